@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+
+/** Longest message the server accepts; the body limit of the endpoint is set from it. */
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const CONTACT_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  message: 'Message must be at least 10 characters',
+} as const;
+
+/**
+ * The contact form's rules (spec section 5). The form and the server both validate with this
+ * schema, so the browser and the API always give the same answer and the same words.
+ */
+export const contactMessageSchema = v.object({
+  name: v.pipe(
+    v.string(CONTACT_MESSAGES.name),
+    v.trim(),
+    v.minLength(2, CONTACT_MESSAGES.name),
+    v.maxLength(200, 'Name must be at most 200 characters'),
+  ),
+  email: v.pipe(
+    v.string(CONTACT_MESSAGES.email),
+    v.trim(),
+    v.email(CONTACT_MESSAGES.email),
+    v.maxLength(254, CONTACT_MESSAGES.email),
+  ),
+  message: v.pipe(
+    v.string(CONTACT_MESSAGES.message),
+    v.trim(),
+    v.minLength(10, CONTACT_MESSAGES.message),
+    v.maxLength(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters`),
+  ),
+});
+export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
+export type ContactMessage = v.InferOutput<typeof contactMessageSchema>;

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+
+/** Categories the spec names; any other string is allowed and gets the default icon. */
+export const STORY_CATEGORIES = [
+  'Education',
+  'Health',
+  'Governance',
+  'Technology',
+  'Youth Development',
+  'Social Welfare',
+  'Educational Technology',
+] as const;
+
+/** Sort orders of the story list, in the order the impact page offers them. */
+export const STORY_SORTS = ['year-desc', 'year-asc', 'impact', 'alphabetical'] as const;
+export type StorySort = (typeof STORY_SORTS)[number];
+
+/** Largest page a list endpoint answers; the impact page asks for 6. */
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * List endpoints answer a JSON array; when `page`/`pageSize` are given, the total number of
+ * matches is in this response header (exposed to cross-origin readers).
+ */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** A slug: lower-case letters and digits separated by single hyphens, 1 to 120 characters. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isSlug = (value: string): boolean => value.length <= 120 && SLUG_PATTERN.test(value);
+
+export const successStorySummarySchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  title: v.string(),
+  category: v.string(),
+  summary: v.string(),
+  impact: v.string(),
+  year: v.string(),
+  primaryImage: v.nullable(v.string()),
+});
+export type SuccessStorySummary = v.InferOutput<typeof successStorySummarySchema>;
+
+export const successStorySchema = v.object({
+  ...successStorySummarySchema.entries,
+  galleryImages: v.array(v.string()),
+  narrative: v.nullable(v.string()),
+});
+export type SuccessStory = v.InferOutput<typeof successStorySchema>;
+
+export const successStoryListSchema = v.array(successStorySummarySchema);
+
+export const articleSummarySchema = v.object({
+  id: v.number(),
+  slug: v.string(),
+  headline: v.string(),
+  excerpt: v.string(),
+  category: v.string(),
+  /** ISO 8601 date-time. */
+  publishedAt: v.string(),
+  thumbnailUrl: v.nullable(v.string()),
+});
+export type ArticleSummary = v.InferOutput<typeof articleSummarySchema>;
+
+export const articleSchema = v.object({
+  ...articleSummarySchema.entries,
+  body: v.nullable(v.string()),
+});
+export type Article = v.InferOutput<typeof articleSchema>;
+
+export const articleListSchema = v.array(articleSummarySchema);

@@ -1,0 +1,4 @@
+export * from './content.js';
+export * from './contact.js';
+export * from './errors.js';
+export * from './images.js';
