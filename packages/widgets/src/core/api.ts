@@ -1,0 +1,100 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+
+/**
+ * The HTTP client of every widget. `apiBase` is '' on the host site (same origin) and the
+ * site's origin on a partner page. Errors read 'status: text' as the spec's default fetcher.
+ */
+export interface ApiClient {
+  readonly base: string;
+  get<S extends v.GenericSchema>(
+    path: string,
+    schema: S,
+    searchParams?: Record<string, string | number | undefined>,
+  ): Promise<{ data: v.InferOutput<S>; headers: Headers }>;
+  post<S extends v.GenericSchema>(
+    path: string,
+    body: unknown,
+    schema: S,
+  ): Promise<v.InferOutput<S>>;
+}
+
+/** An error the API answered, with its status, code and per-field messages when it gave them. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const errorBody = v.object({
+  error: v.object({
+    code: v.string(),
+    message: v.string(),
+    fields: v.optional(v.record(v.string(), v.string())),
+  }),
+});
+
+async function toApiError(error: unknown): Promise<unknown> {
+  if (!(error instanceof HTTPError)) return error;
+  const { response } = error;
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '');
+  let parsed: v.InferOutput<typeof errorBody> | undefined;
+  try {
+    const result = v.safeParse(errorBody, JSON.parse(text));
+    if (result.success) parsed = result.output;
+  } catch {
+    // not JSON: keep the text
+  }
+  const message = parsed
+    ? parsed.error.message
+    : `${response.status}: ${text || response.statusText}`;
+  return new ApiError(message, response.status, parsed?.error.code, parsed?.error.fields);
+}
+
+function cleanParams(params: Record<string, string | number | undefined> = {}) {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') out[key] = String(value);
+  }
+  return out;
+}
+
+export function createApiClient(apiBase = '', instance: KyInstance = ky): ApiClient {
+  const base = apiBase.replace(/\/+$/, '');
+  const sameOrigin = base === '';
+  const http = instance.create({
+    retry: 0,
+    timeout: 20_000,
+    credentials: sameOrigin ? 'same-origin' : 'omit',
+  });
+  const url = (path: string) => `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  return {
+    base,
+    async get(path, schema, searchParams) {
+      try {
+        const response = await http.get(url(path), { searchParams: cleanParams(searchParams) });
+        const data = v.parse(schema, await response.json());
+        return { data, headers: response.headers };
+      } catch (error) {
+        throw await toApiError(error);
+      }
+    },
+    async post(path, body, schema) {
+      try {
+        const response = await http.post(url(path), { json: body });
+        return v.parse(schema, await response.json());
+      } catch (error) {
+        throw await toApiError(error);
+      }
+    },
+  };
+}

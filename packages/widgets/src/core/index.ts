@@ -1,0 +1,11 @@
+export { createApiClient, ApiError, type ApiClient } from './api';
+export { createQueryClient, getPageQueryClient } from './queryClient';
+export {
+  WidgetProvider,
+  useWidgetSettings,
+  directionOf,
+  type WidgetProviderProps,
+  type WidgetSettings,
+} from './WidgetContext';
+export { ShadowStyles, cacheFor } from './ShadowStyles';
+export { defineWidget, type WidgetElementOptions, type AttributeType } from './defineWidget';

@@ -1,0 +1,31 @@
+import { useWidgetSettings } from '../core/WidgetContext';
+
+/**
+ * Each widget keeps its own copy beside it: `{ en: {...}, fr: {...}, ar: {...}, sw: {...} }`.
+ * English is complete; any other language may leave keys out and falls back to English.
+ */
+export type Messages<K extends string> = { en: Record<K, string> } & Partial<
+  Record<string, Partial<Record<K, string>>>
+>;
+
+/** Replaces `{name}` placeholders. */
+export function format(template: string, vars?: Record<string, string | number>): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in vars ? String(vars[key]) : whole,
+  );
+}
+
+/** The message function for `lang` ('fr-CA' reads 'fr'), falling back to English. */
+export function translator<K extends string>(messages: Messages<K>, lang: string) {
+  const primary = lang.split('-')[0]!.toLowerCase();
+  const own = messages[lang] ?? messages[primary] ?? {};
+  return (key: K, vars?: Record<string, string | number>): string =>
+    format(own[key] ?? messages.en[key] ?? key, vars);
+}
+
+/** The message function for the widget's current language. */
+export function useMessages<K extends string>(messages: Messages<K>) {
+  const { lang } = useWidgetSettings();
+  return translator(messages, lang);
+}
