@@ -19,7 +19,7 @@ export function format(template: string, vars?: Record<string, string | number>)
 /** The message function for `lang` ('fr-CA' reads 'fr'), falling back to English. */
 export function translator<K extends string>(messages: Messages<K>, lang: string) {
   const primary = lang.split('-')[0]!.toLowerCase();
-  const own = messages[lang] ?? messages[primary] ?? {};
+  const own: Partial<Record<K, string>> = messages[lang] ?? messages[primary] ?? {};
   return (key: K, vars?: Record<string, string | number>): string =>
     format(own[key] ?? messages.en[key] ?? key, vars);
 }
