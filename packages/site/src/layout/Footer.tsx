@@ -1,0 +1,76 @@
+import { useTranslation } from '@ia/widgets';
+import { Link } from 'wouter';
+import { SOCIAL_NETWORKS } from '../siteConfig';
+import { useSiteConfig } from '../SiteConfigContext';
+import { color, contentWidth, media } from '../theme';
+
+const FOOTER_LINKS = [
+  { href: '/about', key: 'nav.about' },
+  { href: '/programs', key: 'nav.programs' },
+  { href: '/how-we-work', key: 'nav.howWeWork' },
+  { href: '/portfolio', key: 'footer.portfolio' },
+  { href: '/privacy', key: 'footer.privacy' },
+  { href: '/terms', key: 'footer.terms' },
+] as const;
+
+const link = {
+  color: '#e6f2ed',
+  textDecoration: 'none',
+  display: 'inline-block',
+  padding: '6px 0',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+} as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { siteName, contactEmail, socialHandle } = useSiteConfig();
+  return (
+    <footer css={{ background: '#0b3d2e', color: '#e6f2ed', marginTop: 64 }}>
+      <div
+        css={{
+          maxWidth: contentWidth,
+          margin: '0 auto',
+          padding: '40px 16px',
+          display: 'grid',
+          gap: 32,
+          [media.md]: { gridTemplateColumns: '2fr 1fr 1fr' },
+        }}
+      >
+        <div>
+          <p css={{ fontWeight: 800, fontSize: '1.2rem', margin: '0 0 8px' }}>{siteName}</p>
+          <p css={{ margin: 0, maxWidth: '40ch', color: '#b9d6ca' }}>{t('footer.tagline')}</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {FOOTER_LINKS.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} css={link}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{t('footer.contact')}</p>
+          <a href={`mailto:${contactEmail}`} css={link}>
+            {contactEmail}
+          </a>
+          <ul css={{ listStyle: 'none', margin: '12px 0 0', padding: 0, display: 'flex', gap: 16 }}>
+            {SOCIAL_NETWORKS.map((network) => (
+              <li key={network.name}>
+                <a href={network.url(socialHandle)} css={link} rel="noopener noreferrer">
+                  {network.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p css={{ textAlign: 'center', margin: 0, padding: '16px', borderTop: '1px solid #1d5a46', color: '#b9d6ca' }}>
+        © {siteName}
+      </p>
+    </footer>
+  );
+}

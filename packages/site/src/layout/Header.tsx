@@ -1,0 +1,161 @@
+import { LanguageSwitcher, useTranslation } from '@ia/widgets';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { color, contentWidth, media, radius, TOUCH_TARGET } from '../theme';
+import { Logo } from './Logo';
+
+const NAV = [
+  { href: '/about', key: 'nav.about' },
+  { href: '/how-we-work', key: 'nav.howWeWork' },
+  { href: '/our-history', key: 'nav.history' },
+  { href: '/programs', key: 'nav.programs' },
+  { href: '/impact', key: 'nav.impact' },
+] as const;
+
+const navLink = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: TOUCH_TARGET,
+  padding: '0 10px',
+  color: color.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  borderRadius: radius.control,
+  '&:hover': { color: color.primary },
+  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+  '&[aria-current="page"]': { color: color.primary, textDecoration: 'underline' },
+} as const;
+
+function ContactButton({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  return (
+    <a
+      href="/contact"
+      onClick={(event) => {
+        // A full page load, as the spec asks, but none if we are already there.
+        if (location === '/contact') event.preventDefault();
+        onNavigate?.();
+      }}
+      css={{
+        ...navLink,
+        background: color.primary,
+        color: color.onPrimary,
+        padding: '0 18px',
+        '&:hover': { background: color.primaryHover, color: color.onPrimary },
+      }}
+    >
+      {t('nav.contact')}
+    </a>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // The mobile menu closes whenever the route changes.
+  useEffect(() => setMenuOpen(false), [location]);
+
+  const links = (onNavigate?: () => void) =>
+    NAV.map((item) => (
+      <li key={item.href}>
+        <Link
+          href={item.href}
+          css={navLink}
+          aria-current={location === item.href ? 'page' : undefined}
+          onClick={onNavigate}
+        >
+          {t(item.key)}
+        </Link>
+      </li>
+    ));
+
+  return (
+    <header
+      css={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 20,
+        background: 'rgba(255,255,255,0.97)',
+        borderBottom: `1px solid ${color.border}`,
+      }}
+    >
+      <a
+        href="#main"
+        css={{
+          position: 'absolute',
+          insetInlineStart: -9999,
+          '&:focus': { insetInlineStart: 8, top: 8, background: '#fff', padding: 8, zIndex: 30 },
+        }}
+      >
+        Skip to content
+      </a>
+      <div
+        css={{
+          maxWidth: contentWidth,
+          margin: '0 auto',
+          padding: '4px 16px',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+        }}
+      >
+        <Link href="/" aria-label="Home" css={{ textDecoration: 'none', '&:focus-visible': { outline: `3px solid ${color.focus}` } }}>
+          <Logo />
+        </Link>
+        <nav aria-label="Main" css={{ display: 'none', marginInlineStart: 'auto', [media.lg]: { display: 'block' } }}>
+          <ul css={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' }}>
+            {links()}
+            <li>
+              <LanguageSwitcher variant="header" />
+            </li>
+            <li>
+              <ContactButton />
+            </li>
+          </ul>
+        </nav>
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+          css={{
+            marginInlineStart: 'auto',
+            minWidth: TOUCH_TARGET,
+            minHeight: TOUCH_TARGET,
+            border: `1px solid ${color.border}`,
+            borderRadius: radius.control,
+            background: '#fff',
+            font: 'inherit',
+            fontWeight: 600,
+            cursor: 'pointer',
+            '&:focus-visible': { outline: `3px solid ${color.focus}` },
+            [media.lg]: { display: 'none' },
+          }}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            Menu
+          </span>
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id={menuId} aria-label="Main" css={{ borderTop: `1px solid ${color.border}`, [media.lg]: { display: 'none' } }}>
+          <ul css={{ listStyle: 'none', margin: 0, padding: '8px 16px 16px', display: 'grid', gap: 4 }}>
+            {links(() => setMenuOpen(false))}
+            <li>
+              <LanguageSwitcher variant="compact" />
+            </li>
+            <li>
+              <ContactButton onNavigate={() => setMenuOpen(false)} />
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
+

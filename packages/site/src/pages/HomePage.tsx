@@ -1,0 +1,130 @@
+import { StoryGrid, useTranslation } from '@ia/widgets';
+import { ButtonLink } from '../components/ButtonLink';
+import { PageSection } from '../components/PageSection';
+import { color, media, radius, shadow } from '../theme';
+
+const HERO_STATS = [
+  { value: '500+', label: 'Reform Entrepreneurs' },
+  { value: '200+', label: 'Active Projects' },
+  { value: '12', label: 'Countries Impacted' },
+] as const;
+
+const CHANGE_MAKERS = [
+  {
+    title: 'Education & Training',
+    text: 'Reformers who rethink how children and adults learn, from classrooms to vocational centres.',
+  },
+  {
+    title: 'Health',
+    text: 'Entrepreneurs who bring care closer to communities and make health systems answer to people.',
+  },
+  {
+    title: 'Governance',
+    text: 'Citizens who open up budgets, strengthen institutions and hold public service to account.',
+  },
+] as const;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{t('hero.title')}</title>
+      <section
+        aria-labelledby="hero-title"
+        css={{
+          background: 'linear-gradient(135deg, #0b3d2e 0%, #0b6e4f 55%, #1f8a5f 100%)',
+          color: '#fff',
+          padding: '56px 16px 64px',
+        }}
+      >
+        <div css={{ maxWidth: 1200, margin: '0 auto' }}>
+          <h1
+            id="hero-title"
+            css={{ fontSize: 'clamp(2rem, 6vw, 3.4rem)', lineHeight: 1.1, margin: '0 0 16px', maxWidth: '18ch' }}
+          >
+            {t('hero.title')}
+          </h1>
+          <p css={{ fontSize: '1.2rem', margin: '0 0 8px', maxWidth: '48ch', color: '#d7efe4' }}>
+            {t('hero.subtitle')}
+          </p>
+          <p css={{ margin: '0 0 28px', maxWidth: '60ch', color: '#d7efe4' }}>{t('hero.description')}</p>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+            <ButtonLink href="/programs">{t('cta.getStarted')}</ButtonLink>
+            <ButtonLink href="/about" tier="secondary" onDark>
+              {t('cta.learnMore')}
+            </ButtonLink>
+          </div>
+          <dl
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+              gap: 16,
+              margin: '40px 0 0',
+              maxWidth: 640,
+            }}
+          >
+            {HERO_STATS.map((stat) => (
+              <div key={stat.label}>
+                <dt css={{ fontSize: '0.9rem', color: '#d7efe4' }}>{stat.label}</dt>
+                <dd css={{ margin: 0, fontSize: 'clamp(1.6rem, 5vw, 2.4rem)', fontWeight: 800, order: -1 }}>
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <PageSection labelledBy="change-makers">
+        <h2 id="change-makers" css={{ fontSize: '1.8rem', margin: '0 0 24px' }}>
+          Empowering African Change-Makers
+        </h2>
+        <ul
+          css={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'grid',
+            gap: 16,
+            [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+          }}
+        >
+          {CHANGE_MAKERS.map((card) => (
+            <li
+              key={card.title}
+              css={{ background: '#fff', borderRadius: radius.card, boxShadow: shadow.card, padding: 24 }}
+            >
+              <h3 css={{ margin: '0 0 8px', color: color.primary }}>{card.title}</h3>
+              <p css={{ margin: 0, color: color.muted }}>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection labelledBy="home-stories" background="#eef5f1">
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 12, marginBottom: 24 }}>
+          <h2 id="home-stories" css={{ fontSize: '1.8rem', margin: 0 }}>
+            Success Stories
+          </h2>
+          <span css={{ color: color.muted }}>Since 2011</span>
+        </div>
+        <StoryGrid limit={3} />
+        <div css={{ marginTop: 24 }}>
+          <ButtonLink href="/success-stories">View All Success Stories</ButtonLink>
+        </div>
+      </PageSection>
+
+      <PageSection labelledBy="impact-cta" id="impact">
+        <h2 id="impact-cta" css={{ fontSize: '1.8rem', margin: '0 0 12px' }}>
+          Empowering Africa&apos;s Reform Entrepreneurs
+        </h2>
+        <p css={{ maxWidth: '60ch', color: color.muted, margin: '0 0 20px' }}>
+          Since 2011 our alumni have started schools, clinics and civic projects across the continent.
+        </p>
+        <ButtonLink href="/impact" tier="secondary">
+          See Our Impact
+        </ButtonLink>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * What the host site shows about the organisation. The server may override the name and the
+ * contact address per deployment (SITE_NAME, CONTACT_EMAIL) through meta tags in index.html;
+ * these are the defaults.
+ */
+export interface SiteConfig {
+  siteName: string;
+  contactEmail: string;
+  socialHandle: string;
+}
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  siteName: 'Initiative for Africa',
+  contactEmail: 'hello@initiative-africa.org',
+  socialHandle: 'initiativeafrica',
+};
+
+/** Reads `<meta name="ia:site-name">` and `<meta name="ia:contact-email">` when in a browser. */
+export function readSiteConfig(doc: Document | undefined): SiteConfig {
+  if (!doc) return DEFAULT_SITE_CONFIG;
+  const meta = (name: string) =>
+    doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || undefined;
+  return {
+    siteName: meta('ia:site-name') ?? DEFAULT_SITE_CONFIG.siteName,
+    contactEmail: meta('ia:contact-email') ?? DEFAULT_SITE_CONFIG.contactEmail,
+    socialHandle: DEFAULT_SITE_CONFIG.socialHandle,
+  };
+}
+
+export const SOCIAL_NETWORKS = [
+  { name: 'Facebook', url: (handle: string) => `https://facebook.com/${handle}` },
+  { name: 'Instagram', url: (handle: string) => `https://instagram.com/${handle}` },
+  { name: 'Twitter', url: (handle: string) => `https://twitter.com/${handle}` },
+] as const;
