@@ -1,7 +1,13 @@
 import type { SuccessStorySummary } from '@ia/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startPartnerSite, startServer, watchErrors, type RunningServer } from './harness';
+import {
+  launchBrowser,
+  startPartnerSite,
+  startServer,
+  watchErrors,
+  type RunningServer,
+} from './harness';
 
 let server: RunningServer;
 let partner: Awaited<ReturnType<typeof startPartnerSite>>;
@@ -47,7 +53,10 @@ async function readGrid(url: string) {
   const errors = watchErrors(page);
   await page.goto(url);
   await page.waitForFunction(
-    () => (document.querySelector('ia-story-grid')?.shadowRoot?.querySelectorAll('a[href*="/success-stories/"]').length ?? 0) > 0,
+    () =>
+      (document
+        .querySelector('ia-story-grid')
+        ?.shadowRoot?.querySelectorAll('a[href*="/success-stories/"]').length ?? 0) > 0,
     undefined,
     { timeout: 20_000 },
   );
@@ -77,7 +86,9 @@ async function readGrid(url: string) {
 describe('the partner embed', () => {
   it('shows the stories inside an open shadow root, styled, on a page of another origin', async () => {
     expect(new URL(partner.url).port).not.toBe(new URL(server.url).port);
-    const stories = (await (await fetch(`${server.url}/api/success-stories`)).json()) as SuccessStorySummary[];
+    const stories = (await (
+      await fetch(`${server.url}/api/success-stories`)
+    ).json()) as SuccessStorySummary[];
     const grid = await readGrid(`${partner.url}/`);
 
     expect(grid.errors).toEqual([]);

@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumArgs, chromiumMissingMessage, chromiumPath, hasChromium } from '../../scripts/chromium.mjs';
+import {
+  chromiumArgs,
+  chromiumMissingMessage,
+  chromiumPath,
+  hasChromium,
+} from '../../scripts/chromium.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -66,7 +71,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output: () => log,
     stop: async () => {
       if (child.exitCode !== null) return child.exitCode;
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const exited = new Promise<number | null>((resolve) =>
+        child.once('exit', (code) => resolve(code)),
+      );
       child.kill('SIGTERM');
       const code = await exited;
       rmSync(dataDir, { recursive: true, force: true });
@@ -76,7 +83,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 }
 
 /** A plain HTTP server for a page of "another site" (a partner's page), on its own port. */
-export async function startPartnerSite(pages: Record<string, string>): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startPartnerSite(
+  pages: Record<string, string>,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const body = pages[request.url ?? '/'];
     if (body === undefined) {

@@ -19,18 +19,24 @@ afterAll(async () => {
 
 describe('the host site', () => {
   it('shows on /success-stories every story the API serves, each linking to its page', async () => {
-    const stories = (await (await fetch(`${server.url}/api/success-stories`)).json()) as SuccessStorySummary[];
+    const stories = (await (
+      await fetch(`${server.url}/api/success-stories`)
+    ).json()) as SuccessStorySummary[];
     expect(stories.length).toBeGreaterThan(0);
 
     const page = await browser.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.url}/success-stories`);
-    await expect.poll(() => page.locator('a[href^="/success-stories/"]').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(
-      stories.length,
-    );
+    await expect
+      .poll(() => page.locator('a[href^="/success-stories/"]').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(stories.length);
     for (const story of stories) {
-      await expect(page.getByText(story.title, { exact: true }).first().isVisible()).resolves.toBe(true);
-      expect(await page.locator(`a[href="/success-stories/${story.slug}"]`).count()).toBeGreaterThan(0);
+      await expect(page.getByText(story.title, { exact: true }).first().isVisible()).resolves.toBe(
+        true,
+      );
+      expect(
+        await page.locator(`a[href="/success-stories/${story.slug}"]`).count(),
+      ).toBeGreaterThan(0);
     }
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Success Stories');
     expect(errors).toEqual([]);
@@ -41,16 +47,25 @@ describe('the host site', () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.url}/`);
-    await page.getByRole('heading', { level: 1, name: "Building Africa's Next Generation of Reform Leaders" }).waitFor();
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: "Building Africa's Next Generation of Reform Leaders",
+      })
+      .waitFor();
     expect(await page.locator('header a[href="/contact"]').count()).toBeGreaterThan(0);
     expect(await page.locator('footer a[href^="mailto:"]').count()).toBe(1);
-    await expect.poll(() => page.locator('a[href^="/success-stories/"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('a[href^="/success-stories/"]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('answers an unknown page path with the site, which shows the 404 page', async () => {
-    const response = await fetch(`${server.url}/no/such/page`, { headers: { Accept: 'text/html' } });
+    const response = await fetch(`${server.url}/no/such/page`, {
+      headers: { Accept: 'text/html' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
 

@@ -11,7 +11,8 @@ import { SiteConfigProvider } from './SiteConfigContext';
 const globalStyles = {
   'html, body': { margin: 0 },
   body: {
-    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
     color: '#1f2933',
     background: '#f7f8f6',
     lineHeight: 1.5,
@@ -20,7 +21,10 @@ const globalStyles = {
   '*, *::before, *::after': { boxSizing: 'border-box' },
   img: { maxWidth: '100%' },
   '@media (prefers-reduced-motion: reduce)': {
-    '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+    },
   },
 } as const;
 

@@ -68,7 +68,15 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <p css={{ textAlign: 'center', margin: 0, padding: '16px', borderTop: '1px solid #1d5a46', color: '#b9d6ca' }}>
+      <p
+        css={{
+          textAlign: 'center',
+          margin: 0,
+          padding: '16px',
+          borderTop: '1px solid #1d5a46',
+          color: '#b9d6ca',
+        }}
+      >
         © {siteName}
       </p>
     </footer>

@@ -103,11 +103,30 @@ export function Header() {
           gap: 16,
         }}
       >
-        <Link href="/" aria-label="Home" css={{ textDecoration: 'none', '&:focus-visible': { outline: `3px solid ${color.focus}` } }}>
+        <Link
+          href="/"
+          aria-label="Home"
+          css={{
+            textDecoration: 'none',
+            '&:focus-visible': { outline: `3px solid ${color.focus}` },
+          }}
+        >
           <Logo />
         </Link>
-        <nav aria-label="Main" css={{ display: 'none', marginInlineStart: 'auto', [media.lg]: { display: 'block' } }}>
-          <ul css={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' }}>
+        <nav
+          aria-label="Main"
+          css={{ display: 'none', marginInlineStart: 'auto', [media.lg]: { display: 'block' } }}
+        >
+          <ul
+            css={{
+              display: 'flex',
+              gap: 4,
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              alignItems: 'center',
+            }}
+          >
             {links()}
             <li>
               <LanguageSwitcher variant="header" />
@@ -137,14 +156,34 @@ export function Header() {
           }}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-          <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <span
+            css={{
+              position: 'absolute',
+              width: 1,
+              height: 1,
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+            }}
+          >
             Menu
           </span>
         </button>
       </div>
       {menuOpen && (
-        <nav id={menuId} aria-label="Main" css={{ borderTop: `1px solid ${color.border}`, [media.lg]: { display: 'none' } }}>
-          <ul css={{ listStyle: 'none', margin: 0, padding: '8px 16px 16px', display: 'grid', gap: 4 }}>
+        <nav
+          id={menuId}
+          aria-label="Main"
+          css={{ borderTop: `1px solid ${color.border}`, [media.lg]: { display: 'none' } }}
+        >
+          <ul
+            css={{
+              listStyle: 'none',
+              margin: 0,
+              padding: '8px 16px 16px',
+              display: 'grid',
+              gap: 4,
+            }}
+          >
             {links(() => setMenuOpen(false))}
             <li>
               <LanguageSwitcher variant="compact" />
@@ -158,4 +197,3 @@ export function Header() {
     </header>
   );
 }
-

@@ -7,10 +7,7 @@ export function Logo() {
     <span css={{ display: 'inline-flex', alignItems: 'center', gap: 10, height: 63 }}>
       <svg width="44" height="44" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <rect width="64" height="64" rx="14" fill="#0b6e4f" />
-        <path
-          d="M18 46V18h7v28zm13 0 10-28h6l10 28h-7l-2-6h-9l-2 6zm11-12h5l-2.5-8z"
-          fill="#fff"
-        />
+        <path d="M18 46V18h7v28zm13 0 10-28h6l10 28h-7l-2-6h-9l-2 6zm11-12h5l-2.5-8z" fill="#fff" />
       </svg>
       <span
         css={{

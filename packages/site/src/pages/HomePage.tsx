@@ -40,14 +40,21 @@ export function HomePage() {
         <div css={{ maxWidth: 1200, margin: '0 auto' }}>
           <h1
             id="hero-title"
-            css={{ fontSize: 'clamp(2rem, 6vw, 3.4rem)', lineHeight: 1.1, margin: '0 0 16px', maxWidth: '18ch' }}
+            css={{
+              fontSize: 'clamp(2rem, 6vw, 3.4rem)',
+              lineHeight: 1.1,
+              margin: '0 0 16px',
+              maxWidth: '18ch',
+            }}
           >
             {t('hero.title')}
           </h1>
           <p css={{ fontSize: '1.2rem', margin: '0 0 8px', maxWidth: '48ch', color: '#d7efe4' }}>
             {t('hero.subtitle')}
           </p>
-          <p css={{ margin: '0 0 28px', maxWidth: '60ch', color: '#d7efe4' }}>{t('hero.description')}</p>
+          <p css={{ margin: '0 0 28px', maxWidth: '60ch', color: '#d7efe4' }}>
+            {t('hero.description')}
+          </p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
             <ButtonLink href="/programs">{t('cta.getStarted')}</ButtonLink>
             <ButtonLink href="/about" tier="secondary" onDark>
@@ -66,7 +73,14 @@ export function HomePage() {
             {HERO_STATS.map((stat) => (
               <div key={stat.label}>
                 <dt css={{ fontSize: '0.9rem', color: '#d7efe4' }}>{stat.label}</dt>
-                <dd css={{ margin: 0, fontSize: 'clamp(1.6rem, 5vw, 2.4rem)', fontWeight: 800, order: -1 }}>
+                <dd
+                  css={{
+                    margin: 0,
+                    fontSize: 'clamp(1.6rem, 5vw, 2.4rem)',
+                    fontWeight: 800,
+                    order: -1,
+                  }}
+                >
                   {stat.value}
                 </dd>
               </div>
@@ -92,7 +106,12 @@ export function HomePage() {
           {CHANGE_MAKERS.map((card) => (
             <li
               key={card.title}
-              css={{ background: '#fff', borderRadius: radius.card, boxShadow: shadow.card, padding: 24 }}
+              css={{
+                background: '#fff',
+                borderRadius: radius.card,
+                boxShadow: shadow.card,
+                padding: 24,
+              }}
             >
               <h3 css={{ margin: '0 0 8px', color: color.primary }}>{card.title}</h3>
               <p css={{ margin: 0, color: color.muted }}>{card.text}</p>
@@ -102,7 +121,15 @@ export function HomePage() {
       </PageSection>
 
       <PageSection labelledBy="home-stories" background="#eef5f1">
-        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 12, marginBottom: 24 }}>
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            gap: 12,
+            marginBottom: 24,
+          }}
+        >
           <h2 id="home-stories" css={{ fontSize: '1.8rem', margin: 0 }}>
             Success Stories
           </h2>
@@ -119,7 +146,8 @@ export function HomePage() {
           Empowering Africa&apos;s Reform Entrepreneurs
         </h2>
         <p css={{ maxWidth: '60ch', color: color.muted, margin: '0 0 20px' }}>
-          Since 2011 our alumni have started schools, clinics and civic projects across the continent.
+          Since 2011 our alumni have started schools, clinics and civic projects across the
+          continent.
         </p>
         <ButtonLink href="/impact" tier="secondary">
           See Our Impact

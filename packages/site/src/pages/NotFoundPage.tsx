@@ -10,7 +10,10 @@ export function NotFoundPage() {
       <title>{t('notFound.title')}</title>
       <meta name="robots" content="noindex" />
       <div css={{ textAlign: 'center', padding: '48px 0' }}>
-        <p css={{ fontSize: '4rem', fontWeight: 800, margin: 0, color: color.primary }} aria-hidden="true">
+        <p
+          css={{ fontSize: '4rem', fontWeight: 800, margin: 0, color: color.primary }}
+          aria-hidden="true"
+        >
           404
         </p>
         <h1 id="not-found-title" css={{ margin: '0 0 12px' }}>

@@ -14,7 +14,8 @@ export function SuccessStoriesPage() {
         Success Stories
       </h1>
       <p css={{ color: color.muted, margin: '0 0 32px', maxWidth: '60ch' }}>
-        Reform entrepreneurs trained and funded through our programmes, in their own words and numbers.
+        Reform entrepreneurs trained and funded through our programmes, in their own words and
+        numbers.
       </p>
       <StoryGrid linkBase="/success-stories" />
     </PageSection>
