@@ -20,13 +20,15 @@ export interface WidgetProviderProps {
   apiBase?: string;
   lang?: string;
   dir?: 'ltr' | 'rtl';
+  /** A ready API client (tests, or a host with its own fetch); made from `apiBase` otherwise. */
+  api?: ApiClient;
   children: ReactNode;
 }
 
 /** Where widgets learn their API origin, language and direction. Nest to override. */
-export function WidgetProvider({ apiBase, lang, dir, children }: WidgetProviderProps) {
+export function WidgetProvider({ apiBase, lang, dir, api, children }: WidgetProviderProps) {
   const parent = useContext(WidgetContext);
-  const base = apiBase ?? parent?.apiBase ?? '';
+  const base = api?.base ?? apiBase ?? parent?.apiBase ?? '';
   const language = lang ?? parent?.lang ?? 'en';
   const direction = dir ?? (lang ? directionOf(language) : (parent?.dir ?? directionOf(language)));
   const value = useMemo<WidgetSettings>(
@@ -34,9 +36,9 @@ export function WidgetProvider({ apiBase, lang, dir, children }: WidgetProviderP
       apiBase: base,
       lang: language,
       dir: direction,
-      api: parent && parent.apiBase === base ? parent.api : createApiClient(base),
+      api: api ?? (parent && parent.apiBase === base ? parent.api : createApiClient(base)),
     }),
-    [base, language, direction, parent],
+    [base, language, direction, parent, api],
   );
   return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>;
 }

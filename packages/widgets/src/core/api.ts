@@ -71,7 +71,7 @@ function cleanParams(params: Record<string, string | number | undefined> = {}) {
 export function createApiClient(apiBase = '', instance: KyInstance = ky): ApiClient {
   const base = apiBase.replace(/\/+$/, '');
   const sameOrigin = base === '';
-  const http = instance.create({
+  const http = instance.extend({
     retry: 0,
     timeout: 20_000,
     credentials: sameOrigin ? 'same-origin' : 'omit',

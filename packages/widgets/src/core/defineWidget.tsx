@@ -13,7 +13,11 @@ export interface WidgetElementOptions {
   tag: string;
   /** Attribute-backed props: camelCase prop name → type. The attribute is its kebab-case. */
   attributes?: Record<string, AttributeType>;
-  /** Callback props turned into composed CustomEvents: prop name → event name (`ia-…`). */
+  /**
+   * Callback props turned into composed, bubbling, cancelable CustomEvents: prop name → event
+   * name (`ia-…`). The callback's first argument is the event's `detail`; when a listener calls
+   * `preventDefault()`, a DOM or React event passed as the second argument is prevented too.
+   */
   events?: Record<string, `ia-${string}`>;
   /** Extra styles for the element's shadow root (`:host` rules, keen-slider's CSS, …). */
   styles?: SerializedStyles;
@@ -82,6 +86,12 @@ const baseStyles = css`
   }
 `;
 
+function preventSource(source: unknown) {
+  if (source && typeof (source as Event).preventDefault === 'function') {
+    (source as Event).preventDefault();
+  }
+}
+
 interface ElementProps {
   container?: ShadowRoot | HTMLElement;
   apiBase?: string;
@@ -111,10 +121,21 @@ export function defineWidget<P extends object>(
     const language = lang || 'en';
     const direction = dir === 'rtl' || dir === 'ltr' ? dir : directionOf(language);
     const eventProps = useMemo(() => {
-      const out: Record<string, (detail?: unknown) => void> = {};
+      const out: Record<string, (detail?: unknown, source?: unknown) => boolean> = {};
       for (const [prop, name] of Object.entries(events)) {
-        out[prop] = (detail) =>
-          host?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+        // The event is cancelable: when a listener calls preventDefault(), the DOM event that
+        // caused it (a link click, say) is prevented too, so a host can take over navigation.
+        out[prop] = (detail, source) => {
+          const event = new CustomEvent(name, {
+            detail,
+            bubbles: true,
+            composed: true,
+            cancelable: true,
+          });
+          const proceed = host ? host.dispatchEvent(event) : true;
+          if (!proceed) preventSource(source);
+          return proceed;
+        };
       }
       return out;
     }, [host]);

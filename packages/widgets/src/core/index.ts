@@ -9,3 +9,10 @@ export {
 } from './WidgetContext';
 export { ShadowStyles, cacheFor } from './ShadowStyles';
 export { defineWidget, type WidgetElementOptions, type AttributeType } from './defineWidget';
+export {
+  apiQuery,
+  apiQueryKey,
+  useWidgetQuery,
+  useWidgetQueryClient,
+  type QueryParams,
+} from './query';

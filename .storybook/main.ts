@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+import { mergeConfig } from 'vite';
+
+const shared = fileURLToPath(new URL('../packages/shared/src/index.ts', import.meta.url));
+
+/**
+ * Storybook for every widget and every state. HTTP is answered by msw (the worker script is in
+ * ./public, served at the root), so no server runs while designers review.
+ */
+const config: StorybookConfig = {
+  stories: ['../packages/widgets/src/**/*.stories.tsx'],
+  addons: ['msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(base) {
+    return mergeConfig(base, {
+      plugins: [react({ jsxImportSource: '@emotion/react' })],
+      resolve: { alias: { '@ia/shared': shared } },
+      build: { chunkSizeWarningLimit: 2000 },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,79 @@
+import { css } from '@emotion/react';
+import { useWidgetSettings } from '../core/WidgetContext';
+import { useMessages } from '../i18n/messages';
+import { RESERVED_HEIGHT } from '../ui/reserve';
+import { Status } from '../ui/Status';
+import { StoryCard, type StoryOpenHandler } from '../ui/StoryCard';
+import { media } from '../ui/tokens';
+import { storyGridMessages } from './messages';
+import { limitStories, storyHref } from './storyGrid';
+import { useSuccessStories } from './useSuccessStories';
+
+export interface StoryGridProps {
+  /** Show at most this many stories (all when left out). */
+  limit?: number;
+  /**
+   * Path the story links start with; each card links to `{linkBase}/{slug}`. Defaults to
+   * `/success-stories` on the API's site.
+   */
+  linkBase?: string;
+  /** Heading level of the card titles. */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * Called when a story link is followed with a plain click. Call `event.preventDefault()` to
+   * navigate yourself (the element's `ia-story-open` event is cancelable the same way).
+   */
+  onStoryOpen?: StoryOpenHandler;
+}
+
+const grid = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--ia-grid-gap, 1.5rem);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+/** The success-stories list: a 1/2/3-column grid of story cards. */
+export function StoryGrid({ limit, linkBase, headingLevel = 3, onStoryOpen }: StoryGridProps) {
+  const t = useMessages(storyGridMessages);
+  const { apiBase } = useWidgetSettings();
+  const query = useSuccessStories(limit);
+
+  if (query.isPending) {
+    return (
+      <Status kind="loading" minHeight={RESERVED_HEIGHT['ia-story-grid']}>
+        {t('loading')}
+      </Status>
+    );
+  }
+  if (query.isError) return <Status kind="error">{t('error')}</Status>;
+
+  const stories = limitStories(query.data, limit);
+  if (stories.length === 0) return <Status kind="empty">{t('empty')}</Status>;
+
+  const labels = { readMore: t('readMore'), since: t('since'), impact: t('impact') };
+  return (
+    <ul css={grid} part="grid" aria-label={t('listLabel')}>
+      {stories.map((story, index) => (
+        <li key={story.id} part="item">
+          <StoryCard
+            story={story}
+            index={index}
+            href={storyHref(story.slug, linkBase, apiBase)}
+            labels={labels}
+            headingLevel={headingLevel}
+            onOpen={onStoryOpen}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handlerFetch } from '../mocks/fetch';
+import { storyHandlers } from '../mocks/handlers';
+import { define } from './element';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+const waitFor = async <T>(read: () => T | null | undefined, timeout = 3000): Promise<T> => {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('<ia-story-grid>', () => {
+  it('renders the grid in its shadow root and sends ia-story-open', async () => {
+    vi.stubGlobal('fetch', handlerFetch(storyHandlers()));
+    define();
+    expect(define()).toBe(customElements.get('ia-story-grid'));
+    const element = document.createElement('ia-story-grid');
+    element.setAttribute('api-base', 'https://ia.example');
+    element.setAttribute('limit', '2');
+    element.setAttribute('lang', 'ar');
+    document.body.append(element);
+
+    const links = await waitFor(() => {
+      const found = element.shadowRoot?.querySelectorAll('a');
+      return found && found.length > 0 ? found : null;
+    });
+    expect(links).toHaveLength(2);
+    expect(links[0]!.getAttribute('href')).toBe(
+      'https://ia.example/success-stories/lagos-classrooms-reimagined',
+    );
+    const root = element.shadowRoot!.querySelector('[part="root"]')!;
+    expect(root.getAttribute('dir')).toBe('rtl');
+    expect(root.getAttribute('lang')).toBe('ar');
+    expect(element.shadowRoot!.querySelector('style')).toBeTruthy();
+
+    const opened: unknown[] = [];
+    document.addEventListener('ia-story-open', (event) => {
+      opened.push((event as CustomEvent).detail);
+      event.preventDefault();
+    });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    links[0]!.dispatchEvent(click);
+    expect(opened).toEqual([
+      {
+        slug: 'lagos-classrooms-reimagined',
+        href: 'https://ia.example/success-stories/lagos-classrooms-reimagined',
+      },
+    ]);
+    expect(click.defaultPrevented).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+/** Plain logic of the story grid; no React, callable from a test. */
+
+export const DEFAULT_STORY_LINK_BASE = '/success-stories';
+
+/**
+ * Where a story's link points. Without an explicit `linkBase` the links go to the site that
+ * serves the API (`apiBase`), so a grid on a partner page links to the story on our site.
+ */
+export function storyHref(slug: string, linkBase?: string, apiBase = ''): string {
+  const base = linkBase ?? `${apiBase.replace(/\/+$/, '')}${DEFAULT_STORY_LINK_BASE}`;
+  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
+}
+
+/** A usable limit: a whole number of at least 1, or undefined for "all stories". */
+export function normalizeLimit(limit: number | string | null | undefined): number | undefined {
+  const n = typeof limit === 'string' ? Number(limit) : limit;
+  if (n === undefined || n === null || !Number.isFinite(n) || n < 1) return undefined;
+  return Math.floor(n);
+}
+
+/** The first `limit` stories (all of them without a limit). */
+export function limitStories<T>(stories: readonly T[], limit?: number): T[] {
+  const n = normalizeLimit(limit);
+  return n === undefined ? [...stories] : stories.slice(0, n);
+}

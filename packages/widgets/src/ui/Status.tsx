@@ -1,0 +1,69 @@
+import { css, keyframes } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { color, media } from './tokens';
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const box = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 0.75em;
+  padding-block: 2em;
+  padding-inline: 1em;
+  text-align: center;
+  color: ${color.muted};
+`;
+
+const spinner = css`
+  inline-size: 2.5em;
+  block-size: 2.5em;
+  border-radius: 50%;
+  border: 4px solid ${color.border};
+  border-block-start-color: ${color.primary};
+  animation: ${spin} 0.9s linear infinite;
+  ${media.reducedMotion} {
+    animation-duration: 3s;
+  }
+`;
+
+export interface StatusProps {
+  kind: 'loading' | 'error' | 'empty';
+  children: ReactNode;
+  /** Space to keep while loading so the page does not jump (see ui/reserve.ts). */
+  minHeight?: string;
+  /** Links or buttons under the message, such as a back link. */
+  actions?: ReactNode;
+}
+
+/**
+ * A widget's loading, error or empty state. Loading and empty are polite live regions;
+ * an error is an alert.
+ */
+export function Status({ kind, children, minHeight, actions }: StatusProps) {
+  return (
+    <div
+      part={`status status-${kind}`}
+      data-state={kind}
+      css={[box, minHeight && kind === 'loading' ? css({ minBlockSize: minHeight }) : null]}
+    >
+      {kind === 'loading' && <span css={spinner} aria-hidden="true" part="spinner" />}
+      <p
+        role={kind === 'error' ? 'alert' : 'status'}
+        aria-live={kind === 'error' ? 'assertive' : 'polite'}
+        css={css`
+          margin: 0;
+          font-size: 1em;
+          color: ${kind === 'error' ? color.danger : color.muted};
+          font-weight: ${kind === 'error' ? 600 : 400};
+        `}
+      >
+        {children}
+      </p>
+      {actions}
+    </div>
+  );
+}
