@@ -29,3 +29,4 @@ export {
   type TranslationProviderProps,
 } from './TranslationProvider';
 export { format, translator, useMessages, type Messages } from './messages';
+export { formatDate, isoDate, type DateStyle } from './formatDate';

@@ -1,0 +1,341 @@
+import { css, keyframes } from '@emotion/react';
+import type { ArticleSummary } from '@ia/shared';
+import type { MouseEvent } from 'react';
+import { useWidgetSettings } from '../core/WidgetContext';
+import { formatDate, isoDate } from '../i18n/formatDate';
+import { useMessages } from '../i18n/messages';
+import { Status } from '../ui/Status';
+import { badge, textLink, visuallyHidden } from '../ui/styles';
+import { color, media, radius, shadow } from '../ui/tokens';
+import { ArticleThumbnail } from './ArticleThumbnail';
+import { articleHref, newsletterHref, normalizeLimit, SKELETON_ROWS } from './insightsFeed';
+import { insightsFeedMessages } from './messages';
+import { useArticles } from './useArticles';
+
+export interface ArticleOpenDetail {
+  slug: string;
+  href: string;
+}
+
+export type ArticleOpenHandler = (
+  detail: ArticleOpenDetail,
+  event: MouseEvent<HTMLAnchorElement>,
+) => void;
+
+export interface InsightsFeedProps {
+  /** Show at most this many articles (all when left out). */
+  limit?: number;
+  /** Links go to `{linkBase}/{slug}`; default `/insights` on the API's site. */
+  linkBase?: string;
+  /** The contact address of the newsletter link; no newsletter footer without it. */
+  contactEmail?: string;
+  /** Leave out the title, intro and divider (when the host page has its own heading). */
+  hideHeading?: boolean;
+  /** Level of the title (default 1); the headlines are one level below, or at it when hidden. */
+  headingLevel?: 1 | 2 | 3;
+  /**
+   * Called when an article link is followed with a plain click. Call `event.preventDefault()`
+   * to navigate yourself (the element's `ia-article-open` event is cancelable the same way).
+   */
+  onArticleOpen?: ArticleOpenHandler;
+}
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const header = css`
+  margin-block-end: 2rem;
+`;
+
+const title = css`
+  margin: 0 0 0.5rem;
+  font-size: clamp(1.75rem, 1.3rem + 2vw, 2.5rem);
+  line-height: 1.15;
+  color: ${color.text};
+`;
+
+const intro = css`
+  margin: 0;
+  max-inline-size: 60ch;
+  color: ${color.muted};
+  font-size: 1.0625em;
+`;
+
+const divider = css`
+  display: block;
+  inline-size: 4rem;
+  block-size: 4px;
+  margin-block-start: 1.25rem;
+  border: 0;
+  border-radius: 2px;
+  background: ${color.accent};
+`;
+
+const list = css`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const row = css`
+  position: relative;
+  display: grid;
+  grid-template-columns: 6rem minmax(0, 1fr);
+  gap: 1rem;
+  align-items: start;
+  padding: 1rem;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.card};
+  background: ${color.surface};
+  box-shadow: ${shadow.card};
+  transition: border-color 0.2s;
+  &[data-has-thumbnail='false'] {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  &:hover {
+    border-color: ${color.primary};
+  }
+  &:focus-within {
+    box-shadow:
+      0 0 0 3px ${color.focus},
+      ${shadow.card};
+  }
+  ${media.md} {
+    grid-template-columns: 12rem minmax(0, 1fr);
+    gap: 1.5rem;
+    padding: 1.25rem;
+  }
+  ${media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+const thumb = css`
+  aspect-ratio: 16 / 10;
+  border-radius: calc(${radius.card} - 4px);
+`;
+
+const meta = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin-block-end: 0.5rem;
+  color: ${color.muted};
+  font-size: 0.875em;
+`;
+
+const headline = css`
+  margin: 0 0 0.375rem;
+  font-size: 1.125em;
+  line-height: 1.3;
+`;
+
+const headlineLink = css`
+  color: ${color.text};
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${radius.card};
+  }
+  &:hover {
+    color: ${color.primary};
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+const excerpt = css`
+  margin: 0;
+  color: ${color.muted};
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  overflow: hidden;
+`;
+
+const skeletonBlock = css`
+  border-radius: 6px;
+  background: linear-gradient(90deg, #eceff1 25%, #f6f7f8 50%, #eceff1 75%);
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+  ${media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const footer = css`
+  margin-block-start: 2rem;
+  padding-block-start: 1.5rem;
+  border-block-start: 1px solid ${color.border};
+  text-align: center;
+`;
+
+const footerLink = css`
+  ${textLink};
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 44px;
+`;
+
+function Skeleton() {
+  return (
+    <div css={row} part="skeleton-row" aria-hidden="true">
+      <div css={[skeletonBlock, thumb]} />
+      <div>
+        <div
+          css={[skeletonBlock, { inlineSize: '6rem', blockSize: '1.25rem', marginBlockEnd: 12 }]}
+        />
+        <div
+          css={[skeletonBlock, { inlineSize: '80%', blockSize: '1.25rem', marginBlockEnd: 10 }]}
+        />
+        <div
+          css={[skeletonBlock, { inlineSize: '100%', blockSize: '0.9rem', marginBlockEnd: 6 }]}
+        />
+        <div css={[skeletonBlock, { inlineSize: '70%', blockSize: '0.9rem' }]} />
+      </div>
+    </div>
+  );
+}
+
+interface RowProps {
+  article: ArticleSummary;
+  href: string;
+  lang: string;
+  level: number;
+  onOpen?: ArticleOpenHandler;
+}
+
+function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
+  const Heading = `h${Math.min(level, 6)}` as 'h2';
+  const hasThumbnail = Boolean(article.thumbnailUrl);
+  return (
+    <article css={row} part="row" data-has-thumbnail={hasThumbnail}>
+      {hasThumbnail && (
+        <ArticleThumbnail
+          src={article.thumbnailUrl}
+          width={640}
+          height={400}
+          sizes="(min-width: 768px) 192px, 96px"
+          css={thumb}
+        />
+      )}
+      <div>
+        <div css={meta}>
+          <span css={badge} part="category">
+            {article.category}
+          </span>
+          <time dateTime={isoDate(article.publishedAt)} part="date">
+            {formatDate(article.publishedAt, 'short', lang)}
+          </time>
+        </div>
+        <Heading css={headline} part="headline">
+          <a
+            href={href}
+            css={headlineLink}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              onOpen?.({ slug: article.slug, href }, event);
+            }}
+          >
+            {article.headline}
+          </a>
+        </Heading>
+        <p css={excerpt} part="excerpt">
+          {article.excerpt}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** The Insights & News list: skeleton rows while loading, then one row per article. */
+export function InsightsFeed({
+  limit,
+  linkBase,
+  contactEmail,
+  hideHeading = false,
+  headingLevel = 1,
+  onArticleOpen,
+}: InsightsFeedProps) {
+  const t = useMessages(insightsFeedMessages);
+  const { apiBase, lang } = useWidgetSettings();
+  const query = useArticles(limit);
+  const Title = `h${headingLevel}` as 'h1';
+  const rowLevel = hideHeading ? headingLevel : headingLevel + 1;
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <div aria-busy="true" part="loading">
+        <p role="status" css={visuallyHidden}>
+          {t('loading')}
+        </p>
+        <div css={list}>
+          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+            <Skeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  } else if (query.isError) {
+    content = <Status kind="error">{t('error')}</Status>;
+  } else {
+    const n = normalizeLimit(limit);
+    const articles = n === undefined ? query.data : query.data.slice(0, n);
+    const mailto = newsletterHref(contactEmail);
+    content =
+      articles.length === 0 ? (
+        <Status kind="empty">{t('empty')}</Status>
+      ) : (
+        <>
+          <ul css={list} part="list" aria-label={t('listLabel')}>
+            {articles.map((article) => (
+              <li key={article.id} part="item">
+                <ArticleRow
+                  article={article}
+                  href={articleHref(article.slug, linkBase, apiBase)}
+                  lang={lang}
+                  level={rowLevel}
+                  onOpen={onArticleOpen}
+                />
+              </li>
+            ))}
+          </ul>
+          {mailto && (
+            <footer css={footer} part="footer">
+              <a href={mailto} css={footerLink} part="subscribe">
+                {t('subscribe')}
+              </a>
+            </footer>
+          )}
+        </>
+      );
+  }
+
+  return (
+    <section part="insights-feed" aria-label={hideHeading ? t('title') : undefined}>
+      {!hideHeading && (
+        <header css={header} part="header">
+          <Title css={title} part="title">
+            {t('title')}
+          </Title>
+          <p css={intro} part="intro">
+            {t('intro')}
+          </p>
+          <hr css={divider} part="divider" />
+        </header>
+      )}
+      {content}
+    </section>
+  );
+}

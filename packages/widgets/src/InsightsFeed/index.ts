@@ -1,0 +1,15 @@
+export {
+  InsightsFeed,
+  type InsightsFeedProps,
+  type ArticleOpenDetail,
+  type ArticleOpenHandler,
+} from './InsightsFeed';
+export { ArticleThumbnail, type ArticleThumbnailProps } from './ArticleThumbnail';
+export { useArticles, articlesQuery } from './useArticles';
+export {
+  articleHref,
+  newsletterHref,
+  ARTICLES_ENDPOINT,
+  DEFAULT_ARTICLE_LINK_BASE,
+  SKELETON_ROWS,
+} from './insightsFeed';

@@ -1,0 +1,28 @@
+/** Plain logic of the insights list; no React, callable from a test. */
+
+export const ARTICLES_ENDPOINT = '/api/articles';
+export const DEFAULT_ARTICLE_LINK_BASE = '/insights';
+/** Skeleton rows while the list loads (spec: 6). */
+export const SKELETON_ROWS = 6;
+
+/**
+ * Where an article's link points. Without an explicit `linkBase` the links go to the site that
+ * serves the API, so a feed on a partner page links to the article on our site.
+ */
+export function articleHref(slug: string, linkBase?: string, apiBase = ''): string {
+  const base = linkBase ?? `${apiBase.replace(/\/+$/, '')}${DEFAULT_ARTICLE_LINK_BASE}`;
+  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
+}
+
+/** A usable limit: a whole number of at least 1, or undefined for "all articles". */
+export function normalizeLimit(limit: number | string | null | undefined): number | undefined {
+  const n = typeof limit === 'string' ? Number(limit) : limit;
+  if (n === undefined || n === null || !Number.isFinite(n) || n < 1) return undefined;
+  return Math.floor(n);
+}
+
+/** The newsletter link: a mailto to the contact address, or undefined without one. */
+export function newsletterHref(contactEmail: string | undefined): string | undefined {
+  const email = contactEmail?.trim();
+  return email ? `mailto:${email}` : undefined;
+}
