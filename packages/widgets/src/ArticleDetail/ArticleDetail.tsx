@@ -1,0 +1,195 @@
+import { css } from '@emotion/react';
+import type { MouseEvent } from 'react';
+import { useWidgetSettings } from '../core/WidgetContext';
+import { formatDate, isoDate } from '../i18n/formatDate';
+import { useMessages } from '../i18n/messages';
+import { ArticleThumbnail } from '../InsightsFeed/ArticleThumbnail';
+import { RESERVED_HEIGHT } from '../ui/reserve';
+import { Status } from '../ui/Status';
+import { badge, textLink, primaryButton } from '../ui/styles';
+import { color, radius } from '../ui/tokens';
+import { backHrefOf, bodyParagraphs } from './articleDetail';
+import { articleDetailMessages } from './messages';
+import { useArticle } from './useArticle';
+
+export interface ArticleBackDetail {
+  href: string;
+}
+
+export interface ArticleDetailProps {
+  /** The article to show (`/insights/{slug}`). */
+  slug?: string;
+  /** Where the back links go; default `/insights` on the API's site. */
+  backHref?: string;
+  /** Level of the headline (default 1). */
+  headingLevel?: 1 | 2 | 3;
+  /**
+   * Called on a plain click of a back link; `event.preventDefault()` lets a host route it
+   * (the element's `ia-article-back` event is cancelable the same way).
+   */
+  onBack?: (detail: ArticleBackDetail, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+const wrap = css`
+  max-inline-size: 48rem;
+  margin-inline: auto;
+`;
+
+const backLink = css`
+  ${textLink};
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375em;
+  min-block-size: 44px;
+  margin-block-end: 1rem;
+`;
+
+const meta = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin-block-end: 0.75rem;
+  color: ${color.muted};
+  font-size: 0.9375em;
+`;
+
+const headline = css`
+  margin: 0 0 1rem;
+  font-size: clamp(1.75rem, 1.2rem + 2.4vw, 2.75rem);
+  line-height: 1.15;
+  color: ${color.text};
+`;
+
+const lead = css`
+  margin: 0 0 1.5rem;
+  font-size: 1.1875em;
+  line-height: 1.55;
+  color: ${color.muted};
+`;
+
+const figure = css`
+  margin: 0 0 2rem;
+  overflow: hidden;
+  border-radius: ${radius.card};
+  &:empty {
+    display: none;
+  }
+`;
+
+const body = css`
+  font-size: 1.0625em;
+  line-height: 1.7;
+  p {
+    margin: 0 0 1.25em;
+    white-space: pre-line;
+  }
+`;
+
+const placeholder = css`
+  padding: 1rem 1.25rem;
+  border-inline-start: 4px solid ${color.accent};
+  border-radius: ${radius.control};
+  background: ${color.background};
+  color: ${color.muted};
+  font-style: italic;
+`;
+
+const notFound = css`
+  padding-block: 3rem;
+  text-align: center;
+  h1,
+  h2,
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.75em;
+  }
+  p {
+    margin: 0 0 1.5rem;
+    color: ${color.muted};
+  }
+`;
+
+/** One article: back link, category, date, headline, excerpt, thumbnail and body. */
+export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: ArticleDetailProps) {
+  const t = useMessages(articleDetailMessages);
+  const { apiBase, lang } = useWidgetSettings();
+  const query = useArticle(slug);
+  const back = backHrefOf(backHref, apiBase);
+  const Heading = `h${headingLevel}` as 'h1';
+  const onBackClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    onBack?.({ href: back }, event);
+  };
+
+  if (slug && query.isPending) {
+    return (
+      <Status kind="loading" minHeight={RESERVED_HEIGHT['ia-story-detail']}>
+        {t('loading')}
+      </Status>
+    );
+  }
+
+  if (!slug || query.isError || !query.data) {
+    return (
+      <div css={notFound} part="not-found" role="alert">
+        <Heading>{t('notFoundTitle')}</Heading>
+        <p>{t('notFoundText')}</p>
+        <a href={back} css={primaryButton} part="back-button" onClick={onBackClick}>
+          {t('back')}
+        </a>
+      </div>
+    );
+  }
+
+  const article = query.data;
+  const paragraphs = bodyParagraphs(article.body);
+  return (
+    <article css={wrap} part="article">
+      <a href={back} css={backLink} part="back-link" onClick={onBackClick}>
+        <span
+          aria-hidden="true"
+          css={{ display: 'inline-block', ':dir(rtl) &': { transform: 'scaleX(-1)' } }}
+        >
+          ←
+        </span>
+        {t('back')}
+      </a>
+      <div css={meta}>
+        <span css={badge} part="category">
+          {article.category}
+        </span>
+        <time dateTime={isoDate(article.publishedAt)} part="date">
+          {formatDate(article.publishedAt, 'long', lang)}
+        </time>
+      </div>
+      <Heading css={headline} part="headline">
+        {article.headline}
+      </Heading>
+      <p css={lead} part="excerpt">
+        {article.excerpt}
+      </p>
+      {article.thumbnailUrl && (
+        <figure css={figure} part="figure">
+          <ArticleThumbnail
+            src={article.thumbnailUrl}
+            width={1280}
+            height={720}
+            sizes="(min-width: 800px) 768px, 100vw"
+            loading="eager"
+            part="image"
+          />
+        </figure>
+      )}
+      <div css={body} part="body">
+        {paragraphs.length > 0 ? (
+          paragraphs.map((text, i) => <p key={i}>{text}</p>)
+        ) : (
+          <p css={placeholder} part="placeholder">
+            {t('placeholder')}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+export { ArticleDetail, type ArticleDetailProps, type ArticleBackDetail } from './ArticleDetail';
+export { useArticle, articleQuery } from './useArticle';
+export { bodyParagraphs, backHrefOf, articleEndpoint } from './articleDetail';
