@@ -35,3 +35,17 @@ export const contactMessageSchema = v.object({
 });
 export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
 export type ContactMessage = v.InferOutput<typeof contactMessageSchema>;
+
+/**
+ * Hidden form field that people leave empty and spam robots fill in. When it is non-empty the
+ * server answers 201 as usual but stores nothing.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+/** The 201 answer of `POST /api/contact-messages`. */
+export const contactMessageCreatedSchema = v.object({
+  id: v.number(),
+  /** ISO 8601 date-time. */
+  createdAt: v.string(),
+});
+export type ContactMessageCreated = v.InferOutput<typeof contactMessageCreatedSchema>;

@@ -68,3 +68,10 @@ export const articleSchema = v.object({
 export type Article = v.InferOutput<typeof articleSchema>;
 
 export const articleListSchema = v.array(articleSummarySchema);
+
+/** Page size a list endpoint uses when `page` is given without `pageSize`. */
+export const DEFAULT_PAGE_SIZE = 12;
+
+/** Sort orders of the article list; the default is newest first. */
+export const ARTICLE_SORTS = ['newest', 'oldest', 'alphabetical'] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];

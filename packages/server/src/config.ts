@@ -1,0 +1,232 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The server's configuration, read from environment variables only (ARCHITECTURE.md,
+ * operational contract). `parseConfig` is pure: it takes the variables and the working directory
+ * and either returns a Config or throws a ConfigError listing every bad value at once.
+ */
+export interface Config {
+  port: number;
+  /** Interface to listen on; undefined listens on all of them (Node's default). */
+  host: string | undefined;
+  /** Absolute: the SQLite file, local media and resized variants live here. */
+  dataDir: string;
+  database: { client: 'sqlite'; filename: string } | { client: 'postgres'; url: string };
+  storage:
+    | { driver: 'local' }
+    | {
+        driver: 's3';
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
+  /** Absolute origin (and optional path) the site is reached at, without a trailing slash. */
+  publicBaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  siteName: string;
+  contactEmail: string;
+  /** The built site (index.html + assets/) and the partner embed bundle (embed.js + chunks). */
+  siteDir: string;
+  embedDir: string;
+  /** Read the client address from X-Forwarded-For (only behind a reverse proxy you run). */
+  trustProxy: boolean;
+  logLevel: LogLevel;
+}
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type Env = Record<string, string | undefined>;
+
+export interface ConfigDefaults {
+  /** Directory relative paths (DATA_DIR, SITE_DIR, EMBED_DIR) are resolved against. */
+  cwd: string;
+  /** Where the built site and embed are when SITE_DIR / EMBED_DIR are not set. */
+  siteDir: string;
+  embedDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+
+/** Monorepo layout: packages/server/{src,dist}/config.* -> packages/{site,widgets}/dist. */
+export function defaultDirs(moduleUrl: string = import.meta.url): {
+  siteDir: string;
+  embedDir: string;
+} {
+  const packages = new URL('../../', moduleUrl);
+  return {
+    siteDir: fileURLToPath(new URL('site/dist', packages)),
+    embedDir: fileURLToPath(new URL('widgets/dist/embed', packages)),
+  };
+}
+
+export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): Config {
+  const cwd = defaults.cwd ?? process.cwd();
+  const dirs = { ...defaultDirs(), ...defaults };
+  const problems: string[] = [];
+  const problem = (name: string, message: string) => problems.push(`${name}: ${message}`);
+
+  // Empty strings count as unset: `FOO= node main.js` should mean "use the default".
+  const get = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const path = (name: string, fallback: string): string => {
+    const value = get(name) ?? fallback;
+    return isAbsolute(value) ? value : resolve(cwd, value);
+  };
+
+  let port = 3000;
+  const rawPort = get('PORT');
+  if (rawPort !== undefined) {
+    if (!/^\d{1,5}$/.test(rawPort) || Number(rawPort) > 65535) {
+      problem('PORT', `must be a whole number from 0 to 65535 (got "${rawPort}")`);
+    } else {
+      port = Number(rawPort);
+    }
+  }
+
+  const host = get('HOST');
+  if (host !== undefined && /[\s/]/.test(host)) {
+    problem('HOST', `must be a host name or IP address (got "${host}")`);
+  }
+
+  const dataDir = path('DATA_DIR', './data');
+
+  let database: Config['database'] = { client: 'sqlite', filename: resolve(dataDir, 'ia.sqlite') };
+  const databaseUrl = get('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    if (!/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+      problem(
+        'DATABASE_URL',
+        'must start with postgres:// or postgresql:// (leave it unset to use SQLite in DATA_DIR)',
+      );
+    } else if (!URL.canParse(databaseUrl)) {
+      problem('DATABASE_URL', 'is not a valid URL');
+    } else {
+      database = { client: 'postgres', url: databaseUrl };
+    }
+  }
+
+  let storage: Config['storage'] = { driver: 'local' };
+  const driver = get('STORAGE_DRIVER') ?? 'local';
+  if (driver === 's3') {
+    const required = (name: string): string => {
+      const value = get(name);
+      if (value === undefined) problem(name, 'is required when STORAGE_DRIVER=s3');
+      return value ?? '';
+    };
+    const endpoint = get('S3_ENDPOINT');
+    if (endpoint !== undefined && !isHttpUrl(endpoint)) {
+      problem('S3_ENDPOINT', `must be an http(s) URL (got "${endpoint}")`);
+    }
+    storage = {
+      driver: 's3',
+      endpoint,
+      bucket: required('S3_BUCKET'),
+      region: get('S3_REGION') ?? 'us-east-1',
+      accessKeyId: required('S3_ACCESS_KEY_ID'),
+      secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    };
+  } else if (driver !== 'local') {
+    problem('STORAGE_DRIVER', `must be "local" or "s3" (got "${driver}")`);
+  }
+
+  let publicBaseUrl = get('PUBLIC_BASE_URL');
+  if (publicBaseUrl !== undefined) {
+    if (!isHttpUrl(publicBaseUrl) || /[?#]/.test(publicBaseUrl)) {
+      problem(
+        'PUBLIC_BASE_URL',
+        `must be an absolute http(s) URL without query or fragment, e.g. https://example.org (got "${publicBaseUrl}")`,
+      );
+    }
+    publicBaseUrl = publicBaseUrl.replace(/\/+$/, '');
+  }
+
+  const sessionSecret = get('SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    // Never echo a secret back.
+    problem('SESSION_SECRET', 'must be at least 32 characters long');
+  }
+
+  let admin: Config['admin'];
+  const adminEmail = get('ADMIN_EMAIL');
+  const adminPassword = env.ADMIN_PASSWORD; // passwords are taken as typed, spaces included
+  if (adminEmail !== undefined || (adminPassword ?? '') !== '') {
+    if (adminEmail === undefined) problem('ADMIN_EMAIL', 'is required with ADMIN_PASSWORD');
+    else if (!EMAIL.test(adminEmail)) {
+      problem('ADMIN_EMAIL', `must be an e-mail address (got "${adminEmail}")`);
+    }
+    if (adminPassword === undefined || adminPassword === '') {
+      problem('ADMIN_PASSWORD', 'is required with ADMIN_EMAIL');
+    } else if (adminPassword.length < 12) {
+      problem('ADMIN_PASSWORD', 'must be at least 12 characters long');
+    }
+    if (adminEmail !== undefined && adminPassword) {
+      admin = { email: adminEmail.toLowerCase(), password: adminPassword };
+    }
+  }
+
+  const siteName = get('SITE_NAME') ?? 'IA';
+  const contactEmail = get('CONTACT_EMAIL') ?? 'hello@example.org';
+  if (!EMAIL.test(contactEmail)) {
+    problem('CONTACT_EMAIL', `must be an e-mail address (got "${contactEmail}")`);
+  }
+
+  let trustProxy = false;
+  const rawTrustProxy = get('TRUST_PROXY')?.toLowerCase();
+  if (rawTrustProxy !== undefined) {
+    if (TRUE.includes(rawTrustProxy)) trustProxy = true;
+    else if (!FALSE.includes(rawTrustProxy)) {
+      problem('TRUST_PROXY', `must be true or false (got "${rawTrustProxy}")`);
+    }
+  }
+
+  let logLevel: LogLevel = 'info';
+  const rawLogLevel = get('LOG_LEVEL')?.toLowerCase();
+  if (rawLogLevel !== undefined) {
+    if ((LOG_LEVELS as readonly string[]).includes(rawLogLevel)) {
+      logLevel = rawLogLevel as LogLevel;
+    } else {
+      problem('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${rawLogLevel}")`);
+    }
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    dataDir,
+    database,
+    storage,
+    publicBaseUrl,
+    sessionSecret,
+    admin,
+    siteName,
+    contactEmail,
+    siteDir: path('SITE_DIR', dirs.siteDir),
+    embedDir: path('EMBED_DIR', dirs.embedDir),
+    trustProxy,
+    logLevel,
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}

@@ -1,0 +1,132 @@
+/** Demo insight articles loaded into an empty database (each gets a generated thumbnail). */
+export interface DemoArticle {
+  slug: string;
+  headline: string;
+  category: string;
+  excerpt: string;
+  publishedAt: string;
+  body: string;
+}
+
+export const DEMO_ARTICLES: DemoArticle[] = [
+  {
+    slug: 'rep-2025-cohort-opens-in-lagos',
+    headline: 'Applications Open for the 2025 Reform Entrepreneurs Programme in Lagos',
+    category: 'Programmes',
+    excerpt:
+      'Twelve weeks, weekday or weekend tracks, and a final pitch to a funding panel: what to expect from this year’s cohort and how to apply.',
+    publishedAt: '2025-01-14T09:00:00.000Z',
+    body: `The Reform Entrepreneurs Programme (REP) is open for applications. The programme runs for about 12 weeks, with a weekday and a weekend track, and is open to residents of Lagos State who want to lead change in education, health or governance.
+
+Participants learn to analyse a public problem, map the people who can unblock it, design a reform project and cost it. Sessions combine short lectures, case discussions with alumni and field work in the participants' own communities.
+
+At the end of the programme each participant presents a reform project to a panel. Strong projects can be funded through grant schemes or introduced to investor networks.
+
+Applications are reviewed on a rolling basis. Shortlisted applicants are invited to a conversation with two members of the programme team.`,
+  },
+  {
+    slug: 'what-makes-a-reform-stick',
+    headline: 'What Makes a Reform Stick? Lessons From Ten Years of Alumni Projects',
+    category: 'Insights',
+    excerpt:
+      'We looked back at alumni projects that are still running years later. Three habits set them apart from those that faded.',
+    publishedAt: '2024-11-05T08:30:00.000Z',
+    body: `Over the last decade our alumni have started hundreds of reform projects. Some are now part of how a ministry or local council works; others faded when the founder moved on. We reviewed a sample of both to understand the difference.
+
+First, lasting projects found an owner inside government early. The reading corners in Lagos schools survived because the local education authority wrote them into its plan, not because the founder kept raising money.
+
+Second, they measured one thing that mattered and reported it regularly. The open budget dashboards in Abuja publish the same four numbers every quarter, which made them part of the routine.
+
+Third, they made someone else's job easier. Coaching new teachers counted towards promotion; solar fridges saved the health department money. Reforms that only add work rarely last.`,
+  },
+  {
+    slug: 'health-reform-beyond-hospitals',
+    headline: 'Health Reform Beyond Hospitals: Why We Back Community Health Workers',
+    category: 'Health',
+    excerpt:
+      'Most deaths in childbirth happen far from a hospital. Our health track focuses on the last mile between families and the clinic.',
+    publishedAt: '2024-08-20T10:00:00.000Z',
+    body: `When people think of health reform they often think of new hospitals and equipment. Our alumni's experience points elsewhere: to the distance, cost and social barriers between families and the care that already exists.
+
+Community health workers recruited from their own neighbourhoods can visit expectant mothers, spot danger signs and accompany them to a clinic. In Kano, one alumni network has supported more than 12,000 mothers this way.
+
+The model works when three conditions are met: workers are paid, even modestly; they have a simple tool to record and flag risks; and the nearest clinic is ready to receive the people they refer.
+
+Our health track now asks every participant to map that last mile before designing a solution.`,
+  },
+  {
+    slug: 'open-budgets-start-local',
+    headline: 'Open Budgets Start Local',
+    category: 'Governance',
+    excerpt:
+      'National transparency portals get the headlines, but citizens feel public spending in their ward. A case for starting with area councils.',
+    publishedAt: '2024-05-02T07:45:00.000Z',
+    body: `Budget transparency is often discussed at national level, where the numbers are too large to mean much to most citizens. A borehole, a classroom block or a health post is something a community can check with its own eyes.
+
+Publishing local budgets in a simple, regular format — planned, released, spent, completed — lets residents compare promises with results. It also protects honest officials by making their work visible.
+
+The hardest part is rarely technical. It is building trust with the officials who must agree to publish, and keeping the routine going after the launch.
+
+Our governance track helps participants design these agreements and plan for the second year, not only the first.`,
+  },
+  {
+    slug: 'virtual-hub-one-year-on',
+    headline: 'Our Virtual Hub, One Year On',
+    category: 'Community',
+    excerpt:
+      'Moving the catalyst centre online opened it to alumni across the continent. Here is what changed, and what we still miss about the physical space.',
+    publishedAt: '2023-10-12T12:00:00.000Z',
+    body: `A year ago we moved our catalyst centre from a physical space in Lagos to a virtual hub. The decision was partly about cost and partly about reach: most of our alumni no longer live near the old building.
+
+The hub now runs on three social platforms under one shared handle, with weekly conversations, job and grant announcements, and a place for alumni to ask each other for help.
+
+Participation has grown, especially from alumni outside Lagos. What we miss are the unplanned conversations over tea, so we now organise small in-person meetups in several cities each quarter.
+
+The hub is open around the clock, and every alumnus is welcome.`,
+  },
+  {
+    slug: 'data-for-classrooms',
+    headline: 'Data for Classrooms: Using Offline Tablets Without Losing the Teacher',
+    category: 'Educational Technology',
+    excerpt:
+      'Technology in schools often sidelines teachers. The maths clubs in Kaduna show a different way: data that helps teachers plan next week’s lessons.',
+    publishedAt: '2023-06-28T09:15:00.000Z',
+    body: `Many education technology projects put a device in front of a child and hope for the best. The most effective ones we have seen put the teacher at the centre.
+
+In Kaduna's maths clubs, pupils practise on offline tablets with exercises that adapt to their level. The key feature is not the exercises but the weekly summary teachers receive, showing which topics the class finds hard.
+
+Because the tablets work offline and sync through a teacher's phone, schools do not need internet access. Because the content follows the national curriculum, head teachers can see how it fits.
+
+We encourage participants in our education track to ask one question of any technology: whose job does it make easier?`,
+  },
+  {
+    slug: 'young-people-in-local-government',
+    headline: 'Young People Belong in Local Government Meetings',
+    category: 'Youth Development',
+    excerpt:
+      'Young Africans are the majority, yet rarely in the room when local decisions are made. Alumni in Accra are changing that one proposal at a time.',
+    publishedAt: '2022-09-15T08:00:00.000Z',
+    body: `Across the continent, people under 30 are the majority, yet they are rarely present when local budgets, bylaws and projects are decided.
+
+The Young Civic Leaders fellowship in Accra prepares young people to take part: how an assembly works, how to gather evidence, how to write a short proposal and who to bring it to.
+
+The results are practical. Fellows have proposed street lighting audits and market sanitation schedules, and about one proposal in five has been adopted.
+
+We are now working with alumni in other cities to adapt the fellowship to their local government systems.`,
+  },
+  {
+    slug: 'justice-delayed-pre-trial-detention',
+    headline: 'Justice Delayed: Pre-Trial Detention and What Young Lawyers Can Do',
+    category: 'Social Welfare',
+    excerpt:
+      'Most people in custody have not been convicted of anything. Weekend legal clinics in Enugu show how a small team can move stalled cases.',
+    publishedAt: '2021-03-09T11:30:00.000Z',
+    body: `In many custodial centres, most people held are awaiting trial. Some wait for years because a file was lost, a witness moved or nobody applied for bail.
+
+Weekend legal clinics run by young lawyers in Enugu review each file, trace missing records and bring stalled cases to the attention of the courts. Senior advocates supervise the work for free.
+
+The clinics benefit the lawyers as well: they gain courtroom experience and a network early in their careers.
+
+We see this as a model of reform that starts with people who have skills and time, and builds the institutional links to make their effort count.`,
+  },
+];

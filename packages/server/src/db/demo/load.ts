@@ -1,0 +1,144 @@
+import type { Repositories } from '../repositories/index.js';
+import type { NewImage } from '../repositories/images.js';
+import type { Logger } from '../../logger.js';
+import type { MediaService } from '../../services/media.js';
+import { createArticleService } from '../../services/articles.js';
+import { createSuccessStoryService } from '../../services/success-stories.js';
+import { DEMO_ARTICLES } from './articles.js';
+import { renderDemoImage, type DemoImageSpec } from './images.js';
+import { DEMO_STORIES } from './stories.js';
+
+const STORY_IMAGE = { width: 1600, height: 1000, format: 'jpeg' } as const;
+const ARTICLE_IMAGE = { width: 1200, height: 675, format: 'webp' } as const;
+const RENDER_CONCURRENCY = 4;
+
+export interface DemoLoadResult {
+  loaded: boolean;
+  stories: number;
+  articles: number;
+  images: number;
+}
+
+/**
+ * Fills an EMPTY database with the demo stories and articles and draws their images into
+ * DATA_DIR/media. A database that holds any story, article or image is never touched.
+ * Rows go in through the services (so derived fields such as the impact sort key are computed
+ * the normal way) in one transaction: either all the demo content is there or none of it.
+ */
+export async function loadDemoContentIfEmpty(deps: {
+  repositories: Repositories;
+  media: MediaService;
+  logger: Logger;
+  now?: () => Date;
+}): Promise<DemoLoadResult> {
+  const { repositories, media, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const counts = await Promise.all([
+    repositories.successStories.count(),
+    repositories.articles.count(),
+    repositories.images.count(),
+  ]);
+  if (counts.some((n) => n > 0)) return { loaded: false, stories: 0, articles: 0, images: 0 };
+
+  const started = Date.now();
+  const jobs: { path: string; alt: string; spec: DemoImageSpec }[] = [];
+  const storyImages = new Map<string, string[]>();
+  for (const story of DEMO_STORIES) {
+    const refs: string[] = [];
+    for (let n = 1; n <= story.gallery; n++) {
+      const path = `stories/${story.slug}-${n}.jpg`;
+      refs.push(`/media/${path}`);
+      jobs.push({
+        path,
+        alt: n === 1 ? story.title : `${story.title} (${n} of ${story.gallery})`,
+        spec: {
+          ...STORY_IMAGE,
+          seed: story.slug,
+          variant: n - 1,
+          title: story.title,
+          label: `${story.category} · ${story.place}`,
+          category: story.category,
+        },
+      });
+    }
+    storyImages.set(story.slug, refs);
+  }
+  for (const article of DEMO_ARTICLES) {
+    jobs.push({
+      path: `articles/${article.slug}.webp`,
+      alt: article.headline,
+      spec: {
+        ...ARTICLE_IMAGE,
+        seed: article.slug,
+        title: article.headline,
+        label: `${article.category} · Insights`,
+        category: article.category,
+      },
+    });
+  }
+
+  const createdAt = now().toISOString();
+  const images: NewImage[] = [];
+  for (let i = 0; i < jobs.length; i += RENDER_CONCURRENCY) {
+    await Promise.all(
+      jobs.slice(i, i + RENDER_CONCURRENCY).map(async (job) => {
+        const data = await renderDemoImage(job.spec);
+        await media.saveOriginal(job.path, data);
+        images.push({
+          path: job.path,
+          contentType: job.spec.format === 'webp' ? 'image/webp' : 'image/jpeg',
+          width: job.spec.width,
+          height: job.spec.height,
+          byteSize: data.length,
+          alt: job.alt,
+          createdAt,
+        });
+      }),
+    );
+  }
+  images.sort((a, b) => a.path.localeCompare(b.path));
+
+  await repositories.transaction(async (repos) => {
+    await repos.images.insertMany(images);
+    const stories = createSuccessStoryService(repos.successStories, now);
+    for (const story of DEMO_STORIES) {
+      const gallery = storyImages.get(story.slug) ?? [];
+      await stories.create({
+        slug: story.slug,
+        title: story.title,
+        category: story.category,
+        summary: story.summary,
+        impact: story.impact,
+        year: story.year,
+        primaryImage: gallery[0] ?? null,
+        galleryImages: gallery,
+        narrative: story.narrative,
+        published: story.published,
+      });
+    }
+    const articles = createArticleService(repos.articles, now);
+    for (const article of DEMO_ARTICLES) {
+      await articles.create({
+        slug: article.slug,
+        headline: article.headline,
+        excerpt: article.excerpt,
+        body: article.body,
+        category: article.category,
+        publishedAt: article.publishedAt,
+        thumbnail: `/media/articles/${article.slug}.webp`,
+      });
+    }
+  });
+
+  const result = {
+    loaded: true,
+    stories: DEMO_STORIES.length,
+    articles: DEMO_ARTICLES.length,
+    images: images.length,
+  };
+  logger.info('demo content loaded into the empty database', {
+    ...result,
+    ms: Date.now() - started,
+  });
+  return result;
+}

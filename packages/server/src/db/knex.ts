@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import knex, { type Knex } from 'knex';
+import type { Config } from '../config.js';
+
+export type Db = Knex;
+
+export interface DbOptions {
+  /** Postgres schemas to use (the first one receives the tables). Tests use one per file. */
+  searchPath?: string[];
+}
+
+/**
+ * The Knex instance: SQLite file in DATA_DIR by default, Postgres with DATABASE_URL.
+ *
+ * SQLite connections run with WAL (readers never block the writer), a busy timeout (a writer
+ * waits for the lock instead of failing), synchronous FULL (an acknowledged write survives a power
+ * cut, not only a process crash) and foreign keys on.
+ */
+export function createDb(database: Config['database'], options: DbOptions = {}): Db {
+  if (database.client === 'postgres') {
+    return knex({
+      client: 'pg',
+      connection: database.url,
+      searchPath: options.searchPath,
+      pool: { min: 0, max: 10 },
+    });
+  }
+  mkdirSync(dirname(database.filename), { recursive: true });
+  return knex({
+    client: 'sqlite3',
+    connection: { filename: database.filename },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate(connection: SqliteConnection, done: (error: Error | null) => void) {
+        connection.exec(
+          [
+            'PRAGMA journal_mode = WAL',
+            'PRAGMA busy_timeout = 5000',
+            'PRAGMA synchronous = FULL',
+            'PRAGMA foreign_keys = ON',
+          ].join(';'),
+          done,
+        );
+      },
+    },
+  });
+}
+
+interface SqliteConnection {
+  exec(sql: string, callback: (error: Error | null) => void): void;
+}
+
+export const isPostgres = (db: Db): boolean => {
+  const client: unknown = db.client.config.client;
+  return client === 'pg' || client === 'postgres' || client === 'postgresql';
+};
+
+/** Timestamps come back as Date (Postgres) or as the ISO text we stored (SQLite). */
+export function toIso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number') return new Date(value).toISOString();
+  return new Date(String(value)).toISOString();
+}
+
+/** Counts come back as numbers (SQLite) or as strings (Postgres bigint). */
+export const toCount = (value: unknown): number => Number(value ?? 0);

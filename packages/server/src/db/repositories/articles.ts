@@ -1,0 +1,122 @@
+import type { Article, ArticleSummary } from '@ia/shared';
+import type { Knex } from 'knex';
+import { toCount, toIso } from '../knex.js';
+import { orderByText, totalOf, whereContains, type Page } from './query-helpers.js';
+
+/** Columns an article list may be ordered by (the service picks; SQL names stay here). */
+const ORDER_COLUMNS = { publishedAt: 'published_at', headline: 'headline', id: 'id' } as const;
+export type ArticleOrderColumn = keyof typeof ORDER_COLUMNS;
+
+/** Columns the free-text search looks in. */
+const SEARCH_COLUMNS = { headline: 'headline', excerpt: 'excerpt', category: 'category' } as const;
+export type ArticleSearchColumn = keyof typeof SEARCH_COLUMNS;
+
+export interface ArticleListQuery {
+  search?: { text: string; columns: readonly ArticleSearchColumn[] };
+  category?: string;
+  /** Only articles published at or before this instant (ISO 8601) are read out. */
+  publishedBefore: string;
+  orderBy: ReadonlyArray<{ column: ArticleOrderColumn; direction: 'asc' | 'desc' }>;
+  page?: Page;
+}
+
+export interface NewArticle {
+  slug: string;
+  headline: string;
+  excerpt: string;
+  body: string | null;
+  category: string;
+  publishedAt: string;
+  thumbnail: string | null;
+  createdAt: string;
+}
+
+interface SummaryRow {
+  id: number;
+  slug: string;
+  headline: string;
+  excerpt: string;
+  category: string;
+  published_at: unknown;
+  thumbnail: string | null;
+}
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'slug',
+  'headline',
+  'excerpt',
+  'category',
+  'published_at',
+  'thumbnail',
+] as const;
+
+const toSummary = (row: SummaryRow): ArticleSummary => ({
+  id: Number(row.id),
+  slug: row.slug,
+  headline: row.headline,
+  excerpt: row.excerpt,
+  category: row.category,
+  publishedAt: toIso(row.published_at),
+  thumbnailUrl: row.thumbnail,
+});
+
+export type ArticleRepository = ReturnType<typeof createArticleRepository>;
+
+/** Insight articles. Dates are stored as ISO 8601 UTC so they compare the same everywhere. */
+export function createArticleRepository(db: Knex) {
+  const filtered = (query: Pick<ArticleListQuery, 'search' | 'category' | 'publishedBefore'>) => {
+    const builder = db('articles').where('published_at', '<=', query.publishedBefore);
+    if (query.search) {
+      whereContains(
+        builder,
+        query.search.columns.map((c) => SEARCH_COLUMNS[c]),
+        query.search.text,
+      );
+    }
+    if (query.category !== undefined) void builder.where('category', query.category);
+    return builder;
+  };
+
+  return {
+    async list(query: ArticleListQuery): Promise<{ items: ArticleSummary[]; total: number }> {
+      const rows = filtered(query).select(SUMMARY_COLUMNS);
+      for (const { column, direction } of query.orderBy) {
+        if (column === 'headline') orderByText(db, rows, ORDER_COLUMNS.headline, direction);
+        else void rows.orderBy(ORDER_COLUMNS[column], direction);
+      }
+      if (query.page) void rows.limit(query.page.limit).offset(query.page.offset);
+      const items = ((await rows) as SummaryRow[]).map(toSummary);
+      return { items, total: await totalOf(query, items.length, () => filtered(query)) };
+    },
+
+    async findPublishedBySlug(slug: string, publishedBefore: string): Promise<Article | undefined> {
+      const row = (await filtered({ publishedBefore })
+        .where('slug', slug)
+        .first([...SUMMARY_COLUMNS, 'body'])) as (SummaryRow & { body: string | null }) | undefined;
+      return row ? { ...toSummary(row), body: row.body } : undefined;
+    },
+
+    async insert(article: NewArticle): Promise<number> {
+      const [inserted] = (await db('articles')
+        .insert({
+          slug: article.slug,
+          headline: article.headline,
+          excerpt: article.excerpt,
+          body: article.body,
+          category: article.category,
+          published_at: article.publishedAt,
+          thumbnail: article.thumbnail,
+          created_at: article.createdAt,
+          updated_at: article.createdAt,
+        })
+        .returning('id')) as { id: number }[];
+      return Number(inserted?.id);
+    },
+
+    async count(): Promise<number> {
+      const [row] = (await db('articles').count({ n: '*' })) as { n: unknown }[];
+      return toCount(row?.n);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import { toIso } from '../knex.js';
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface StoredContactMessage extends NewContactMessage {
+  id: number;
+}
+
+interface Row {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  created_at: unknown;
+}
+
+export type ContactMessageRepository = ReturnType<typeof createContactMessageRepository>;
+
+/** Messages sent with the contact form, stored as given (they are text, never HTML). */
+export function createContactMessageRepository(db: Knex) {
+  return {
+    /** Resolves once the row is committed, so the 201 is only sent for a stored message. */
+    async insert(message: NewContactMessage): Promise<StoredContactMessage> {
+      const [inserted] = (await db('contact_messages')
+        .insert({
+          name: message.name,
+          email: message.email,
+          message: message.message,
+          created_at: message.createdAt,
+        })
+        .returning('id')) as { id: number }[];
+      return { ...message, id: Number(inserted?.id) };
+    },
+
+    async listNewestFirst(limit = 100): Promise<StoredContactMessage[]> {
+      const rows = (await db('contact_messages')
+        .select('id', 'name', 'email', 'message', 'created_at')
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(limit)) as Row[];
+      return rows.map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        email: row.email,
+        message: row.message,
+        createdAt: toIso(row.created_at),
+      }));
+    },
+  };
+}

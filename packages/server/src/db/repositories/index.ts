@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import { createArticleRepository } from './articles.js';
+import { createContactMessageRepository } from './contact-messages.js';
+import { createImageRepository } from './images.js';
+import { createSuccessStoryRepository } from './success-stories.js';
+
+function createEntityRepositories(db: Knex) {
+  return {
+    successStories: createSuccessStoryRepository(db),
+    articles: createArticleRepository(db),
+    contactMessages: createContactMessageRepository(db),
+    images: createImageRepository(db),
+  };
+}
+export type EntityRepositories = ReturnType<typeof createEntityRepositories>;
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+/** One repository per entity: the only code that talks to Knex. */
+export function createRepositories(db: Knex) {
+  return {
+    ...createEntityRepositories(db),
+    /** Database reachable: one trivial round trip. */
+    async ping(): Promise<void> {
+      await db.raw('select 1');
+    },
+    /** Runs `work` with repositories bound to one transaction: all of it is kept, or none. */
+    transaction<T>(work: (repositories: EntityRepositories) => Promise<T>): Promise<T> {
+      return db.transaction((trx) => work(createEntityRepositories(trx)));
+    },
+  };
+}

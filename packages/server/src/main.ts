@@ -1,0 +1,180 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { ConfigError, parseConfig, type Config, type Env } from './config.js';
+import { loadDemoContentIfEmpty } from './db/demo/load.js';
+import { createDb, type Db, type DbOptions } from './db/knex.js';
+import { migrateLatest } from './db/migrations/index.js';
+import { createRepositories } from './db/repositories/index.js';
+import { createLogger, type Logger } from './logger.js';
+import { createMediaService } from './services/media.js';
+
+/** How long in-flight requests may take to finish after SIGTERM before they are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  server: Server;
+  db: Db;
+  /** e.g. http://127.0.0.1:3000 */
+  url: string;
+  /** Stops accepting, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions extends DbOptions {
+  logger?: Logger;
+  /** Skip the demo content (an empty database stays empty). */
+  skipDemoContent?: boolean;
+}
+
+/**
+ * Opens the database, migrates it, loads the demo content if it is empty and listens.
+ * Used by `main()` and by tests that need the whole server.
+ */
+export async function start(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const db = createDb(config.database, { searchPath: options.searchPath });
+  let server: Server;
+  try {
+    const ran = await migrateLatest(db);
+    if (ran.length > 0) logger.info('database migrated', { migrations: ran });
+    if (!options.skipDemoContent) {
+      await loadDemoContentIfEmpty({
+        repositories: createRepositories(db),
+        media: createMediaService({ dataDir: config.dataDir }),
+        logger,
+      });
+    }
+    server = createServer(createApp({ config, db, logger }).callback());
+    await listen(server, config.port, config.host);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const address = server.address() as AddressInfo;
+  const shownHost =
+    config.host === undefined || config.host === '0.0.0.0' || config.host === '::'
+      ? '127.0.0.1'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
+  const url = `http://${shownHost}:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        cut.unref();
+        server.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      await db.destroy();
+    })();
+    return closing;
+  };
+  return { server, db, url, close };
+}
+
+function listen(server: Server, port: number, host: string | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function warnIfNotBuilt(config: Config, logger: Logger): void {
+  if (!existsSync(join(config.siteDir, 'index.html'))) {
+    logger.warn('the site is not built: pages answer 503 until you run `npm run build`', {
+      siteDir: config.siteDir,
+    });
+  }
+  if (!existsSync(join(config.embedDir, 'embed.js'))) {
+    logger.warn('the partner embed is not built: /embed.js answers 503 until `npm run build`', {
+      embedDir: config.embedDir,
+    });
+  }
+}
+
+/**
+ * The server process: reads the configuration from the environment (exit 1 with one line per bad
+ * value), starts, and on SIGTERM or SIGINT stops accepting, finishes requests in flight, closes
+ * the database and exits 0.
+ */
+export async function main(env: Env = process.env): Promise<RunningServer> {
+  let config: Config;
+  try {
+    config = parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  if (config.storage.driver === 's3') {
+    process.stderr.write(
+      'STORAGE_DRIVER=s3 is not available in this version yet: unset it (or set it to "local") to keep images under DATA_DIR.\n',
+    );
+    process.exit(1);
+  }
+
+  let running: RunningServer;
+  try {
+    running = await start(config, { logger });
+  } catch (error) {
+    logger.error('could not start', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    process.exit(1);
+  }
+  warnIfNotBuilt(config, logger);
+  logger.info('listening', {
+    url: running.url,
+    database: config.database.client,
+    dataDir: config.dataDir,
+  });
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    logger.info('shutting down', { signal });
+    running.close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error('shutdown failed', { error: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  return running;
+}
+
+/** True when this file is the script Node was started with (`node dist/main.js`). */
+function isEntryModule(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryModule()) {
+  await main();
+}

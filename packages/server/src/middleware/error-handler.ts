@@ -1,0 +1,88 @@
+import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@ia/shared';
+import type { Context, Middleware } from 'koa';
+import { ApiError } from '../errors.js';
+import type { Logger } from '../logger.js';
+
+/** What a status means when nothing more precise was said. */
+const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: ERROR_CODES.badRequest, message: 'Bad request' },
+  401: { code: ERROR_CODES.unauthorized, message: 'Sign-in required' },
+  403: { code: ERROR_CODES.forbidden, message: 'Forbidden' },
+  404: { code: ERROR_CODES.notFound, message: 'Not found' },
+  405: { code: ERROR_CODES.methodNotAllowed, message: 'Method not allowed' },
+  413: { code: ERROR_CODES.payloadTooLarge, message: 'The request body is too large' },
+  415: { code: ERROR_CODES.unsupportedMediaType, message: 'Unsupported media type' },
+  422: { code: ERROR_CODES.validation, message: 'Validation failed' },
+  429: { code: ERROR_CODES.tooManyRequests, message: 'Too many requests' },
+  501: { code: ERROR_CODES.methodNotAllowed, message: 'Method not implemented' },
+  503: { code: ERROR_CODES.unavailable, message: 'Service unavailable' },
+};
+
+function send(ctx: Context, status: number, code: ErrorCode, message: string, fields?: object) {
+  const body: ApiErrorBody = { error: { code, message } };
+  if (fields) body.error.fields = fields as Record<string, string>;
+  ctx.status = status;
+  ctx.remove('ETag');
+  ctx.remove('Last-Modified');
+  ctx.remove('Content-Encoding');
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
+}
+
+/**
+ * Every error answers `{"error": {"code", "message"}}` (ARCHITECTURE.md, HTTP contract):
+ * - an ApiError keeps its status, code, message, per-field messages and headers;
+ * - errors with a client status (4xx) from libraries (body parser: 400 bad JSON, 413 too large,
+ *   415) keep their status with the generic message of that status;
+ * - anything else is a bug: logged with its stack, answered 500 without details;
+ * - an empty error response from further in (router 405 with Allow, nothing matched: 404) gets
+ *   the same shape.
+ */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null || ctx.body === '')) {
+        const known = BY_STATUS[ctx.status] ?? BY_STATUS[404]!;
+        send(ctx, ctx.status, known.code, known.message);
+      }
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [name, value] of Object.entries(error.options.headers ?? {})) {
+          ctx.set(name, value);
+        }
+        send(ctx, error.status, error.code, error.message, error.options.fields);
+        return;
+      }
+      const status = clientStatus(error);
+      if (status !== undefined) {
+        const known = BY_STATUS[status] ?? BY_STATUS[400]!;
+        // co-body reports a body that is not JSON (or JSON that is not an object or array) as a
+        // SyntaxError with status 400.
+        const message =
+          status === 400 && error instanceof SyntaxError
+            ? 'The body is not valid JSON'
+            : known.message;
+        send(ctx, status, known.code, message);
+        return;
+      }
+      logger.error('unhandled error', {
+        id: ctx.state.requestId as unknown,
+        method: ctx.method,
+        path: ctx.path,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      send(ctx, 500, ERROR_CODES.internal, 'Something went wrong on our side');
+    }
+  };
+}
+
+/** The 4xx status an http-errors style error (koa-body, raw-body, ctx.throw) carries, if any. */
+function clientStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  if (typeof status === 'number' && status >= 400 && status < 500 && expose !== false) {
+    return status;
+  }
+  return undefined;
+}

@@ -1,0 +1,98 @@
+import { createReadStream, type Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import type { Context } from 'koa';
+import { fileStat } from '../files.js';
+import { acceptedEncoding, compressBuffer, isCompressible, type Encoding } from './compress.js';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Files up to this size are kept in memory with their compressed forms. */
+const CACHE_FILE_MAX = 2 * 1024 * 1024;
+const CACHE_TOTAL_MAX = 64 * 1024 * 1024;
+
+interface Cached {
+  key: string;
+  identity: Buffer;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export const fileEtag = (info: Stats): string =>
+  `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+
+/**
+ * Sends files: Content-Type from the extension, ETag and Last-Modified with 304 on a match,
+ * the given Cache-Control, and for text files a brotli or gzip form (a precompressed `.br` /
+ * `.gz` next to the file when there is one, else compressed once and kept in memory).
+ */
+export function createFileSender() {
+  const cache = new Map<string, Cached>();
+  let cachedBytes = 0;
+
+  const remember = (file: string, entry: Cached) => {
+    const size = (e: Cached) =>
+      e.identity.length + (e.encoded.br?.length ?? 0) + (e.encoded.gzip?.length ?? 0);
+    const old = cache.get(file);
+    if (old) cachedBytes -= size(old);
+    cache.delete(file);
+    cache.set(file, entry);
+    cachedBytes += size(entry);
+    for (const [key, value] of cache) {
+      if (cachedBytes <= CACHE_TOTAL_MAX) break;
+      cache.delete(key);
+      cachedBytes -= size(value);
+    }
+  };
+
+  async function encodedBody(file: string, info: Stats, encoding: Encoding): Promise<Buffer> {
+    const key = `${info.size}:${info.mtimeMs}`;
+    let entry = cache.get(file);
+    if (!entry || entry.key !== key) {
+      entry = { key, identity: await readFile(file), encoded: {} };
+    }
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      const ahead = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      const aheadInfo = await fileStat(ahead);
+      encoded =
+        aheadInfo && aheadInfo.mtimeMs >= info.mtimeMs
+          ? await readFile(ahead)
+          : await compressBuffer(entry.identity, encoding, 'best');
+      entry.encoded[encoding] = encoded;
+    }
+    remember(file, entry);
+    return encoded;
+  }
+
+  return async function sendFile(
+    ctx: Context,
+    file: string,
+    info: Stats,
+    cacheControl: string,
+  ): Promise<void> {
+    ctx.status = 200;
+    ctx.type = extname(file) || 'application/octet-stream';
+    ctx.set('Cache-Control', cacheControl);
+    ctx.set('ETag', fileEtag(info));
+    ctx.lastModified = info.mtime;
+    const compressible = isCompressible(ctx.response.type);
+    if (compressible) ctx.vary('Accept-Encoding');
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const encoding = compressible && info.size >= 1024 ? acceptedEncoding(ctx) : undefined;
+    if (encoding && info.size <= CACHE_FILE_MAX) {
+      const body = await encodedBody(file, info, encoding);
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = body;
+      return;
+    }
+    // Koa destroys the stream when the response ends (also for HEAD, which sends no body).
+    ctx.body = createReadStream(file);
+    ctx.length = info.size;
+  };
+}
+
+export type SendFile = ReturnType<typeof createFileSender>;

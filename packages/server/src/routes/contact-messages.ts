@@ -1,0 +1,42 @@
+import type Router from '@koa/router';
+import { CONTACT_MESSAGE_MAX, ERROR_CODES } from '@ia/shared';
+import type { Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import { ApiError } from '../errors.js';
+import type { ContactMessageService } from '../services/contact-messages.js';
+
+/**
+ * Largest body accepted: the longest allowed message in 4-byte characters plus room for the
+ * other fields and JSON escaping. Anything bigger is a 413 before it is read.
+ */
+export const CONTACT_BODY_LIMIT = CONTACT_MESSAGE_MAX * 4 + 4096;
+
+const requireJson: Middleware = async (ctx, next) => {
+  if (ctx.request.type !== 'application/json') {
+    throw new ApiError(
+      415,
+      ERROR_CODES.unsupportedMediaType,
+      'Send the message as JSON (Content-Type: application/json)',
+    );
+  }
+  await next();
+};
+
+const jsonBody = koaBody({
+  json: true,
+  jsonStrict: true,
+  jsonLimit: CONTACT_BODY_LIMIT,
+  urlencoded: false,
+  text: false,
+  multipart: false,
+});
+
+/** POST /api/contact-messages: the Contact page's "Send us a Message" form. */
+export function contactMessageRoutes(router: Router, service: ContactMessageService): void {
+  router.post('/api/contact-messages', requireJson, jsonBody, async (ctx) => {
+    const created = await service.submit(ctx.request.body, ctx.ip);
+    ctx.status = 201;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = created;
+  });
+}

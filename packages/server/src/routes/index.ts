@@ -1,0 +1,37 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { notFound } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { Services } from '../services/index.js';
+import { articleRoutes } from './articles.js';
+import { contactMessageRoutes } from './contact-messages.js';
+import { healthRoutes } from './health.js';
+import { successStoryRoutes } from './success-stories.js';
+
+/** Paths the API and health routers own; everything else goes on to media and static files. */
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+const isHealthPath = (path: string) => path === '/healthz' || path === '/readyz';
+
+/**
+ * The JSON API and the health checks. A wrong method on a known path is a 405 with Allow; an
+ * unknown `/api/...` path is a 404 (both in the error shape, see the error handler).
+ */
+export function apiRoutes(services: Services, logger: Logger): Middleware {
+  const router = new Router();
+  healthRoutes(router, services.ping, logger);
+  successStoryRoutes(router, services.successStories);
+  articleRoutes(router, services.articles);
+  contactMessageRoutes(router, services.contactMessages);
+
+  const routes = router.routes() as Middleware;
+  const allowedMethods = router.allowedMethods() as Middleware;
+  const nothing = async () => {};
+
+  return async (ctx, next) => {
+    if (!isApiPath(ctx.path) && !isHealthPath(ctx.path)) return next();
+    await routes(ctx, () => allowedMethods(ctx, nothing));
+    if (ctx.status === 404 && (ctx.body === undefined || ctx.body === null)) {
+      throw notFound(`No API endpoint ${ctx.method} ${ctx.path}`);
+    }
+  };
+}

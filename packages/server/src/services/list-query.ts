@@ -1,0 +1,89 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@ia/shared';
+import { badRequest } from '../errors.js';
+
+/** A query string as Koa parses it: repeated keys become arrays. */
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+export interface ListParams<S extends string> {
+  /** Case-insensitive text to look for; absent when not given or empty. */
+  q?: string;
+  /** Exact category; absent when not given or empty. */
+  category?: string;
+  sort: S;
+  /** Present when `page` or `pageSize` was given. */
+  page?: { page: number; pageSize: number; limit: number; offset: number };
+}
+
+export const LIST_PARAMS = ['q', 'category', 'sort', 'page', 'pageSize'] as const;
+export const MAX_QUERY_TEXT = 200;
+export const MAX_CATEGORY = 100;
+export const MAX_PAGE = 10_000;
+
+const shown = (value: string) =>
+  JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
+/**
+ * Reads the query string of a list endpoint. Anything not understood is rejected with a 400 that
+ * says why (unknown or repeated parameter, unknown sort, a page that is not a whole number in
+ * range) instead of being ignored: a partner who mistypes `pagesize` learns it at once.
+ * An empty `q` or `category` means "no filter", as a cleared search box sends.
+ */
+export function parseListParams<S extends string>(
+  raw: RawQuery,
+  sorts: readonly S[],
+  defaultSort: S,
+): ListParams<S> {
+  for (const key of Object.keys(raw)) {
+    if (!(LIST_PARAMS as readonly string[]).includes(key)) {
+      throw badRequest(`Unknown query parameter ${shown(key)}; allowed: ${LIST_PARAMS.join(', ')}`);
+    }
+  }
+  const single = (key: (typeof LIST_PARAMS)[number]): string | undefined => {
+    const value = raw[key];
+    if (Array.isArray(value)) throw badRequest(`Query parameter "${key}" must be given once`);
+    return value;
+  };
+
+  const params: ListParams<S> = { sort: defaultSort };
+
+  const q = single('q')?.trim();
+  if (q) {
+    if (q.length > MAX_QUERY_TEXT) {
+      throw badRequest(`q must be at most ${MAX_QUERY_TEXT} characters`);
+    }
+    params.q = q;
+  }
+
+  const category = single('category')?.trim();
+  if (category) {
+    if (category.length > MAX_CATEGORY) {
+      throw badRequest(`category must be at most ${MAX_CATEGORY} characters`);
+    }
+    params.category = category;
+  }
+
+  const sort = single('sort');
+  if (sort !== undefined) {
+    if (!(sorts as readonly string[]).includes(sort)) {
+      throw badRequest(`sort must be one of ${sorts.join(', ')} (got ${shown(sort)})`);
+    }
+    params.sort = sort as S;
+  }
+
+  const page = wholeNumber('page', single('page'), MAX_PAGE);
+  const pageSize = wholeNumber('pageSize', single('pageSize'), MAX_PAGE_SIZE);
+  if (page !== undefined || pageSize !== undefined) {
+    const p = page ?? 1;
+    const size = pageSize ?? DEFAULT_PAGE_SIZE;
+    params.page = { page: p, pageSize: size, limit: size, offset: (p - 1) * size };
+  }
+  return params;
+}
+
+function wholeNumber(name: string, value: string | undefined, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+    throw badRequest(`${name} must be a whole number from 1 to ${max} (got ${shown(value)})`);
+  }
+  return Number(value);
+}
