@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { color, radius, TOUCH_TARGET } from '../theme';
 
-type Tier = 'primary' | 'secondary' | 'tertiary';
+export type CtaTier = 'primary' | 'secondary' | 'tertiary';
+export type CtaSize = 'sm' | 'default' | 'lg' | 'xl';
 
-const tiers: Record<Tier, Record<string, unknown>> = {
+const tiers: Record<CtaTier, Record<string, unknown>> = {
   primary: {
     background: color.primary,
     color: color.onPrimary,
@@ -24,38 +25,71 @@ const tiers: Record<Tier, Record<string, unknown>> = {
   },
 };
 
+/** Every size keeps the 44 px touch target; larger sizes only grow. */
+const sizes: Record<CtaSize, Record<string, unknown>> = {
+  sm: { padding: '6px 14px', fontSize: '0.875rem' },
+  default: { padding: '10px 20px' },
+  lg: { padding: '12px 26px', fontSize: '1.1rem', minHeight: 52 },
+  xl: { padding: '14px 32px', fontSize: '1.25rem', minHeight: 60 },
+};
+
+/** The look of a call to action, for a link or a button: the spec's CTA tiers and sizes. */
+export function ctaStyles({
+  tier = 'primary',
+  size = 'default',
+  onDark = false,
+}: {
+  tier?: CtaTier;
+  size?: CtaSize;
+  onDark?: boolean;
+}) {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 8,
+    minHeight: TOUCH_TARGET,
+    minWidth: TOUCH_TARGET,
+    padding: '10px 20px',
+    border: 0,
+    borderRadius: radius.control,
+    font: 'inherit',
+    fontWeight: 700,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+    ...tiers[tier],
+    ...sizes[size],
+    ...(tier === 'tertiary' ? { paddingInline: 4 } : {}),
+    ...(onDark && tier === 'secondary'
+      ? {
+          color: '#fff',
+          boxShadow: 'inset 0 0 0 2px #fff',
+          '&:hover': { background: 'rgba(255,255,255,0.12)' },
+        }
+      : {}),
+    ...(onDark && tier === 'tertiary' ? { color: '#fff' } : {}),
+  };
+}
+
 /** A call to action that navigates: the spec's CTA tiers, 44 px touch target. */
 export function ButtonLink({
   href,
   children,
   tier = 'primary',
+  size = 'default',
   onDark = false,
+  'aria-describedby': describedBy,
 }: {
   href: string;
   children: ReactNode;
-  tier?: Tier;
+  tier?: CtaTier;
+  size?: CtaSize;
   onDark?: boolean;
+  'aria-describedby'?: string;
 }) {
   return (
-    <Link
-      href={href}
-      css={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 8,
-        minHeight: TOUCH_TARGET,
-        padding: '10px 20px',
-        borderRadius: radius.control,
-        fontWeight: 700,
-        textDecoration: 'none',
-        '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
-        ...tiers[tier],
-        ...(onDark && tier !== 'primary'
-          ? { color: '#fff', boxShadow: 'inset 0 0 0 2px #fff' }
-          : {}),
-      }}
-    >
+    <Link href={href} aria-describedby={describedBy} css={ctaStyles({ tier, size, onDark })}>
       {children}
     </Link>
   );

@@ -1,0 +1,57 @@
+import type { Stat } from '../content/types';
+import { color, media } from '../theme';
+
+/** Headline figures as a description list: the value large, its label below. */
+export function StatList({
+  stats,
+  onDark = false,
+  label,
+}: {
+  stats: readonly Stat[];
+  onDark?: boolean;
+  /** Names the list for assistive technology when no heading does. */
+  label?: string;
+}) {
+  return (
+    <dl
+      aria-label={label}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        gap: 16,
+        margin: 0,
+        [media.md]: { gridTemplateColumns: `repeat(${Math.min(stats.length, 4)}, minmax(0, 1fr))` },
+      }}
+    >
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          css={{
+            display: 'flex',
+            flexDirection: 'column-reverse',
+            justifyContent: 'flex-end',
+            padding: 16,
+            borderRadius: 12,
+            background: onDark ? 'rgba(255,255,255,0.08)' : '#fff',
+            border: onDark ? '1px solid rgba(255,255,255,0.2)' : `1px solid ${color.border}`,
+          }}
+        >
+          <dt css={{ fontSize: '0.95rem', color: onDark ? '#d7efe4' : color.muted }}>
+            {stat.label}
+          </dt>
+          <dd
+            css={{
+              margin: 0,
+              fontSize: 'clamp(1.6rem, 5vw, 2.2rem)',
+              fontWeight: 800,
+              lineHeight: 1.1,
+              color: onDark ? '#fff' : color.primary,
+            }}
+          >
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Sector } from './types';
+
+export interface SectorColours {
+  /** Strong colour: text on a light background, or a background under white text. */
+  strong: string;
+  /** Pale tint for badges and panels. */
+  tint: string;
+}
+
+/** Colours of the three sectors; every pair passes WCAG AA for text. */
+export const SECTOR_COLOURS: Readonly<Record<Sector, SectorColours>> = {
+  Education: { strong: '#1d4ed8', tint: '#e0e9ff' },
+  Health: { strong: '#b42318', tint: '#fde6e3' },
+  Governance: { strong: '#6b3fa0', tint: '#efe6fa' },
+};
+
+/** The neutral colours an unknown sector gets (spec section 2, Portfolio). */
+export const NEUTRAL_SECTOR_COLOURS: SectorColours = { strong: '#52606d', tint: '#e9edf0' };
+
+export function sectorColours(sector: string): SectorColours {
+  return Object.hasOwn(SECTOR_COLOURS, sector)
+    ? SECTOR_COLOURS[sector as Sector]
+    : NEUTRAL_SECTOR_COLOURS;
+}

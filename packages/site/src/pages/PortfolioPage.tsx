@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ButtonLink } from '../components/ButtonLink';
+import { PageHero } from '../components/PageHero';
+import { PageSection } from '../components/PageSection';
+import { PageTitle } from '../components/PageTitle';
+import { StatList } from '../components/StatList';
+import { lead, plainList, sectionTitle } from '../components/styles';
+import { sectorColours } from '../content/sectors';
+import { HEADLINE_STATS } from '../content/stats';
+import type { Venture } from '../content/types';
+import {
+  VENTURE_FILTERS,
+  VENTURES,
+  filterVentures,
+  ventureContactHref,
+  ventureInitial,
+  type VentureFilter,
+} from '../content/ventures';
+import { color, media, radius, shadow, TOUCH_TARGET } from '../theme';
+
+function VentureCard({ venture }: { venture: Venture }) {
+  const colours = sectorColours(venture.sector);
+  const headingId = `venture-${venture.id}`;
+  return (
+    <li
+      css={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        background: color.surface,
+        borderRadius: radius.card,
+        boxShadow: shadow.card,
+        overflow: 'hidden',
+        transition: 'transform 150ms ease, box-shadow 150ms ease',
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 6px 20px rgba(16,24,40,0.14)' },
+        '&:has(a:focus-visible)': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+      }}
+    >
+      {venture.imageUrl ? (
+        <img
+          src={venture.imageUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          data-testid="venture-initial"
+          css={{
+            aspectRatio: '16 / 9',
+            display: 'grid',
+            placeItems: 'center',
+            background: `linear-gradient(135deg, ${colours.tint}, #fff)`,
+            color: colours.strong,
+            fontSize: '3.5rem',
+            fontWeight: 800,
+          }}
+        >
+          {ventureInitial(venture.name)}
+        </div>
+      )}
+      <div css={{ padding: 20, display: 'flex', flexDirection: 'column', gap: 8, flex: 1 }}>
+        <span
+          css={{
+            alignSelf: 'flex-start',
+            padding: '2px 10px',
+            borderRadius: radius.pill,
+            background: colours.tint,
+            color: colours.strong,
+            fontSize: '0.85rem',
+            fontWeight: 700,
+          }}
+        >
+          {venture.sector}
+        </span>
+        <h3 id={headingId} css={{ margin: 0, fontSize: '1.2rem' }}>
+          <Link
+            href={ventureContactHref(venture.name)}
+            css={{
+              color: color.text,
+              textDecoration: 'none',
+              outline: 'none',
+              // The whole card is the link's target area.
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:hover': { color: color.primary },
+            }}
+          >
+            {venture.name}
+          </Link>
+        </h3>
+        <p css={{ margin: 0, color: color.muted }}>{venture.description}</p>
+        <p css={{ margin: 'auto 0 0', paddingTop: 8, fontSize: '0.9rem' }}>
+          Founded by <strong>{venture.founderName}</strong>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export function PortfolioPage() {
+  const [filter, setFilter] = useState<VentureFilter>('All');
+  const shown = filterVentures(VENTURES, filter);
+  return (
+    <>
+      <PageTitle>Our Portfolio</PageTitle>
+      <PageHero id="portfolio-title" title="Our Portfolio">
+        <p>
+          Ventures built by our reform entrepreneurs in Education, Health and Governance. Choose one
+          to get in touch with its team through us.
+        </p>
+      </PageHero>
+
+      <PageSection labelledBy="portfolio-stats">
+        <h2 id="portfolio-stats" css={sectionTitle}>
+          Our reach
+        </h2>
+        <StatList stats={HEADLINE_STATS} />
+      </PageSection>
+
+      <PageSection labelledBy="portfolio-ventures" background="#eef5f1">
+        <h2 id="portfolio-ventures" css={sectionTitle}>
+          Ventures
+        </h2>
+        <div
+          role="group"
+          aria-label="Filter ventures by sector"
+          css={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '0 0 12px' }}
+        >
+          {VENTURE_FILTERS.map((option) => {
+            const pressed = option === filter;
+            return (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => setFilter(option)}
+                css={{
+                  minHeight: TOUCH_TARGET,
+                  minWidth: TOUCH_TARGET,
+                  padding: '8px 18px',
+                  borderRadius: radius.pill,
+                  border: `2px solid ${color.primary}`,
+                  background: pressed ? color.primary : color.surface,
+                  color: pressed ? color.onPrimary : color.primary,
+                  font: 'inherit',
+                  fontWeight: 700,
+                  cursor: 'pointer',
+                  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+                }}
+              >
+                {option}
+              </button>
+            );
+          })}
+        </div>
+        <p role="status" css={{ ...lead, fontSize: '0.95rem', margin: '0 0 20px' }}>
+          {filter === 'All'
+            ? `Showing all ${shown.length} ventures`
+            : `Showing ${shown.length} ${filter} ventures`}
+        </p>
+        <ul
+          css={{
+            ...plainList,
+            display: 'grid',
+            gap: 20,
+            [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+            [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          {shown.map((venture) => (
+            <VentureCard key={venture.id} venture={venture} />
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection labelledBy="portfolio-more">
+        <h2 id="portfolio-more" css={sectionTitle}>
+          Behind every venture
+        </h2>
+        <p css={lead}>
+          Each venture started as a reform idea in one of our programmes. Find out who we are and
+          how we train and support the people behind them.
+        </p>
+        <ButtonLink href="/about">Learn More</ButtonLink>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { ButtonLink } from '../components/ButtonLink';
+import { IllustrationPanel } from '../components/Illustration';
+import { PageHero } from '../components/PageHero';
+import { PageSection } from '../components/PageSection';
+import { PageTitle } from '../components/PageTitle';
+import { VisuallyHidden } from '../components/VisuallyHidden';
+import { lead, plainList, sectionTitle } from '../components/styles';
+import { PROGRAMMES } from '../content/programmes';
+import { color, media } from '../theme';
+
+export function ProgrammesPage() {
+  return (
+    <>
+      <PageTitle>Our Programmes</PageTitle>
+      <PageHero id="programmes-title" title="Our Programmes" eyebrow="Learn, build, connect">
+        <p>
+          From our flagship 12-week Reform Entrepreneurs Programme to a community that lasts a
+          career: four ways to prepare for reform work in Education, Health and Governance.
+        </p>
+      </PageHero>
+
+      <PageSection labelledBy="programmes-list-title">
+        <h2 id="programmes-list-title" css={sectionTitle}>
+          Four programmes, one network
+        </h2>
+        <p css={{ ...lead, marginBottom: 40 }}>
+          Each programme leads to the next: learn the craft of reform, deepen it in your sector,
+          bring it to your organisation and keep going with the community.
+        </p>
+        <ol css={{ ...plainList, display: 'grid', gap: 56 }}>
+          {PROGRAMMES.map((programme, index) => {
+            const headingId = `programme-${programme.slug}`;
+            // Even rows show the picture at the start, odd rows at the end (mirrored in RTL).
+            const pictureAtEnd = index % 2 === 1;
+            return (
+              <li
+                key={programme.id}
+                aria-labelledby={headingId}
+                css={{
+                  display: 'grid',
+                  gap: 24,
+                  alignItems: 'center',
+                  [media.md]: { gridTemplateColumns: '1fr 1fr', gap: 48 },
+                }}
+              >
+                <div css={{ [media.md]: { order: pictureAtEnd ? 2 : 0 } }}>
+                  {programme.imageUrl ? (
+                    <img
+                      src={programme.imageUrl}
+                      alt={programme.imageAlt}
+                      loading="lazy"
+                      decoding="async"
+                      css={{
+                        width: '100%',
+                        aspectRatio: '4 / 3',
+                        objectFit: 'cover',
+                        borderRadius: 16,
+                      }}
+                    />
+                  ) : (
+                    <IllustrationPanel
+                      name={programme.icon}
+                      alt={programme.imageAlt}
+                      tone={index}
+                    />
+                  )}
+                </div>
+                <div css={{ [media.md]: { order: 1 } }}>
+                  <h3
+                    id={headingId}
+                    css={{
+                      fontSize: 'clamp(1.4rem, 4vw, 1.8rem)',
+                      lineHeight: 1.2,
+                      margin: '0 0 6px',
+                    }}
+                  >
+                    {programme.name}
+                  </h3>
+                  <p css={{ margin: '0 0 12px', color: color.primary, fontWeight: 700 }}>
+                    {programme.tagline}
+                  </p>
+                  <p css={{ margin: '0 0 20px', color: color.muted }}>{programme.description}</p>
+                  <dl
+                    css={{
+                      display: 'grid',
+                      gridTemplateColumns: 'max-content 1fr',
+                      gap: '6px 16px',
+                      margin: '0 0 24px',
+                      padding: 16,
+                      background: '#eef5f1',
+                      borderRadius: 12,
+                      '& dt': { fontWeight: 700 },
+                      '& dd': { margin: 0 },
+                    }}
+                  >
+                    <dt>Duration</dt>
+                    <dd>{programme.duration}</dd>
+                    <dt>Format</dt>
+                    <dd>{programme.format}</dd>
+                    <dt>For</dt>
+                    <dd>{programme.targetAudience}</dd>
+                  </dl>
+                  <ButtonLink href="/contact">
+                    Learn More<VisuallyHidden> about the {programme.name}</VisuallyHidden>
+                  </ButtonLink>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </PageSection>
+    </>
+  );
+}

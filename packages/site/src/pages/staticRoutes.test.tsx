@@ -1,0 +1,90 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { SiteConfigProvider } from '../SiteConfigContext';
+import { DEFAULT_SITE_CONFIG } from '../siteConfig';
+import { STATIC_ROUTES } from './staticRoutes';
+
+// Rendered on the server (no DOM): the pages must not touch browser globals while rendering.
+function renderRoute(path: string) {
+  const route = STATIC_ROUTES.find((candidate) => candidate.path === path)!;
+  const Page = route.page;
+  return renderToString(
+    <SiteConfigProvider value={{ ...DEFAULT_SITE_CONFIG, contactEmail: 'office@example.test' }}>
+      <Router ssrPath={path}>
+        <Page />
+      </Router>
+    </SiteConfigProvider>,
+  );
+}
+
+describe('static routes', () => {
+  it('cover every static page of the spec, once each', () => {
+    expect(STATIC_ROUTES.map((route) => route.path).sort()).toEqual(
+      [
+        '/about',
+        '/programs',
+        '/portfolio',
+        '/collaborative-partners',
+        '/our-history',
+        '/how-we-work',
+        '/typography',
+        '/cta-showcase',
+        '/cta-guidelines',
+        '/image-guidelines-demo',
+        '/privacy',
+        '/terms',
+      ].sort(),
+    );
+  });
+
+  it.each(STATIC_ROUTES.map((route) => route.path))(
+    '%s renders on the server with a title, one h1 and no external address',
+    (path) => {
+      const html = renderRoute(path);
+      expect(html).toMatch(/<title>[^<]+ \| Initiative for Africa<\/title>/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+      expect(html).not.toMatch(/<iframe/);
+      // Right-to-left ready: the styles use logical properties, never left and right.
+      const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('');
+      expect(css).not.toMatch(
+        /text-align:(left|right)|(margin|padding|border)-(left|right)|[;{](left|right):|float:(left|right)/,
+      );
+    },
+  );
+
+  it('shows the programmes, each with a Learn More link to the contact page', () => {
+    const html = renderRoute('/programs');
+    for (const name of [
+      'Reform Entrepreneurs Programme',
+      'IA Specialised Courses',
+      'IA Academy',
+      'IA Hub Community',
+    ]) {
+      expect(html).toContain(name);
+    }
+    expect(html.match(/href="\/contact"[^>]*>Learn More/g)).toHaveLength(4);
+  });
+
+  it('lists the six milestones in order and two video placeholders on Our History', () => {
+    const html = renderRoute('/our-history');
+    const years = [...html.matchAll(/<span aria-hidden="true"[^>]*>(\d{4})<\/span>/g)].map(
+      (match) => match[1],
+    );
+    expect(years).toEqual(['2011', '2012', '2016', '2018', '2020', '2024']);
+    expect(html.match(/<figure/g)).toHaveLength(2);
+    expect(html).toContain('Lagos State');
+  });
+
+  it('tells on the privacy page where to ask for deletion', () => {
+    expect(renderRoute('/privacy')).toContain('href="mailto:office@example.test"');
+  });
+
+  it('shows the partner counts and impact counters', () => {
+    const html = renderRoute('/collaborative-partners');
+    for (const text of ['25+', '15+', '40+', '80+', '500+', '50+']) expect(html).toContain(text);
+    expect(html).toContain('Explore Partnership Opportunities');
+    expect(html).toContain('View Partnership Toolkit');
+  });
+});
