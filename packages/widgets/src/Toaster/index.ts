@@ -26,3 +26,4 @@ export {
   type ToastStoreOptions,
   type ToastVariant,
 } from './toastStore';
+export { withToaster, toasterHostStyles } from './withToaster';
