@@ -88,6 +88,10 @@ export async function startPartnerSite(
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const body = pages[request.url ?? '/'];
+    if (request.url === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
     if (body === undefined) {
       response.writeHead(404).end('not found');
       return;
