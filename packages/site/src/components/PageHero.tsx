@@ -20,10 +20,10 @@ export function PageHero({
       css={{
         background: 'linear-gradient(135deg, #0b3d2e 0%, #0b6e4f 60%, #1f8a5f 100%)',
         color: '#fff',
-        padding: '48px 16px 56px',
+        padding: '48px 0 56px',
       }}
     >
-      <div css={{ maxWidth: contentWidth, margin: '0 auto' }}>
+      <div css={{ maxWidth: contentWidth, margin: '0 auto', padding: '0 16px' }}>
         {eyebrow && (
           <p
             css={{

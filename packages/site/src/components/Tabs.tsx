@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { color, radius, TOUCH_TARGET } from '../theme';
+import { color, media, radius, TOUCH_TARGET } from '../theme';
 import { tabIndexAfterKey } from './tabKeys';
 
 export interface TabItem {
@@ -44,10 +44,10 @@ export function Tabs({
         aria-label={label}
         css={{
           display: 'flex',
+          // On a phone the tabs wrap onto more rows rather than hide behind a scroll.
+          flexWrap: 'wrap',
           gap: 4,
-          overflowX: 'auto',
           borderBottom: `2px solid ${color.border}`,
-          scrollbarWidth: 'thin',
         }}
       >
         {tabs.map((tab, index) => {
@@ -67,7 +67,8 @@ export function Tabs({
               onClick={() => setSelected(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               css={{
-                flex: 'none',
+                flex: '1 1 auto',
+                [media.md]: { flex: 'none' },
                 minHeight: TOUCH_TARGET,
                 padding: '10px 16px',
                 border: 0,

@@ -25,13 +25,13 @@ export function VideoPlaceholder({
         borderRadius: 16,
         overflow: 'hidden',
         border: `1px solid ${color.border}`,
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 520px',
       }}
     >
       <div
         css={{
           aspectRatio: '16 / 9',
+          // Drawn only when near the viewport; its 16:9 box is kept meanwhile.
+          contentVisibility: 'auto',
           display: 'grid',
           placeItems: 'center',
           alignContent: 'center',

@@ -120,10 +120,10 @@ export function CollaborativePartnersPage() {
         css={{
           background: 'linear-gradient(135deg, #0b3d2e 0%, #0b6e4f 100%)',
           color: '#fff',
-          padding: '48px 16px',
+          padding: '48px 0',
         }}
       >
-        <div css={{ maxWidth: contentWidth, margin: '0 auto' }}>
+        <div css={{ maxWidth: contentWidth, margin: '0 auto', padding: '0 16px' }}>
           <h2 id="partner-cta" css={{ ...sectionTitle, color: '#fff' }}>
             Become a partner
           </h2>

@@ -60,9 +60,9 @@ export function CtaShowcasePage() {
 
       <section
         aria-labelledby="cta-dark"
-        css={{ background: '#0b3d2e', color: '#fff', padding: '48px 16px' }}
+        css={{ background: '#0b3d2e', color: '#fff', padding: '48px 0' }}
       >
-        <div css={{ maxWidth: contentWidth, margin: '0 auto' }}>
+        <div css={{ maxWidth: contentWidth, margin: '0 auto', padding: '0 16px' }}>
           <h2 id="cta-dark" css={{ ...sectionTitle, color: '#fff' }}>
             On a dark background
           </h2>

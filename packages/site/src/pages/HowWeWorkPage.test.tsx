@@ -69,8 +69,8 @@ describe('HowWeWorkPage tabs', () => {
       'Media & Communication',
       'Arts & Entertainment',
       'Business & Economy',
-      'Health & Wellnessand Agriculture',
-      'Education & Trainingand Government & Politics',
+      'Health & Wellness•and Agriculture',
+      'Education & Training•and Government & Politics',
     ]);
     const advisors = within(
       within(panel).getByRole('region', { name: 'Our advisors' }),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Avatar } from '../components/Avatar';
 import { ButtonLink, ctaStyles } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
@@ -139,10 +139,17 @@ function SectorPyramid() {
           }}
         >
           {tier.map((sector, position) => (
-            <span key={sector}>
-              {position > 0 && <VisuallyHidden>and </VisuallyHidden>}
-              {sector}
-            </span>
+            <Fragment key={sector}>
+              {position > 0 && (
+                <span aria-hidden="true" css={{ opacity: 0.6 }}>
+                  •
+                </span>
+              )}
+              <span>
+                {position > 0 && <VisuallyHidden>and </VisuallyHidden>}
+                {sector}
+              </span>
+            </Fragment>
           ))}
         </li>
       ))}

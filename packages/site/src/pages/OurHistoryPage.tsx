@@ -22,24 +22,7 @@ export function OurHistoryPage() {
           Milestones
         </h2>
         <p css={lead}>The moments that shaped who we are, oldest first.</p>
-        <ol
-          css={{
-            ...plainList,
-            position: 'relative',
-            maxWidth: 760,
-            // The line that joins the milestones.
-            '&::before': {
-              content: '""',
-              position: 'absolute',
-              insetInlineStart: 27,
-              top: 8,
-              bottom: 8,
-              width: 3,
-              borderRadius: 2,
-              background: '#cfe6da',
-            },
-          }}
-        >
+        <ol css={{ ...plainList, maxWidth: 760 }}>
           {MILESTONES.map((milestone) => (
             <li
               key={milestone.year}
@@ -49,7 +32,17 @@ export function OurHistoryPage() {
                 gridTemplateColumns: '58px 1fr',
                 gap: 16,
                 paddingBottom: 28,
-                '&:last-child': { paddingBottom: 0 },
+                // The line from this milestone's year down to the next one.
+                '&::before': {
+                  content: '""',
+                  position: 'absolute',
+                  insetInlineStart: 27,
+                  top: 58,
+                  bottom: 0,
+                  width: 3,
+                  background: '#cfe6da',
+                },
+                '&:last-child': { paddingBottom: 0, '&::before': { display: 'none' } },
               }}
             >
               <span

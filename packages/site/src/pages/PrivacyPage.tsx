@@ -19,8 +19,8 @@ export function PrivacyPage() {
   const { siteName, contactEmail } = useSiteConfig();
   return (
     <>
-      <PageTitle>Privacy</PageTitle>
-      <PageHero id="privacy-title" title="Privacy">
+      <PageTitle>Privacy Policy</PageTitle>
+      <PageHero id="privacy-title" title="Privacy Policy">
         <p>What we keep about you, why, and how to have it deleted. In short: very little.</p>
       </PageHero>
       <PageSection>

@@ -18,8 +18,8 @@ export function TermsPage() {
   const { siteName, contactEmail } = useSiteConfig();
   return (
     <>
-      <PageTitle>Terms of Use</PageTitle>
-      <PageHero id="terms-title" title="Terms of Use">
+      <PageTitle>Terms of Service</PageTitle>
+      <PageHero id="terms-title" title="Terms of Service">
         <p>The few rules for using this website.</p>
       </PageHero>
       <PageSection>
@@ -52,7 +52,7 @@ export function TermsPage() {
           <h2>Messages you send</h2>
           <p>
             Please use the contact form only for genuine enquiries. How we handle what you send is
-            explained in our <Link href="/privacy">privacy notice</Link>.
+            explained in our <Link href="/privacy">privacy policy</Link>.
           </p>
 
           <h2>Other websites</h2>

@@ -55,9 +55,21 @@ export function TypographyPage() {
           Type scale
         </h2>
         <p css={lead}>Sizes are in rem, so they follow the reader&apos;s own text size setting.</p>
-        <div css={{ overflowX: 'auto' }}>
+        <div
+          // Scrolls sideways on a phone; focusable so that a keyboard can scroll it too.
+          role="region"
+          aria-labelledby="type-scale-caption"
+          tabIndex={0}
+          css={{
+            overflowX: 'auto',
+            '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+          }}
+        >
           <table css={{ borderCollapse: 'collapse', width: '100%', minWidth: 560 }}>
-            <caption css={{ textAlign: 'start', color: color.muted, paddingBottom: 8 }}>
+            <caption
+              id="type-scale-caption"
+              css={{ textAlign: 'start', color: color.muted, paddingBottom: 8 }}
+            >
               Each style with its size, weight and line height
             </caption>
             <thead>
