@@ -1,7 +1,12 @@
 import { Global } from '@emotion/react';
-import { TranslationProvider, WidgetProvider, createQueryClient } from '@ia/widgets';
+import {
+  TranslationProvider,
+  WidgetProvider,
+  createQueryClient,
+  useTranslation,
+} from '@ia/widgets';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { Layout } from './layout/Layout';
 import { NotFoundPage, ROUTES } from './routes';
@@ -28,6 +33,26 @@ const globalStyles = {
   },
 } as const;
 
+/** Widgets on the site speak the site's language, in its direction, against its own API. */
+function WidgetsInSiteLanguage({ children }: { children: ReactNode }) {
+  const { language, dir } = useTranslation();
+  return (
+    <WidgetProvider apiBase="" lang={language} dir={dir}>
+      {children}
+    </WidgetProvider>
+  );
+}
+
+/** While a page's code loads (a second at most on a slow connection). */
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" css={{ textAlign: 'center', padding: '64px 16px', color: '#52606d' }}>
+      {t('common.loading')}
+    </p>
+  );
+}
+
 export interface AppProps {
   /** The path to render on a server; the browser's location otherwise. */
   ssrPath?: string;
@@ -40,21 +65,23 @@ export function App({ ssrPath, queryClient, siteConfig = DEFAULT_SITE_CONFIG }: 
   return (
     <SiteConfigProvider value={siteConfig}>
       <QueryClientProvider client={client}>
-        <WidgetProvider apiBase="">
-          <TranslationProvider>
+        <TranslationProvider>
+          <WidgetsInSiteLanguage>
             <Global styles={globalStyles} />
             <Router ssrPath={ssrPath}>
               <Layout>
-                <Switch>
-                  {ROUTES.map(({ path, page }) => (
-                    <Route key={path} path={path} component={page} />
-                  ))}
-                  <Route component={NotFoundPage} />
-                </Switch>
+                <Suspense fallback={<PageLoading />}>
+                  <Switch>
+                    {ROUTES.map(({ path, page }) => (
+                      <Route key={path} path={path} component={page} />
+                    ))}
+                    <Route component={NotFoundPage} />
+                  </Switch>
+                </Suspense>
               </Layout>
             </Router>
-          </TranslationProvider>
-        </WidgetProvider>
+          </WidgetsInSiteLanguage>
+        </TranslationProvider>
       </QueryClientProvider>
     </SiteConfigProvider>
   );

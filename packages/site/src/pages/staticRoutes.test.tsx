@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { SiteConfigProvider } from '../SiteConfigContext';
@@ -6,16 +6,20 @@ import { DEFAULT_SITE_CONFIG } from '../siteConfig';
 import { STATIC_ROUTES } from './staticRoutes';
 
 // Rendered on the server (no DOM): the pages must not touch browser globals while rendering.
-function renderRoute(path: string) {
+// Pages load lazily, so render the way a server will: wait for every page's code.
+async function renderRoute(path: string) {
   const route = STATIC_ROUTES.find((candidate) => candidate.path === path)!;
   const Page = route.page;
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <SiteConfigProvider value={{ ...DEFAULT_SITE_CONFIG, contactEmail: 'office@example.test' }}>
       <Router ssrPath={path}>
         <Page />
       </Router>
     </SiteConfigProvider>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 describe('static routes', () => {
@@ -40,8 +44,8 @@ describe('static routes', () => {
 
   it.each(STATIC_ROUTES.map((route) => route.path))(
     '%s renders on the server with a title, one h1 and no external address',
-    (path) => {
-      const html = renderRoute(path);
+    async (path) => {
+      const html = await renderRoute(path);
       expect(html).toMatch(/<title>[^<]+ \| Initiative for Africa<\/title>/);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
@@ -54,8 +58,8 @@ describe('static routes', () => {
     },
   );
 
-  it('shows the programmes, each with a Learn More link to the contact page', () => {
-    const html = renderRoute('/programs');
+  it('shows the programmes, each with a Learn More link to the contact page', async () => {
+    const html = await renderRoute('/programs');
     for (const name of [
       'Reform Entrepreneurs Programme',
       'IA Specialised Courses',
@@ -67,8 +71,8 @@ describe('static routes', () => {
     expect(html.match(/href="\/contact"[^>]*>Learn More/g)).toHaveLength(4);
   });
 
-  it('lists the six milestones in order and two video placeholders on Our History', () => {
-    const html = renderRoute('/our-history');
+  it('lists the six milestones in order and two video placeholders on Our History', async () => {
+    const html = await renderRoute('/our-history');
     const years = [...html.matchAll(/<span aria-hidden="true"[^>]*>(\d{4})<\/span>/g)].map(
       (match) => match[1],
     );
@@ -77,12 +81,12 @@ describe('static routes', () => {
     expect(html).toContain('Lagos State');
   });
 
-  it('tells on the privacy page where to ask for deletion', () => {
-    expect(renderRoute('/privacy')).toContain('href="mailto:office@example.test"');
+  it('tells on the privacy page where to ask for deletion', async () => {
+    expect(await renderRoute('/privacy')).toContain('href="mailto:office@example.test"');
   });
 
-  it('shows the partner counts and impact counters', () => {
-    const html = renderRoute('/collaborative-partners');
+  it('shows the partner counts and impact counters', async () => {
+    const html = await renderRoute('/collaborative-partners');
     for (const text of ['25+', '15+', '40+', '80+', '500+', '50+']) expect(html).toContain(text);
     expect(html).toContain('Explore Partnership Opportunities');
     expect(html).toContain('View Partnership Toolkit');

@@ -1,19 +1,26 @@
-import type { ComponentType } from 'react';
-import { AboutPage } from './AboutPage';
-import { CollaborativePartnersPage } from './CollaborativePartnersPage';
-import { CtaGuidelinesPage } from './CtaGuidelinesPage';
-import { CtaShowcasePage } from './CtaShowcasePage';
-import { HowWeWorkPage } from './HowWeWorkPage';
-import { ImageGuidelinesDemoPage } from './ImageGuidelinesDemoPage';
-import { OurHistoryPage } from './OurHistoryPage';
-import { PortfolioPage } from './PortfolioPage';
-import { PrivacyPage } from './PrivacyPage';
-import { ProgrammesPage } from './ProgrammesPage';
-import { TermsPage } from './TermsPage';
-import { TypographyPage } from './TypographyPage';
+import { lazyPage, type Page } from '../lazyPage';
+
+const AboutPage = lazyPage(() => import('./AboutPage'), 'AboutPage');
+const CollaborativePartnersPage = lazyPage(
+  () => import('./CollaborativePartnersPage'),
+  'CollaborativePartnersPage',
+);
+const CtaGuidelinesPage = lazyPage(() => import('./CtaGuidelinesPage'), 'CtaGuidelinesPage');
+const CtaShowcasePage = lazyPage(() => import('./CtaShowcasePage'), 'CtaShowcasePage');
+const HowWeWorkPage = lazyPage(() => import('./HowWeWorkPage'), 'HowWeWorkPage');
+const ImageGuidelinesDemoPage = lazyPage(
+  () => import('./ImageGuidelinesDemoPage'),
+  'ImageGuidelinesDemoPage',
+);
+const OurHistoryPage = lazyPage(() => import('./OurHistoryPage'), 'OurHistoryPage');
+const PortfolioPage = lazyPage(() => import('./PortfolioPage'), 'PortfolioPage');
+const PrivacyPage = lazyPage(() => import('./PrivacyPage'), 'PrivacyPage');
+const ProgrammesPage = lazyPage(() => import('./ProgrammesPage'), 'ProgrammesPage');
+const TermsPage = lazyPage(() => import('./TermsPage'), 'TermsPage');
+const TypographyPage = lazyPage(() => import('./TypographyPage'), 'TypographyPage');
 
 /** The static pages of the site: information pages, design references and legal pages. */
-export const STATIC_ROUTES: ReadonlyArray<{ path: string; page: ComponentType }> = [
+export const STATIC_ROUTES: ReadonlyArray<{ path: string; page: Page }> = [
   { path: '/about', page: AboutPage },
   { path: '/programs', page: ProgrammesPage },
   { path: '/portfolio', page: PortfolioPage },
