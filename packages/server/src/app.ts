@@ -23,6 +23,8 @@ export interface AppDeps {
   /** The clock of the services (tests move it). */
   now?: () => Date;
   contactRateLimiter?: RateLimiter;
+  /** Milliseconds public reads may be answered from memory (default 2000; 0 = off). */
+  readCacheTtlMs?: number;
 }
 
 /** What partner pages may use cross-origin (see middleware/cors.ts). */
@@ -44,6 +46,7 @@ export function createApp(deps: AppDeps): Koa {
   const services = createServices(createRepositories(db), {
     now: deps.now,
     contactRateLimiter: deps.contactRateLimiter,
+    readCacheTtlMs: deps.readCacheTtlMs,
   });
   const media = createMediaService({ dataDir: config.dataDir });
   const sendFile = createFileSender();

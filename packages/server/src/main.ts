@@ -28,6 +28,8 @@ export interface StartOptions extends DbOptions {
   logger?: Logger;
   /** Skip the demo content (an empty database stays empty). */
   skipDemoContent?: boolean;
+  /** Milliseconds public reads may be answered from memory (default 2000; 0 = off). */
+  readCacheTtlMs?: number;
 }
 
 /**
@@ -48,7 +50,9 @@ export async function start(config: Config, options: StartOptions = {}): Promise
         logger,
       });
     }
-    server = createServer(createApp({ config, db, logger }).callback());
+    server = createServer(
+      createApp({ config, db, logger, readCacheTtlMs: options.readCacheTtlMs }).callback(),
+    );
     await listen(server, config.port, config.host);
   } catch (error) {
     await db.destroy();

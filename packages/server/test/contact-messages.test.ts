@@ -43,6 +43,21 @@ describe('POST /api/contact-messages', () => {
     expect(rows[0]).toEqual({ ...valid, id: created.id, createdAt: created.createdAt });
   });
 
+  it('stores every one of many messages sent at the same time', async () => {
+    const before = (await stored()).length;
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        postJson(url(), { ...valid, message: `Parallel message number ${i}` }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(25).fill(201));
+    const ids = await Promise.all(
+      responses.map(async (r) => ((await r.json()) as { id: number }).id),
+    );
+    expect(new Set(ids).size).toBe(25);
+    expect((await stored()).length).toBe(before + 25);
+  });
+
   it('stores the text as given, markup included (it is never rendered as HTML)', async () => {
     const message = '<script>alert("x")</script> & <b>bold</b>\nSecond line, café, 日本';
     const response = await postJson(url(), { ...valid, message });

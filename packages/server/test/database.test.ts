@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/config.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseConfig, type Config } from '../src/config.js';
 import { loadDemoContentIfEmpty } from '../src/db/demo/load.js';
 import { DEMO_STORIES } from '../src/db/demo/stories.js';
 import { createDb } from '../src/db/knex.js';
@@ -135,10 +137,14 @@ describe.skipIf(onPostgres)('SQLite durability settings', () => {
 });
 
 describe('start()', () => {
-  it('migrates, loads the demo content, listens, and closes cleanly', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'ia-start-test-'));
-    const schema = onPostgres ? `test_start_${Date.now().toString(36)}` : '';
-    const config = parseConfig({
+  let dataDir: string;
+  let schema: string;
+  let config: Config;
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'ia-start-test-'));
+    schema = onPostgres ? `test_start_${randomBytes(6).toString('hex')}` : '';
+    config = parseConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.DATABASE_URL,
       PORT: '0',
@@ -150,26 +156,77 @@ describe('start()', () => {
       await admin.raw('create schema ??', [schema]);
       await admin.destroy();
     }
-    try {
-      const running = await start(config, {
-        logger: silentLogger,
-        searchPath: schema ? [schema] : undefined,
+  });
+  afterEach(async () => {
+    if (schema) {
+      const admin = createDb(config.database);
+      await admin.raw('drop schema if exists ?? cascade', [schema]);
+      await admin.destroy();
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const startServer = (skipDemoContent = false) =>
+    start(config, {
+      logger: silentLogger,
+      searchPath: schema ? [schema] : undefined,
+      skipDemoContent,
+    });
+
+  it('migrates, loads the demo content, listens, and closes cleanly', async () => {
+    const running = await startServer();
+    const response = await fetch(`${running.url}/api/success-stories?pageSize=1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-total-count')).toBe(
+      String(DEMO_STORIES.filter((s) => s.published).length),
+    );
+    await running.close();
+    expect(running.server.listening).toBe(false);
+    await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('on close, stops accepting but finishes the request in flight, then closes the database', async () => {
+    const running = await startServer(true);
+    const body = JSON.stringify({
+      name: 'Kwame Asante',
+      email: 'kwame@example.org',
+      message: 'Sent just as the server was asked to stop.',
+    });
+    const request = httpRequest(`${running.url}/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
       });
-      const response = await fetch(`${running.url}/api/success-stories?pageSize=1`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('x-total-count')).toBe(
-        String(DEMO_STORIES.filter((s) => s.published).length),
-      );
-      await running.close();
-      expect(running.server.listening).toBe(false);
-      await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+      request.on('error', reject);
+    });
+    request.write(body.slice(0, 20));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    let closed = false;
+    const closing = running.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(closed).toBe(false);
+    await expect(fetch(`${running.url}/healthz`)).rejects.toThrow();
+
+    request.end(body.slice(20));
+    const answer = await answered;
+    expect(answer.status).toBe(201);
+    await closing;
+    expect(closed).toBe(true);
+
+    // The message was stored before the answer; read it back with a fresh connection.
+    const db = createDb(config.database, schema ? { searchPath: [schema] } : {});
+    try {
+      const rows = await createRepositories(db).contactMessages.listNewestFirst();
+      expect(rows.map((r) => r.name)).toEqual(['Kwame Asante']);
     } finally {
-      if (schema) {
-        const admin = createDb(config.database);
-        await admin.raw('drop schema if exists ?? cascade', [schema]);
-        await admin.destroy();
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      await db.destroy();
     }
   });
 });

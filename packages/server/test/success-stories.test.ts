@@ -7,6 +7,7 @@ import {
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORIES } from '../src/db/demo/stories.js';
+import { createRepositories } from '../src/db/repositories/index.js';
 import { impactValue } from '../src/services/impact.js';
 import { errorOf, revalidate, startTestServer, type TestServer } from './helpers.js';
 
@@ -314,5 +315,39 @@ describe('GET /api/success-stories/:slug', () => {
     );
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toMatch(/Unknown query parameter "lang"/);
+  });
+});
+
+describe('read cache', () => {
+  it('answers repeated reads from memory for 2 s, then from the database again', async () => {
+    let now = Date.parse('2025-06-01T12:00:00.000Z');
+    const cached = await startTestServer({ seed: false, now: () => new Date(now) });
+    try {
+      const count = async () => {
+        const response = await fetch(`${cached.url}/api/success-stories`);
+        return ((await response.json()) as unknown[]).length;
+      };
+      expect(await count()).toBe(0);
+      // Written behind the service's back (as another server process would).
+      await createRepositories(cached.db).successStories.insert({
+        slug: 'added-elsewhere',
+        title: 'Added elsewhere',
+        category: 'Health',
+        summary: 'S',
+        impact: '1 clinic',
+        impactValue: 1,
+        year: 2024,
+        primaryImage: null,
+        galleryImages: [],
+        narrative: null,
+        published: true,
+        createdAt: new Date(now).toISOString(),
+      });
+      expect(await count()).toBe(0);
+      now += 2000;
+      expect(await count()).toBe(1);
+    } finally {
+      await cached.close();
+    }
   });
 });

@@ -33,12 +33,16 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
     useNullAsDefault: true,
     pool: {
       min: 1,
-      max: 1,
+      // Several connections so reads run in parallel (WAL lets readers work beside the one
+      // writer; a second writer waits on the busy timeout). Every write of the application is
+      // a single statement or a transaction that writes first, so none can dead-lock upgrading
+      // a read lock.
+      max: 4,
       afterCreate(connection: SqliteConnection, done: (error: Error | null) => void) {
         connection.exec(
           [
-            'PRAGMA journal_mode = WAL',
             'PRAGMA busy_timeout = 5000',
+            'PRAGMA journal_mode = WAL',
             'PRAGMA synchronous = FULL',
             'PRAGMA foreign_keys = ON',
           ].join(';'),

@@ -43,6 +43,9 @@ export async function compressBuffer(
  * cached) and streams are left alone.
  */
 export function compress(): Middleware {
+  // Answers with an ETag are the same bytes for the same tag: compress them once.
+  const byEtag = new Map<string, Buffer>();
+  const MAX_ENTRIES = 200;
   return async (ctx, next) => {
     await next();
     const type = ctx.response.type;
@@ -59,7 +62,16 @@ export function compress(): Middleware {
     if (data.length < COMPRESS_MIN_BYTES) return;
     const encoding = acceptedEncoding(ctx);
     if (!encoding) return;
-    const compressed = await compressBuffer(data, encoding, 'fast');
+    const etag = ctx.response.get('ETag');
+    const key = etag ? `${encoding}:${etag}` : undefined;
+    let compressed = key === undefined ? undefined : byEtag.get(key);
+    if (!compressed) {
+      compressed = await compressBuffer(data, encoding, 'fast');
+      if (key !== undefined) {
+        byEtag.set(key, compressed);
+        if (byEtag.size > MAX_ENTRIES) byEtag.delete(byEtag.keys().next().value!);
+      }
+    }
     ctx.body = compressed;
     ctx.type = type;
     ctx.set('Content-Encoding', encoding);

@@ -17,14 +17,22 @@ export function publicJsonCache(
   staleWhileRevalidate = PUBLIC_STALE_WHILE_REVALIDATE,
 ): Middleware {
   const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+  // The services answer repeated reads with the same object (read cache): serialise and hash
+  // each object once.
+  const serialised = new WeakMap<object, { json: string; etag: string }>();
   return async (ctx, next) => {
     await next();
     if (ctx.status !== 200 || ctx.body === undefined || ctx.body === null) return;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-    const json = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
+    let entry = typeof ctx.body === 'object' ? serialised.get(ctx.body) : undefined;
+    if (!entry) {
+      const json = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
+      entry = { json, etag: weakEtag(json) };
+      if (typeof ctx.body === 'object') serialised.set(ctx.body, entry);
+    }
     ctx.set('Cache-Control', cacheControl);
-    ctx.set('ETag', weakEtag(json));
-    ctx.body = json;
+    ctx.set('ETag', entry.etag);
+    ctx.body = entry.json;
     ctx.type = 'application/json';
     if (ctx.fresh) ctx.status = 304;
   };

@@ -12,6 +12,7 @@ import type {
 } from '../db/repositories/articles.js';
 import { badRequest, notFound } from '../errors.js';
 import { parseListParams, type RawQuery } from './list-query.js';
+import { createReadCache, type ReadCache } from './read-cache.js';
 
 const SORT_ORDERS: Record<ArticleSort, ArticleListQuery['orderBy']> = {
   newest: [
@@ -37,28 +38,34 @@ export type ArticleService = ReturnType<typeof createArticleService>;
 
 export function createArticleService(
   repository: ArticleRepository,
-  now: () => Date = () => new Date(),
+  options: { now?: () => Date; cache?: ReadCache } = {},
 ) {
+  const now = options.now ?? (() => new Date());
+  const cache = options.cache ?? createReadCache({ ttlMs: 0 });
   return {
     /** Articles already published, newest first unless `sort` says otherwise. */
     async list(raw: RawQuery): Promise<{ items: ArticleSummary[]; total: number }> {
       const params = parseListParams(raw, ARTICLE_SORTS, 'newest');
-      return repository.list({
-        search: params.q === undefined ? undefined : { text: params.q, columns: SEARCH_COLUMNS },
-        category: params.category,
-        publishedBefore: now().toISOString(),
-        orderBy: SORT_ORDERS[params.sort],
-        page: params.page,
-      });
+      return cache.get(`articles:${JSON.stringify(params)}`, () =>
+        repository.list({
+          search: params.q === undefined ? undefined : { text: params.q, columns: SEARCH_COLUMNS },
+          category: params.category,
+          publishedBefore: now().toISOString(),
+          orderBy: SORT_ORDERS[params.sort],
+          page: params.page,
+        }),
+      );
     },
 
     async getBySlug(slug: string): Promise<Article> {
       if (!isSlug(slug)) {
         throw badRequest('An article slug is lower-case letters and digits separated by hyphens');
       }
-      const article = await repository.findPublishedBySlug(slug, now().toISOString());
-      if (!article) throw notFound(`No article "${slug}"`);
-      return article;
+      return cache.get(`article:${slug}`, async () => {
+        const article = await repository.findPublishedBySlug(slug, now().toISOString());
+        if (!article) throw notFound(`No article "${slug}"`);
+        return article;
+      });
     },
 
     async create(input: ArticleInput): Promise<number> {
@@ -66,11 +73,13 @@ export function createArticleService(
       if (Number.isNaN(Date.parse(input.publishedAt))) {
         throw new Error(`Invalid publishedAt for article "${input.slug}"`);
       }
-      return repository.insert({
+      const id = await repository.insert({
         ...input,
         publishedAt: new Date(input.publishedAt).toISOString(),
         createdAt: now().toISOString(),
       });
+      cache.clear();
+      return id;
     },
   };
 }

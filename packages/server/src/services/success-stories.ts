@@ -13,6 +13,7 @@ import type {
 import { badRequest, notFound } from '../errors.js';
 import { impactValue } from './impact.js';
 import { parseListParams, type RawQuery } from './list-query.js';
+import { createReadCache, type ReadCache } from './read-cache.js';
 
 /** The order of each sort the API offers; ties are broken so that pages never overlap. */
 const SORT_ORDERS: Record<StorySort, StoryListQuery['orderBy']> = {
@@ -46,27 +47,33 @@ export type SuccessStoryService = ReturnType<typeof createSuccessStoryService>;
 
 export function createSuccessStoryService(
   repository: SuccessStoryRepository,
-  now: () => Date = () => new Date(),
+  options: { now?: () => Date; cache?: ReadCache } = {},
 ) {
+  const now = options.now ?? (() => new Date());
+  const cache = options.cache ?? createReadCache({ ttlMs: 0 });
   return {
     /** Published stories, newest year first unless `sort` says otherwise. */
     async list(raw: RawQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
       const params = parseListParams(raw, STORY_SORTS, 'year-desc');
-      return repository.list({
-        search: params.q === undefined ? undefined : { text: params.q, columns: SEARCH_COLUMNS },
-        category: params.category,
-        orderBy: SORT_ORDERS[params.sort],
-        page: params.page,
-      });
+      return cache.get(`stories:${JSON.stringify(params)}`, () =>
+        repository.list({
+          search: params.q === undefined ? undefined : { text: params.q, columns: SEARCH_COLUMNS },
+          category: params.category,
+          orderBy: SORT_ORDERS[params.sort],
+          page: params.page,
+        }),
+      );
     },
 
     async getBySlug(slug: string): Promise<SuccessStory> {
       if (!isSlug(slug)) {
         throw badRequest('A story slug is lower-case letters and digits separated by hyphens');
       }
-      const story = await repository.findPublishedBySlug(slug);
-      if (!story) throw notFound(`No success story "${slug}"`);
-      return story;
+      return cache.get(`story:${slug}`, async () => {
+        const story = await repository.findPublishedBySlug(slug);
+        if (!story) throw notFound(`No success story "${slug}"`);
+        return story;
+      });
     },
 
     /** Adds a story; the impact sort key is derived here so no writer can forget it. */
@@ -75,11 +82,13 @@ export function createSuccessStoryService(
       if (!Number.isInteger(input.year) || input.year < 1900 || input.year > 2100) {
         throw new Error(`Invalid year ${input.year} for story "${input.slug}"`);
       }
-      return repository.insert({
+      const id = await repository.insert({
         ...input,
         impactValue: impactValue(input.impact),
         createdAt: now().toISOString(),
       });
+      cache.clear();
+      return id;
     },
   };
 }

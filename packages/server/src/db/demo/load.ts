@@ -100,7 +100,7 @@ export async function loadDemoContentIfEmpty(deps: {
 
   await repositories.transaction(async (repos) => {
     await repos.images.insertMany(images);
-    const stories = createSuccessStoryService(repos.successStories, now);
+    const stories = createSuccessStoryService(repos.successStories, { now });
     for (const story of DEMO_STORIES) {
       const gallery = storyImages.get(story.slug) ?? [];
       await stories.create({
@@ -116,7 +116,7 @@ export async function loadDemoContentIfEmpty(deps: {
         published: story.published,
       });
     }
-    const articles = createArticleService(repos.articles, now);
+    const articles = createArticleService(repos.articles, { now });
     for (const article of DEMO_ARTICLES) {
       await articles.create({
         slug: article.slug,

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.js';
+
+const defaults = { cwd: '/srv/app', siteDir: '/repo/site/dist', embedDir: '/repo/embed' };
+const parse = (env: Record<string, string | undefined>) => parseConfig(env, defaults);
+const problemsOf = (env: Record<string, string | undefined>): string[] => {
+  try {
+    parse(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('parseConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    expect(parse({})).toEqual({
+      port: 3000,
+      host: undefined,
+      dataDir: '/srv/app/data',
+      database: { client: 'sqlite', filename: '/srv/app/data/ia.sqlite' },
+      storage: { driver: 'local' },
+      publicBaseUrl: undefined,
+      sessionSecret: undefined,
+      admin: undefined,
+      siteName: 'IA',
+      contactEmail: 'hello@example.org',
+      siteDir: '/repo/site/dist',
+      embedDir: '/repo/embed',
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parse({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/ia',
+      DATABASE_URL: 'postgres://ia:secret@db:5432/ia',
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'media',
+      S3_REGION: 'af-south-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      PUBLIC_BASE_URL: 'https://example.org/',
+      SESSION_SECRET: 'x'.repeat(32),
+      ADMIN_EMAIL: 'Admin@Example.org',
+      ADMIN_PASSWORD: 'correct horse battery',
+      SITE_NAME: 'Reform Africa',
+      CONTACT_EMAIL: 'contact@example.org',
+      SITE_DIR: 'build/site',
+      EMBED_DIR: '/opt/embed',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/ia',
+      database: { client: 'postgres', url: 'postgres://ia:secret@db:5432/ia' },
+      storage: {
+        driver: 's3',
+        endpoint: 'https://s3.example.com',
+        bucket: 'media',
+        region: 'af-south-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+      },
+      publicBaseUrl: 'https://example.org',
+      admin: { email: 'admin@example.org', password: 'correct horse battery' },
+      siteName: 'Reform Africa',
+      contactEmail: 'contact@example.org',
+      siteDir: '/srv/app/build/site',
+      embedDir: '/opt/embed',
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the working directory', () => {
+    expect(parse({ DATA_DIR: 'var/data' }).dataDir).toBe('/srv/app/var/data');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parse({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000);
+    expect(parse({ DATABASE_URL: '' }).database.client).toBe('sqlite');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT: must be a whole number from 0 to 65535 (got "70000")'],
+    [{ PORT: '-1' }, 'PORT: must be a whole number from 0 to 65535 (got "-1")'],
+    [{ HOST: 'http://x' }, 'HOST: must be a host name or IP address (got "http://x")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres://'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER: must be "local" or "s3" (got "ftp")'],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET: is required when STORAGE_DRIVER=s3'],
+    [{ PUBLIC_BASE_URL: 'example.org' }, 'PUBLIC_BASE_URL: must be an absolute http(s) URL'],
+    [{ PUBLIC_BASE_URL: 'https://x.org/?a=1' }, 'PUBLIC_BASE_URL: must be an absolute'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters long'],
+    [{ ADMIN_EMAIL: 'a@b.org' }, 'ADMIN_PASSWORD: is required with ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'long enough pass' }, 'ADMIN_EMAIL: is required with ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 12'],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough pass' }, 'ADMIN_EMAIL: must be an e-mail'],
+    [{ CONTACT_EMAIL: 'nope' }, 'CONTACT_EMAIL: must be an e-mail address (got "nope")'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY: must be true or false (got "maybe")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of debug, info, warn, error, silent'],
+  ])('rejects %o with a clear message', (env, message) => {
+    const problems = problemsOf(env);
+    expect(
+      problems.some((p) => p.startsWith(message)),
+      problems.join('\n'),
+    ).toBe(true);
+  });
+
+  it('lists every bad value at once, and never echoes secrets', () => {
+    const error = (() => {
+      try {
+        parse({ PORT: 'x', CONTACT_EMAIL: 'y', SESSION_SECRET: 'hunter2' });
+      } catch (e) {
+        return e as ConfigError;
+      }
+      throw new Error('expected an error');
+    })();
+    expect(error.problems).toHaveLength(3);
+    expect(error.message).toMatch(/^Invalid configuration:\n {2}- PORT/);
+    expect(error.message).not.toContain('hunter2');
+  });
+});

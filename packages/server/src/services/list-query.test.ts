@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors.js';
+import { parseListParams } from './list-query.js';
+
+const SORTS = ['year-desc', 'year-asc', 'impact', 'alphabetical'] as const;
+const parse = (raw: Record<string, string | string[]>) => parseListParams(raw, SORTS, 'year-desc');
+
+describe('parseListParams', () => {
+  it('defaults to the default sort, no filters and no paging', () => {
+    expect(parse({})).toEqual({ sort: 'year-desc' });
+  });
+
+  it('reads q, category, sort, page and pageSize', () => {
+    expect(
+      parse({ q: '  Lagos ', category: 'Health', sort: 'impact', page: '3', pageSize: '6' }),
+    ).toEqual({
+      q: 'Lagos',
+      category: 'Health',
+      sort: 'impact',
+      page: { page: 3, pageSize: 6, limit: 6, offset: 12 },
+    });
+  });
+
+  it('fills in the missing half of paging', () => {
+    expect(parse({ page: '2' }).page).toEqual({ page: 2, pageSize: 12, limit: 12, offset: 12 });
+    expect(parse({ pageSize: '5' }).page).toEqual({ page: 1, pageSize: 5, limit: 5, offset: 0 });
+  });
+
+  it('treats empty q and category as no filter', () => {
+    expect(parse({ q: '', category: '  ' })).toEqual({ sort: 'year-desc' });
+  });
+
+  it.each([
+    [{ limit: '5' }, 'Unknown query parameter "limit"; allowed: q, category, sort, page, pageSize'],
+    [
+      { sort: 'newest' },
+      'sort must be one of year-desc, year-asc, impact, alphabetical (got "newest")',
+    ],
+    [{ page: '0' }, 'page must be a whole number from 1 to 10000 (got "0")'],
+    [{ page: '1e3' }, 'page must be a whole number from 1 to 10000 (got "1e3")'],
+    [{ pageSize: '101' }, 'pageSize must be a whole number from 1 to 100 (got "101")'],
+    [{ q: ['a', 'b'] }, 'Query parameter "q" must be given once'],
+  ])('rejects %o with a 400', (raw, message) => {
+    try {
+      parse(raw);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(400);
+      expect((error as ApiError).message).toBe(message);
+    }
+  });
+
+  it('shortens long values it quotes back', () => {
+    expect(() => parse({ sort: 'x'.repeat(500) })).toThrow(/got "x{40}…"/);
+  });
+});

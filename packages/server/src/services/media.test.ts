@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { mediaPath, parseWidth } from './media.js';
+
+describe('mediaPath', () => {
+  it.each(['stories/lagos-1.jpg', 'articles/x.webp', 'a.PNG', 'uploads/2025/03/photo.jpeg'])(
+    'accepts %s',
+    (path) => {
+      expect(mediaPath(path)).toBe(path);
+    },
+  );
+
+  it.each([
+    '../ia.sqlite',
+    'stories/../../x.jpg',
+    '.hidden.jpg',
+    'stories/.x.jpg',
+    'stories//x.jpg',
+    'x.txt',
+    'x.svg',
+    'a\\b.jpg',
+    'a/b/c/d/e.jpg',
+    '',
+  ])('rejects %s', (path) => {
+    expect(mediaPath(path)).toBeUndefined();
+  });
+});
+
+describe('parseWidth', () => {
+  it('accepts the widths of IMAGE_WIDTHS and absence', () => {
+    expect(parseWidth(undefined)).toBeUndefined();
+    for (const w of [320, 640, 960, 1280]) expect(parseWidth(String(w))).toBe(w);
+  });
+
+  it.each(['0', '641', '640.0', ' 640', 'abc', ''])('rejects %s', (w) => {
+    expect(() => parseWidth(w)).toThrow('w must be one of 320, 640, 960, 1280');
+  });
+
+  it('rejects a repeated w', () => {
+    expect(() => parseWidth(['320', '640'])).toThrow(/w must be one of/);
+  });
+});
