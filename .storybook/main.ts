@@ -20,7 +20,8 @@ const config: StorybookConfig = {
     return mergeConfig(base, {
       plugins: [react({ jsxImportSource: '@emotion/react' })],
       resolve: { alias: { '@ia/shared': shared } },
-      build: { chunkSizeWarningLimit: 2000 },
+      // Not /assets/: the site's own images live there and stories mock that path with msw.
+      build: { chunkSizeWarningLimit: 2000, assetsDir: 'sb-assets' },
     });
   },
 };

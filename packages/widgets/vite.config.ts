@@ -1,6 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -23,6 +25,31 @@ export const sharedAlias: Alias = {
 };
 
 /**
+ * Writes dist/embed-chunks.json (outside the served folder): each chunk with the module it
+ * stands for and what it imports, so scripts/size.mjs can add up what a widget loads.
+ */
+function chunkGraph(file: string): Plugin {
+  return {
+    name: 'ia-chunk-graph',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      const graph: Record<string, unknown> = {};
+      for (const [name, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        graph[name] = {
+          module: chunk.facadeModuleId ? relative(here('.'), chunk.facadeModuleId) : null,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+        };
+      }
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(graph, null, 2)}\n`);
+    },
+  };
+}
+
+/**
  * `vite build` writes the partner embed to dist/embed/:
  *   embed.js                 the loader (served as /embed.js)
  *   embed-chunks/*.js        one chunk per element plus shared runtime chunks, imported
@@ -31,7 +58,10 @@ export const sharedAlias: Alias = {
 export default defineConfig(({ mode }) => ({
   // Relative base: every chunk URL, preload hints included, resolves against import.meta.url.
   base: './',
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    chunkGraph(here('dist/embed-chunks.json')),
+  ],
   resolve: {
     alias: [sharedAlias, ...(process.env.IA_EMBED_REACT === '1' ? [] : preactAliases)],
     dedupe: ['preact'],
@@ -53,7 +83,11 @@ export default defineConfig(({ mode }) => ({
       output: {
         format: 'es',
         entryFileNames: 'embed.js',
-        chunkFileNames: 'embed-chunks/[name]-[hash].js',
+        // A widget's own chunk is named after its folder (StoryGrid-…js); shared ones by module.
+        chunkFileNames: (chunk) => {
+          const widget = /src[\\/](\w+)[\\/]element\.ts$/.exec(chunk.facadeModuleId ?? '');
+          return `embed-chunks/${widget ? widget[1] : '[name]'}-[hash].js`;
+        },
         assetFileNames: 'embed-chunks/[name]-[hash][extname]',
       },
     },

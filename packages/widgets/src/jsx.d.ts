@@ -22,25 +22,48 @@ export interface IaStoryDetailAttributes extends Base {
   slug?: string;
   variant?: 'impact' | 'success-story';
   'back-href'?: string;
+  'heading-level'?: 1 | 2 | '1' | '2';
 }
 
 export interface IaImpactExplorerAttributes extends Base {
   'link-base'?: string;
   'page-size'?: number | string;
+  heading?: string;
+  'heading-level'?: 2 | 3 | '2' | '3';
+}
+
+export interface IaArticleDetailAttributes extends Base {
+  slug?: string;
+  'back-href'?: string;
+  'heading-level'?: number | string;
 }
 
 export interface IaInsightsFeedAttributes extends Base {
-  [attribute: `${string}-${string}`]: unknown;
+  limit?: number | string;
+  'link-base'?: string;
+  'contact-email'?: string;
+  /** Boolean: present or absent. */
+  'hide-heading'?: boolean | '';
+  'heading-level'?: number | string;
 }
+
 export interface IaContactFormAttributes extends Base {
-  [attribute: `${string}-${string}`]: unknown;
+  'contact-email'?: string;
+  venture?: string;
+  'hide-heading'?: boolean | '';
+  'heading-level'?: number | string;
 }
+
 export interface IaLanguageSwitcherAttributes extends Base {
-  variant?: string;
-  [attribute: `${string}-${string}`]: unknown;
+  variant?: 'header' | 'compact' | 'full';
+  value?: string;
+  'apply-to-document'?: boolean | '';
 }
 export interface IaImageUploaderAttributes extends Base {
-  [attribute: `${string}-${string}`]: unknown;
+  mode?: 'manual' | 'bulk' | 'both';
+  /** JSON list of bundled assets for the bulk tool. */
+  assets?: string;
+  'heading-level'?: number | string;
 }
 
 export interface IaElements {
@@ -48,6 +71,7 @@ export interface IaElements {
   'ia-story-detail': IaStoryDetailAttributes;
   'ia-impact-explorer': IaImpactExplorerAttributes;
   'ia-insights-feed': IaInsightsFeedAttributes;
+  'ia-article-detail': IaArticleDetailAttributes;
   'ia-contact-form': IaContactFormAttributes;
   'ia-language-switcher': IaLanguageSwitcherAttributes;
   'ia-image-uploader': IaImageUploaderAttributes;

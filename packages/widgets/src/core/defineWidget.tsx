@@ -55,7 +55,6 @@ function parseAttribute(type: AttributeType, value: string | null): unknown {
 const baseStyles = css`
   :host {
     display: block;
-    contain: content;
   }
   :host([hidden]) {
     display: none;

@@ -18,6 +18,13 @@ export interface RegistryEntry {
 
 export const ELEMENT_REGISTRY: Record<string, RegistryEntry> = {
   'ia-story-grid': { load: () => import('../StoryGrid/element'), minHeight: '320px' },
+  'ia-story-detail': { load: () => import('../StoryDetail/element'), minHeight: '480px' },
+  'ia-impact-explorer': { load: () => import('../ImpactExplorer/element'), minHeight: '560px' },
+  'ia-insights-feed': { load: () => import('../InsightsFeed/element'), minHeight: '480px' },
+  'ia-article-detail': { load: () => import('../ArticleDetail/element'), minHeight: '480px' },
+  'ia-contact-form': { load: () => import('../ContactForm/element'), minHeight: '440px' },
+  'ia-language-switcher': { load: () => import('../LanguageSwitcher/element'), minHeight: '44px' },
+  'ia-image-uploader': { load: () => import('../ImageUploader/element'), minHeight: '320px' },
 };
 
 export const ELEMENT_TAGS = Object.keys(ELEMENT_REGISTRY);

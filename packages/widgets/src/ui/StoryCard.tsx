@@ -213,10 +213,10 @@ export function StoryCard({
           <CategoryIcon category={story.category} />
           {story.category}
         </span>
-        <Heading css={title} part="card-title">
+        <Heading css={title} part="card-title" dir="auto">
           {story.title}
         </Heading>
-        <p css={summary} part="card-summary">
+        <p css={summary} part="card-summary" dir="auto">
           {story.summary}
         </p>
         <dl css={meta} part="card-meta">

@@ -6,6 +6,7 @@
 export const RESERVED_HEIGHT: Record<string, string> = {
   'ia-story-grid': '320px',
   'ia-story-detail': '480px',
+  'ia-article-detail': '480px',
   'ia-impact-explorer': '560px',
   'ia-insights-feed': '480px',
   'ia-contact-form': '440px',

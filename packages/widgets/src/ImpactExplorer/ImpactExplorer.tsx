@@ -1,0 +1,411 @@
+import { css } from '@emotion/react';
+import type { StorySort } from '@ia/shared';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useWidgetSettings } from '../core/WidgetContext';
+import { useMessages } from '../i18n/messages';
+import { storyHref } from '../StoryGrid/storyGrid';
+import { RESERVED_HEIGHT } from '../ui/reserve';
+import { Status } from '../ui/Status';
+import { StoryCard, type StoryOpenHandler } from '../ui/StoryCard';
+import { button, control } from '../ui/styles';
+import { color, media, radius } from '../ui/tokens';
+import {
+  exploreStories,
+  initialExplorerState,
+  pageNumbers,
+  PAGE_SIZE,
+  SECTORS,
+  SORTS,
+  type ExplorerState,
+  type ViewMode,
+} from './impactExplorer';
+import { impactExplorerMessages } from './messages';
+import { useImpactStories } from './useImpactStories';
+
+export interface ImpactExplorerProps {
+  /** Each card links to `{linkBase}/{slug}`; defaults to `/impact` on the API's site. */
+  linkBase?: string;
+  /** Stories per page (6). */
+  pageSize?: number;
+  /** A heading above the explorer (none by default: the page has its own). */
+  heading?: string;
+  /** Heading level of `heading` (2); the cards' titles are one level below. */
+  headingLevel?: 2 | 3;
+  /** Starting state (sort, sector, query, view, page); the explorer keeps its own state. */
+  initialState?: Partial<ExplorerState>;
+  /** A plain click on a story link; `event.preventDefault()` to route yourself. */
+  onStoryOpen?: StoryOpenHandler;
+}
+
+const wrapper = css`
+  display: grid;
+  gap: 1.5em;
+`;
+
+const headerStyle = css`
+  display: grid;
+  gap: 0.75em;
+`;
+
+const stats = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5em;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding-block: 0.35em;
+    padding-inline: 0.9em;
+    border-radius: ${radius.pill};
+    background: var(--ia-color-badge, #e6f2ec);
+    color: ${color.primary};
+    font-weight: 700;
+    font-size: 0.95em;
+  }
+`;
+
+const toolbar = css`
+  display: grid;
+  gap: 0.75em;
+  align-items: end;
+  padding: 1em;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.card};
+  background: ${color.surface};
+  ${media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
+  }
+`;
+
+const field = css`
+  display: grid;
+  gap: 0.3em;
+  label {
+    font-size: 0.85em;
+    font-weight: 600;
+    color: ${color.muted};
+  }
+`;
+
+const toggle = css`
+  display: inline-flex;
+  gap: 0.25em;
+`;
+
+const gridList = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: var(--ia-grid-gap, 1.5rem);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  &:focus {
+    outline: none;
+  }
+  ${media.md} {
+    &[data-view='grid'] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  ${media.xl} {
+    &[data-view='grid'] {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+`;
+
+const pager = css`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.4em;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const resultsLine = css`
+  margin: 0;
+  color: ${color.muted};
+  font-size: 0.9em;
+`;
+
+function GridIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <rect x="14" y="14" width="7" height="7" rx="1" />
+    </svg>
+  );
+}
+
+function ListIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+    </svg>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div css={field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The impact page's story explorer: the count header, search, sector filter, four sorts,
+ * grid or list view and pages of six.
+ */
+export function ImpactExplorer({
+  linkBase,
+  pageSize = PAGE_SIZE,
+  heading,
+  headingLevel = 2,
+  initialState,
+  onStoryOpen,
+}: ImpactExplorerProps) {
+  const t = useMessages(impactExplorerMessages);
+  const { apiBase } = useWidgetSettings();
+  const query = useImpactStories();
+  const [state, setState] = useState<ExplorerState>(() => ({
+    ...initialExplorerState,
+    ...initialState,
+  }));
+  const ids = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const update = (patch: Partial<ExplorerState>) => setState((s) => ({ ...s, ...patch }));
+
+  if (query.isPending) {
+    return (
+      <Status kind="loading" minHeight={RESERVED_HEIGHT['ia-impact-explorer']}>
+        {t('loading')}
+      </Status>
+    );
+  }
+  if (query.isError) return <Status kind="error">{t('error')}</Status>;
+
+  const stories = query.data;
+  const shown = exploreStories(stories, state, pageSize);
+  const base = linkBase ?? `${apiBase.replace(/\/+$/, '')}/impact`;
+  const labels = { readMore: t('readMore'), since: t('yearLabel'), impact: t('impactLabel') };
+  const Heading = `h${headingLevel}` as const;
+  const cardHeading = (headingLevel + 1) as 3 | 4;
+
+  const goToPage = (page: number) => {
+    update({ page });
+    // Bring the first story of the new page into view and give it the focus.
+    requestAnimationFrame(() => {
+      const list = listRef.current;
+      if (!list) return;
+      list.focus({ preventScroll: true });
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      list.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    });
+  };
+
+  return (
+    <div css={wrapper} part="explorer">
+      <header css={headerStyle} part="header">
+        {heading && (
+          <Heading css={css({ margin: 0, fontSize: '1.75em', lineHeight: 1.2 })} part="heading">
+            {heading}
+          </Heading>
+        )}
+        <ul css={stats} part="stats">
+          <li part="stat stat-count">{t('storyCount', { count: stories.length })}</li>
+          <li part="stat stat-lives">{t('livesImpacted')}</li>
+          <li part="stat stat-since">{t('since')}</li>
+        </ul>
+      </header>
+
+      <form
+        css={toolbar}
+        part="controls"
+        aria-label={t('controls')}
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Field id={`${ids}q`} label={t('searchLabel')}>
+          <input
+            id={`${ids}q`}
+            type="search"
+            css={control}
+            part="search"
+            value={state.query}
+            placeholder={t('searchPlaceholder')}
+            autoComplete="off"
+            onChange={(event) => update({ query: event.currentTarget.value })}
+          />
+        </Field>
+        <Field id={`${ids}sector`} label={t('sectorLabel')}>
+          <select
+            id={`${ids}sector`}
+            css={control}
+            part="sector"
+            value={state.sector}
+            onChange={(event) => update({ sector: event.currentTarget.value })}
+          >
+            <option value="">{t('allSectors')}</option>
+            {SECTORS.map((sector) => (
+              <option key={sector} value={sector}>
+                {t(`sector.${sector}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${ids}sort`} label={t('sortLabel')}>
+          <select
+            id={`${ids}sort`}
+            css={control}
+            part="sort"
+            value={state.sort}
+            onChange={(event) => update({ sort: event.currentTarget.value as StorySort })}
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div css={field}>
+          <span
+            id={`${ids}view`}
+            css={css({ fontSize: '0.85em', fontWeight: 600, color: color.muted })}
+          >
+            {t('viewLabel')}
+          </span>
+          <div css={toggle} role="group" aria-labelledby={`${ids}view`} part="view-toggle">
+            {(['grid', 'list'] as ViewMode[]).map((view) => (
+              <button
+                key={view}
+                type="button"
+                css={button}
+                part={`view-${view}`}
+                aria-pressed={state.view === view}
+                aria-label={view === 'grid' ? t('gridView') : t('listView')}
+                title={view === 'grid' ? t('gridView') : t('listView')}
+                onClick={() => update({ view })}
+              >
+                {view === 'grid' ? <GridIcon /> : <ListIcon />}
+              </button>
+            ))}
+          </div>
+        </div>
+      </form>
+
+      {shown.total > 0 && (
+        <p css={resultsLine} role="status" aria-live="polite" part="results">
+          {t('results', { from: shown.from, to: shown.to, total: shown.total })}
+        </p>
+      )}
+
+      {shown.total === 0 ? (
+        <Status kind="empty">{t('noMatch')}</Status>
+      ) : (
+        <ul
+          ref={listRef}
+          css={gridList}
+          part="list"
+          data-view={state.view}
+          aria-label={t('listLabel')}
+          tabIndex={-1}
+        >
+          {shown.items.map((story, index) => (
+            <li key={story.id} part="item">
+              <StoryCard
+                story={story}
+                index={index}
+                layout={state.view}
+                href={storyHref(story.slug, base)}
+                labels={labels}
+                headingLevel={cardHeading}
+                imageSizes={
+                  state.view === 'list'
+                    ? '(min-width: 768px) 320px, 100vw'
+                    : '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw'
+                }
+                onOpen={onStoryOpen}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {shown.pageCount > 1 && (
+        <nav css={pager} aria-label={t('pagination')} part="pagination">
+          <ul>
+            <li>
+              <button
+                type="button"
+                css={button}
+                part="page-previous"
+                disabled={shown.page <= 1}
+                onClick={() => goToPage(shown.page - 1)}
+              >
+                {t('previousPage')}
+              </button>
+            </li>
+            {pageNumbers(shown.page, shown.pageCount).map((n, i) =>
+              n === 'gap' ? (
+                <li key={`gap${i}`} aria-hidden="true" css={css({ alignSelf: 'center' })}>
+                  …
+                </li>
+              ) : (
+                <li key={n}>
+                  <button
+                    type="button"
+                    css={button}
+                    part="page"
+                    aria-label={t('pageLabel', { n })}
+                    aria-current={n === shown.page ? 'page' : undefined}
+                    onClick={() => goToPage(n)}
+                  >
+                    {n}
+                  </button>
+                </li>
+              ),
+            )}
+            <li>
+              <button
+                type="button"
+                css={button}
+                part="page-next"
+                disabled={shown.page >= shown.pageCount}
+                onClick={() => goToPage(shown.page + 1)}
+              >
+                {t('nextPage')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { arrowStep, backHrefFor, fullStoryText, galleryImages, wrapIndex } from './storyDetail';
+
+const story = {
+  title: 'Lagos',
+  primaryImage: '/media/a.jpg',
+  galleryImages: ['/media/a.jpg', '/media/b.jpg', '/media/c.jpg'],
+};
+
+describe('galleryImages', () => {
+  it('puts the primary image first, then the others without the primary', () => {
+    expect(galleryImages(story)).toEqual([
+      { src: '/media/a.jpg', caption: 'Lagos - Primary Image', kind: 'primary' },
+      { src: '/media/b.jpg', caption: 'Lagos - Gallery Image 1', kind: 'gallery' },
+      { src: '/media/c.jpg', caption: 'Lagos - Gallery Image 2', kind: 'gallery' },
+    ]);
+  });
+  it('is empty when the story has no gallery images', () => {
+    expect(galleryImages({ ...story, galleryImages: [] })).toEqual([]);
+  });
+  it('adds the primary image even when the gallery does not list it', () => {
+    const images = galleryImages({ ...story, galleryImages: ['/media/b.jpg'] });
+    expect(images.map((i) => i.src)).toEqual(['/media/a.jpg', '/media/b.jpg']);
+  });
+  it('starts with the gallery when there is no primary image', () => {
+    const images = galleryImages({ ...story, primaryImage: null });
+    expect(images[0]).toEqual({
+      src: '/media/a.jpg',
+      caption: 'Lagos - Gallery Image 1',
+      kind: 'gallery',
+    });
+    expect(images).toHaveLength(3);
+  });
+});
+
+describe('wrapIndex', () => {
+  it('loops both ways', () => {
+    expect(wrapIndex(3, 3)).toBe(0);
+    expect(wrapIndex(-1, 3)).toBe(2);
+    expect(wrapIndex(-4, 3)).toBe(2);
+    expect(wrapIndex(1, 3)).toBe(1);
+    expect(wrapIndex(5, 0)).toBe(0);
+  });
+});
+
+describe('arrowStep', () => {
+  it('reads right as next in left-to-right text', () => {
+    expect(arrowStep('ArrowRight', 'ltr')).toBe(1);
+    expect(arrowStep('ArrowLeft', 'ltr')).toBe(-1);
+  });
+  it('mirrors in right-to-left text', () => {
+    expect(arrowStep('ArrowLeft', 'rtl')).toBe(1);
+    expect(arrowStep('ArrowRight', 'rtl')).toBe(-1);
+  });
+  it('ignores other keys', () => {
+    expect(arrowStep('Enter', 'ltr')).toBe(0);
+  });
+});
+
+describe('fullStoryText', () => {
+  it('is the narrative, or the summary without one', () => {
+    expect(fullStoryText({ narrative: 'a\nb', summary: 's' })).toBe('a\nb');
+    expect(fullStoryText({ narrative: null, summary: 's' })).toBe('s');
+    expect(fullStoryText({ narrative: '  ', summary: 's' })).toBe('s');
+  });
+});
+
+describe('backHrefFor', () => {
+  it('goes back to the list of the variant', () => {
+    expect(backHrefFor('impact')).toBe('/impact');
+    expect(backHrefFor('success-story')).toBe('/success-stories');
+    expect(backHrefFor('impact', undefined, 'https://ia.example/')).toBe(
+      'https://ia.example/impact',
+    );
+    expect(backHrefFor('impact', '/somewhere')).toBe('/somewhere');
+  });
+});

@@ -1,0 +1,75 @@
+/** Plain logic of the story detail and its gallery; no React, callable from a test. */
+import type { SuccessStory } from '@ia/shared';
+
+export type StoryDetailVariant = 'impact' | 'success-story';
+
+export interface GalleryImage {
+  src: string;
+  caption: string;
+  kind: 'primary' | 'gallery';
+}
+
+export interface CaptionFormat {
+  primary: (title: string) => string;
+  gallery: (title: string, n: number) => string;
+}
+
+export const englishCaptions: CaptionFormat = {
+  primary: (title) => `${title} - Primary Image`,
+  gallery: (title, n) => `${title} - Gallery Image ${n}`,
+};
+
+/**
+ * The gallery's slides: none when the story has no gallery images; otherwise the primary image
+ * first, then the other gallery images (the primary left out, repeats dropped), numbered from 1.
+ */
+export function galleryImages(
+  story: Pick<SuccessStory, 'title' | 'primaryImage' | 'galleryImages'>,
+  captions: CaptionFormat = englishCaptions,
+): GalleryImage[] {
+  if (story.galleryImages.length === 0) return [];
+  const out: GalleryImage[] = [];
+  const seen = new Set<string>();
+  if (story.primaryImage) {
+    out.push({ src: story.primaryImage, caption: captions.primary(story.title), kind: 'primary' });
+    seen.add(story.primaryImage);
+  }
+  let n = 0;
+  for (const src of story.galleryImages) {
+    if (!src || seen.has(src)) continue;
+    seen.add(src);
+    n += 1;
+    out.push({ src, caption: captions.gallery(story.title, n), kind: 'gallery' });
+  }
+  return out;
+}
+
+/** An index wrapped into 0..count-1 in both directions (-1 is the last, count is the first). */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}
+
+/**
+ * The step an arrow key means: ArrowRight is next and ArrowLeft previous in left-to-right
+ * text; mirrored in right-to-left, where the next image lies to the left.
+ */
+export function arrowStep(key: string, dir: 'ltr' | 'rtl'): -1 | 0 | 1 {
+  const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward) return 1;
+  if (key === back) return -1;
+  return 0;
+}
+
+/** The text of the 'Full Story' section: the narrative, or the summary when there is none. */
+export function fullStoryText(story: Pick<SuccessStory, 'narrative' | 'summary'>): string {
+  return story.narrative?.trim() ? story.narrative : story.summary;
+}
+
+/** Where the back link goes: the list the variant belongs to, on the API's site by default. */
+export function backHrefFor(variant: StoryDetailVariant, backHref?: string, apiBase = ''): string {
+  if (backHref) return backHref;
+  const base = apiBase.replace(/\/+$/, '');
+  return `${base}${variant === 'success-story' ? '/success-stories' : '/impact'}`;
+}
