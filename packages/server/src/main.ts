@@ -39,6 +39,7 @@ export interface StartOptions extends DbOptions {
 export async function start(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const db = createDb(config.database, { searchPath: options.searchPath });
+  const handlers: { active: number; onIdle?: () => void } = { active: 0 };
   let server: Server;
   try {
     const ran = await migrateLatest(db);
@@ -50,9 +51,21 @@ export async function start(config: Config, options: StartOptions = {}): Promise
         logger,
       });
     }
-    server = createServer(
-      createApp({ config, db, logger, readCacheTtlMs: options.readCacheTtlMs }).callback(),
-    );
+    const handle = createApp({
+      config,
+      db,
+      logger,
+      readCacheTtlMs: options.readCacheTtlMs,
+    }).callback();
+    server = createServer((req, res) => {
+      // Counted until the handler is done, even when the client went away meanwhile: the
+      // database is only closed once no handler can still use it.
+      handlers.active += 1;
+      void handle(req, res).finally(() => {
+        handlers.active -= 1;
+        if (handlers.active === 0) handlers.onIdle?.();
+      });
+    });
     await listen(server, config.port, config.host);
   } catch (error) {
     await db.destroy();
@@ -71,6 +84,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      const deadline = Date.now() + SHUTDOWN_GRACE_MS;
       await new Promise<void>((resolve) => {
         const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         cut.unref();
@@ -80,6 +94,12 @@ export async function start(config: Config, options: StartOptions = {}): Promise
         });
         server.closeIdleConnections();
       });
+      if (handlers.active > 0) {
+        await new Promise<void>((resolve) => {
+          handlers.onIdle = resolve;
+          setTimeout(resolve, Math.max(0, deadline - Date.now())).unref();
+        });
+      }
       await db.destroy();
     })();
     return closing;
