@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
 import { useId, type MouseEvent } from 'react';
-import { ApiError } from '../core/api';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { useMessages } from '../i18n/messages';
 import { CategoryIcon } from '../ui/CategoryIcon';
 import { RESERVED_HEIGHT } from '../ui/reserve';
 import { Status } from '../ui/Status';
 import { StoryImage } from '../ui/StoryImage';
-import { badge, button, textLink } from '../ui/styles';
+import { badge, primaryButton, textLink } from '../ui/styles';
 import { color, media, radius } from '../ui/tokens';
 import { Gallery } from './Gallery';
 import { storyDetailMessages } from './messages';
@@ -138,6 +137,24 @@ const story = css`
   line-height: 1.7;
 `;
 
+const notFoundBox = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 1em;
+  padding-block: 3em;
+  padding-inline: 1em;
+  text-align: center;
+`;
+
+const notFoundTitle = css`
+  margin: 0;
+  font-size: 1.6em;
+  line-height: 1.25;
+  font-weight: 800;
+  color: ${color.text};
+`;
+
 const hero = css`
   border-radius: ${radius.card};
   overflow: hidden;
@@ -175,29 +192,26 @@ export function StoryDetail({
   }
 
   if (!slug || query.isError || !query.data) {
-    const error = query.error;
-    const notFound = !error || (error instanceof ApiError && error.status === 404);
+    const NotFoundTitle = `h${headingLevel}` as const;
     return (
-      <Status
-        kind={notFound ? 'empty' : 'error'}
-        actions={
-          <a
-            href={back}
-            css={variant === 'success-story' ? button : backLink}
-            part="back-link"
-            onClick={onBackClick}
-          >
-            {variant === 'impact' && (
-              <span css={backArrow} aria-hidden="true">
-                ←
-              </span>
-            )}
-            {backLabel}
-          </a>
-        }
-      >
-        {t('notFound')}
-      </Status>
+      <div css={notFoundBox} part="not-found status status-empty" role="status">
+        <NotFoundTitle css={notFoundTitle} part="title">
+          {t('notFound')}
+        </NotFoundTitle>
+        <a
+          href={back}
+          css={variant === 'success-story' ? primaryButton : backLink}
+          part="back-link"
+          onClick={onBackClick}
+        >
+          {variant === 'impact' && (
+            <span css={backArrow} aria-hidden="true">
+              ←
+            </span>
+          )}
+          {backLabel}
+        </a>
+      </div>
     );
   }
 

@@ -29,7 +29,7 @@ export interface StoryGridProps {
 const grid = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: var(--ia-grid-gap, 1.5rem);
+  gap: var(--ia-grid-gap, 1.5em);
   margin: 0;
   padding: 0;
   list-style: none;
