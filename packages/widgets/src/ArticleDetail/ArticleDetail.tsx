@@ -44,6 +44,14 @@ const backLink = css`
   margin-block-end: 1rem;
 `;
 
+/** The back arrow points to the start side: flipped in right-to-left text. */
+const arrow = css`
+  display: inline-block;
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
 const meta = css`
   display: flex;
   flex-wrap: wrap;
@@ -102,6 +110,7 @@ const notFound = css`
   h2,
   h3 {
     margin: 0 0 0.5rem;
+    color: ${color.text};
     font-size: 1.75em;
   }
   p {
@@ -147,10 +156,7 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
   return (
     <article css={wrap} part="article">
       <a href={back} css={backLink} part="back-link" onClick={onBackClick}>
-        <span
-          aria-hidden="true"
-          css={{ display: 'inline-block', ':dir(rtl) &': { transform: 'scaleX(-1)' } }}
-        >
+        <span aria-hidden="true" css={arrow}>
           ←
         </span>
         {t('back')}

@@ -43,6 +43,10 @@ export interface ContactFormProps {
 type FormValues = ContactMessageInput & { [CONTACT_HONEYPOT_FIELD]: string };
 
 const form = css`
+  box-sizing: border-box;
+  & * {
+    box-sizing: border-box;
+  }
   display: grid;
   gap: 1.25rem;
   max-inline-size: 40rem;
@@ -67,6 +71,8 @@ const label = css`
 
 const input = css`
   ${control};
+  box-sizing: border-box;
+  max-inline-size: 100%;
   &::placeholder {
     color: ${color.muted};
     opacity: 0.8;

@@ -88,7 +88,7 @@ describe('<ImageUploader /> manual upload', () => {
     expect(
       await screen.findByRole('button', { name: 'Uploading...' }, { timeout: 3000 }),
     ).toBeTruthy();
-    expect(document.querySelector('progress')).not.toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Uploading first.png...' })).toBeTruthy();
     await waitFor(() => expect(lastToast()?.title).toBe('Upload successful'), { timeout: 3000 });
     expect(lastToast()!.description).toBe('Image uploaded successfully: first.png');
     expect(screen.queryByText(/Selected:/)).toBeNull();

@@ -15,7 +15,7 @@ import {
   validateUploadFile,
 } from './imageUploader';
 import { imageUploaderMessages } from './messages';
-import { card, cardTitle, list, muted, progress } from './styles';
+import { card, cardTitle, indeterminate, list, muted } from './styles';
 import type { UploadClient, UploadedImage } from './uploadClient';
 import { useImageUpload } from './useImageUpload';
 
@@ -27,6 +27,7 @@ export interface ManualUploadProps {
 
 const fileInput = css`
   ${control};
+  box-sizing: border-box;
   padding-block: 0.4rem;
   cursor: pointer;
   &::file-selector-button {
@@ -186,10 +187,11 @@ export function ManualUpload({ client, headingLevel, onUploaded }: ManualUploadP
         </p>
       )}
       {upload.isPending && file && (
-        <progress
-          css={progress}
-          part="progress"
+        <div
+          role="progressbar"
           aria-label={t('uploadingStatus', { name: file.name })}
+          css={indeterminate}
+          part="progress"
         />
       )}
       <button

@@ -1,7 +1,12 @@
-import { css } from '@emotion/react';
-import { color, radius, shadow } from '../ui/tokens';
+import { css, keyframes } from '@emotion/react';
+import { color, media, radius, shadow } from '../ui/tokens';
 
 export const card = css`
+  box-sizing: border-box;
+  min-inline-size: 0;
+  & * {
+    box-sizing: border-box;
+  }
   display: grid;
   gap: 1rem;
   padding: 1.25rem;
@@ -49,4 +54,36 @@ export const list = css`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/** A bar for work of unknown length (the single upload): a segment sliding across. */
+export const indeterminate = css`
+  position: relative;
+  inline-size: 100%;
+  block-size: 0.5rem;
+  border-radius: 999px;
+  background: ${color.background};
+  overflow: hidden;
+  &::after {
+    content: '';
+    position: absolute;
+    inset-block: 0;
+    inset-inline-start: 0;
+    inline-size: 40%;
+    border-radius: inherit;
+    background: ${color.primary};
+    animation: ${slide} 1.2s ease-in-out infinite;
+  }
+  ${media.reducedMotion} {
+    &::after {
+      animation: none;
+      inline-size: 100%;
+      opacity: 0.5;
+    }
+  }
 `;

@@ -67,13 +67,18 @@ const divider = css`
   display: block;
   inline-size: 4rem;
   block-size: 4px;
-  margin-block-start: 1.25rem;
+  margin-block: 1.25rem 0;
+  margin-inline: 0;
   border: 0;
   border-radius: 2px;
   background: ${color.accent};
 `;
 
 const list = css`
+  box-sizing: border-box;
+  & * {
+    box-sizing: border-box;
+  }
   display: grid;
   gap: 1rem;
   margin: 0;
@@ -83,19 +88,15 @@ const list = css`
 
 const row = css`
   position: relative;
-  display: grid;
-  grid-template-columns: 6rem minmax(0, 1fr);
+  display: flex;
   gap: 1rem;
-  align-items: start;
+  align-items: flex-start;
   padding: 1rem;
   border: 1px solid ${color.border};
   border-radius: ${radius.card};
   background: ${color.surface};
   box-shadow: ${shadow.card};
   transition: border-color 0.2s;
-  &[data-has-thumbnail='false'] {
-    grid-template-columns: minmax(0, 1fr);
-  }
   &:hover {
     border-color: ${color.primary};
   }
@@ -105,7 +106,6 @@ const row = css`
       ${shadow.card};
   }
   ${media.md} {
-    grid-template-columns: 12rem minmax(0, 1fr);
     gap: 1.5rem;
     padding: 1.25rem;
   }
@@ -114,8 +114,19 @@ const row = css`
   }
 `;
 
+const text = css`
+  flex: 1 1 auto;
+  min-inline-size: 0;
+`;
+
 const thumb = css`
+  flex: 0 0 6rem;
+  inline-size: 6rem;
   aspect-ratio: 16 / 10;
+  ${media.md} {
+    flex-basis: 12rem;
+    inline-size: 12rem;
+  }
   border-radius: calc(${radius.card} - 4px);
 `;
 
@@ -191,7 +202,7 @@ function Skeleton() {
   return (
     <div css={row} part="skeleton-row" aria-hidden="true">
       <div css={[skeletonBlock, thumb]} />
-      <div>
+      <div css={text}>
         <div
           css={[skeletonBlock, { inlineSize: '6rem', blockSize: '1.25rem', marginBlockEnd: 12 }]}
         />
@@ -219,7 +230,7 @@ function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
   const Heading = `h${Math.min(level, 6)}` as 'h2';
   const hasThumbnail = Boolean(article.thumbnailUrl);
   return (
-    <article css={row} part="row" data-has-thumbnail={hasThumbnail}>
+    <article css={row} part="row">
       {hasThumbnail && (
         <ArticleThumbnail
           src={article.thumbnailUrl}
@@ -229,7 +240,7 @@ function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
           css={thumb}
         />
       )}
-      <div>
+      <div css={text}>
         <div css={meta}>
           <span css={badge} part="category">
             {article.category}

@@ -177,8 +177,8 @@ describe('<ia-language-switcher>', () => {
       return found as HTMLButtonElement;
     });
     act(() => button.click());
-    const french = element.shadowRoot!.querySelector('[lang="fr"][role="menuitemradio"]');
-    act(() => (french as HTMLButtonElement).click());
+    const french = element.shadowRoot!.querySelector('[role="menuitemradio"] [lang="fr"]');
+    act(() => (french!.closest('button') as HTMLButtonElement).click());
     expect(events.map((e) => e.detail)).toEqual([{ code: 'fr', dir: 'ltr' }]);
     expect(events[0]!.composed).toBe(true);
     expect(document.documentElement.lang).toBe('fr');

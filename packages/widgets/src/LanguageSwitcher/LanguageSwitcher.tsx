@@ -44,6 +44,10 @@ const appear = keyframes`
 `;
 
 const root = css`
+  box-sizing: border-box;
+  & * {
+    box-sizing: border-box;
+  }
   position: relative;
   display: inline-block;
   font: inherit;
@@ -92,8 +96,9 @@ const chevron = css`
   inline-size: 0.6em;
   block-size: 0.6em;
   margin-inline-start: auto;
-  border-inline-end: 2px solid currentColor;
-  border-block-end: 2px solid currentColor;
+  /* Physical sides: the chevron points down in both directions. */
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
   transform: translateY(-25%) rotate(45deg);
   transition: transform ${MENU_ANIMATION_S}s ease-out;
   [aria-expanded='true'] > & {
@@ -332,8 +337,6 @@ export function LanguageSwitcher({
                   role="menuitemradio"
                   aria-checked={selected}
                   tabIndex={-1}
-                  lang={option.code}
-                  dir={option.rtl ? 'rtl' : 'ltr'}
                   css={item}
                   part={selected ? 'option option-selected' : 'option'}
                   onClick={() => select(option.code)}
@@ -341,7 +344,9 @@ export function LanguageSwitcher({
                   <span css={flag} aria-hidden="true">
                     {option.flag}
                   </span>
-                  <span>{option.nativeName}</span>
+                  <span lang={option.code} dir={option.rtl ? 'rtl' : 'ltr'}>
+                    {option.nativeName}
+                  </span>
                   {variant === 'full' && option.name !== option.nativeName && (
                     <span css={english} lang="en">
                       {option.name}

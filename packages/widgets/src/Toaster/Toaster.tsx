@@ -27,6 +27,10 @@ const slideIn = keyframes`
 `;
 
 const region = css`
+  box-sizing: border-box;
+  & * {
+    box-sizing: border-box;
+  }
   position: fixed;
   z-index: var(--ia-toast-z-index, 100);
   inset-block-end: 0;
