@@ -86,3 +86,27 @@ describe('the host site', () => {
     await page.close();
   });
 });
+
+describe('the deployment settings', () => {
+  it('show the SITE_NAME and CONTACT_EMAIL of the server in the page', async () => {
+    const custom = await startServer({
+      SITE_NAME: 'Reform & "Friends"',
+      CONTACT_EMAIL: 'team@reform.example',
+    });
+    try {
+      const html = await (
+        await fetch(`${custom.url}/about`, { headers: { Accept: 'text/html' } })
+      ).text();
+      expect(html).toContain(
+        '<meta name="ia:site-name" content="Reform &amp; &quot;Friends&quot;" />',
+      );
+      const page = await browser.newPage();
+      await page.goto(`${custom.url}/`);
+      await page.locator('footer a[href="mailto:team@reform.example"]').waitFor();
+      expect(await page.locator('footer').textContent()).toContain('Reform & "Friends"');
+      await page.close();
+    } finally {
+      await custom.stop();
+    }
+  });
+});

@@ -64,6 +64,13 @@ export function createApp(deps: AppDeps): Koa {
   app.use(cors(CORS_RULES));
   app.use(apiRoutes(services, logger));
   app.use(mediaRoutes(media, sendFile));
-  app.use(staticFiles({ siteDir: config.siteDir, embedDir: config.embedDir, sendFile }));
+  app.use(
+    staticFiles({
+      siteDir: config.siteDir,
+      embedDir: config.embedDir,
+      sendFile,
+      pageMeta: { 'ia:site-name': config.siteName, 'ia:contact-email': config.contactEmail },
+    }),
+  );
   return app;
 }

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_NAME } from '@ia/shared';
 
 /**
  * The server's configuration, read from environment variables only (ARCHITECTURE.md,
@@ -180,8 +181,8 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     }
   }
 
-  const siteName = get('SITE_NAME') ?? 'IA';
-  const contactEmail = get('CONTACT_EMAIL') ?? 'hello@example.org';
+  const siteName = get('SITE_NAME') ?? DEFAULT_SITE_NAME;
+  const contactEmail = get('CONTACT_EMAIL') ?? DEFAULT_CONTACT_EMAIL;
   if (!EMAIL.test(contactEmail)) {
     problem('CONTACT_EMAIL', `must be an e-mail address (got "${contactEmail}")`);
   }

@@ -2,3 +2,4 @@ export * from './content.js';
 export * from './contact.js';
 export * from './errors.js';
 export * from './images.js';
+export * from './site.js';

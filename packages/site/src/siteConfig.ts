@@ -1,3 +1,5 @@
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_NAME } from '@ia/shared';
+
 /**
  * What the host site shows about the organisation. The server may override the name and the
  * contact address per deployment (SITE_NAME, CONTACT_EMAIL) through meta tags in index.html;
@@ -10,8 +12,8 @@ export interface SiteConfig {
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
-  siteName: 'Initiative for Africa',
-  contactEmail: 'hello@initiative-africa.org',
+  siteName: DEFAULT_SITE_NAME,
+  contactEmail: DEFAULT_CONTACT_EMAIL,
   socialHandle: 'initiativeafrica',
 };
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ERROR_CODES } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
@@ -10,6 +12,11 @@ export interface StaticFilesOptions {
   /** The partner embed bundle: embed.js and the chunks it loads. */
   embedDir: string;
   sendFile: SendFile;
+  /**
+   * `<meta name content>` pairs written into every page's head, so one build serves any
+   * deployment's settings (the site reads `ia:site-name` and `ia:contact-email`).
+   */
+  pageMeta?: Record<string, string>;
 }
 
 /** A bundler's content-hashed file name, e.g. `element-CV1mImKk.js` (and its `.map`). */
@@ -33,7 +40,25 @@ const SHORT = 'public, max-age=3600';
  * - when a folder is not built, a 503 that says to run `npm run build`.
  */
 export function staticFiles(options: StaticFilesOptions): Middleware {
-  const { siteDir, embedDir, sendFile } = options;
+  const { siteDir, embedDir, sendFile, pageMeta = {} } = options;
+  let page = { key: '', html: '', etag: '' };
+
+  /** index.html with this deployment's meta tags, rebuilt when the file changes. */
+  const sendPage = async (ctx: Context, file: string, key: string) => {
+    if (page.key !== key) {
+      const html = withMeta(await readFile(file, 'utf8'), pageMeta);
+      page = { key, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+    }
+    ctx.status = 200;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', REVALIDATE);
+    ctx.set('ETag', page.etag);
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = page.html;
+  };
 
   const tryFile = async (ctx: Context, dir: string, rel: string, cacheControl: string) => {
     if (rel === '') return false;
@@ -61,6 +86,7 @@ export function staticFiles(options: StaticFilesOptions): Middleware {
         return;
       }
     }
+    if (rel === 'index.html') return sendIndex();
     if (await tryFile(ctx, siteDir, rel, siteCaching(rel))) {
       if (rel.startsWith('assets/')) ctx.state.cors = true;
       return;
@@ -79,14 +105,32 @@ export function staticFiles(options: StaticFilesOptions): Middleware {
     const wantsHtml = rel === '' || ctx.get('Accept').includes('text/html');
     if (!wantsHtml || rel.startsWith('assets/') || isEmbedPath) return next();
 
-    const index = join(siteDir, 'index.html');
-    const info = await fileStat(index);
-    if (!info) {
-      notBuiltPage(ctx);
-      return;
+    return sendIndex();
+
+    async function sendIndex() {
+      const index = join(siteDir, 'index.html');
+      const info = await fileStat(index);
+      if (!info) {
+        notBuiltPage(ctx);
+        return;
+      }
+      await sendPage(ctx, index, `${info.size}:${info.mtimeMs}`);
     }
-    await sendFile(ctx, index, info, REVALIDATE);
   };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Adds `<meta name content>` tags at the end of the page's head. */
+export function withMeta(html: string, meta: Record<string, string>): string {
+  const tags = Object.entries(meta)
+    .map(
+      ([name, content]) =>
+        `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`,
+    )
+    .join('');
+  return tags === '' ? html : html.replace('</head>', `${tags}</head>`);
 }
 
 /**
