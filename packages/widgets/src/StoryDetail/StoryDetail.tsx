@@ -236,7 +236,7 @@ export function StoryDetail({
           <span css={iconBox} part="icon">
             <CategoryIcon category={data.category} size={30} />
           </span>
-          <span css={badge} part="badge">
+          <span css={[badge, css({ alignSelf: 'center' })]} part="badge">
             {data.category}
           </span>
         </div>

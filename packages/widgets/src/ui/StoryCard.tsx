@@ -83,6 +83,10 @@ const listCard = css`
       flex: 0 0 40%;
       max-inline-size: 320px;
     }
+    & > [part~='card-media'] > * {
+      block-size: 100%;
+      min-block-size: 200px;
+    }
   }
 `;
 
