@@ -128,6 +128,11 @@ describe('serving the built site and the partner embed', () => {
   let server: TestServer;
   let folders: string;
   const indexHtml = `<!doctype html><html><head><title>Site</title><script type="module" src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>`;
+  // The page as served: the deployment's site name and contact address added to its head.
+  const servedHtml = indexHtml.replace(
+    '</head>',
+    '<meta name="ia:site-name" content="Initiative for Africa" /><meta name="ia:contact-email" content="hello@initiative-africa.org" /></head>',
+  );
   const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   const embed = `import(new URL('./embed-chunks/element-CV1mImKk.js', import.meta.url).href);`;
   const chunk = 'export const x = 1;';
@@ -158,7 +163,7 @@ describe('serving the built site and the partner embed', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(indexHtml);
+    expect(await response.text()).toBe(servedHtml);
     const etag = response.headers.get('etag')!;
     expect(etag).toBeTruthy();
     expect((await revalidate(`${server.url}/`, etag)).status).toBe(304);
@@ -169,7 +174,7 @@ describe('serving the built site and the partner embed', () => {
     for (const path of ['/impact', '/success-stories/some-story', '/no/such/page', '/insights/x']) {
       const response = await fetch(`${server.url}${path}`, { headers: html });
       expect(response.status, path).toBe(200);
-      expect(await response.text()).toBe(indexHtml);
+      expect(await response.text()).toBe(servedHtml);
     }
   });
 
