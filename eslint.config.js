@@ -11,11 +11,18 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
-    files: ['packages/widgets/**/*.{ts,tsx}', 'packages/site/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: [
+      'packages/widgets/**/*.{ts,tsx}',
+      'packages/site/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
