@@ -43,6 +43,7 @@ export interface ContactFormProps {
 type FormValues = ContactMessageInput & { [CONTACT_HONEYPOT_FIELD]: string };
 
 const form = css`
+  position: relative;
   box-sizing: border-box;
   & * {
     box-sizing: border-box;
@@ -119,13 +120,21 @@ const submit = css`
   }
 `;
 
-/** Off-screen and hidden from assistive technology: only robots fill it in. */
+/**
+ * Out of sight and hidden from assistive technology: only robots fill it in. Clipped to nothing
+ * in place rather than pushed off-screen, so it never makes a right-to-left page scroll sideways.
+ */
 const honeypot = css`
   position: absolute;
-  inset-inline-start: -10000px;
+  inset-block-start: 0;
+  inset-inline-start: 0;
   inline-size: 1px;
   block-size: 1px;
   overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  opacity: 0;
+  pointer-events: none;
 `;
 
 /**
