@@ -31,7 +31,7 @@ export interface ArticleDetailProps {
 }
 
 const wrap = css`
-  max-inline-size: 48rem;
+  max-inline-size: 48em;
   margin-inline: auto;
 `;
 
@@ -41,7 +41,7 @@ const backLink = css`
   align-items: center;
   gap: 0.375em;
   min-block-size: 44px;
-  margin-block-end: 1rem;
+  margin-block-end: 1em;
 `;
 
 /** The back arrow points to the start side: flipped in right-to-left text. */
@@ -56,28 +56,28 @@ const meta = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 0.75rem;
-  margin-block-end: 0.75rem;
+  gap: 0.5em 0.75em;
+  margin-block-end: 0.75em;
   color: ${color.muted};
   font-size: 0.9375em;
 `;
 
 const headline = css`
-  margin: 0 0 1rem;
-  font-size: clamp(1.75rem, 1.2rem + 2.4vw, 2.75rem);
+  margin: 0 0 0.4em;
+  font-size: clamp(1.75em, 1.2em + 2.4vw, 2.75em);
   line-height: 1.15;
   color: ${color.text};
 `;
 
 const lead = css`
-  margin: 0 0 1.5rem;
+  margin: 0 0 1.25em;
   font-size: 1.1875em;
   line-height: 1.55;
   color: ${color.muted};
 `;
 
 const figure = css`
-  margin: 0 0 2rem;
+  margin: 0 0 2em;
   overflow: hidden;
   border-radius: ${radius.card};
   &:empty {
@@ -95,7 +95,7 @@ const body = css`
 `;
 
 const placeholder = css`
-  padding: 1rem 1.25rem;
+  padding: 1em 1.25em;
   border-inline-start: 4px solid ${color.accent};
   border-radius: ${radius.control};
   background: ${color.background};
@@ -104,17 +104,17 @@ const placeholder = css`
 `;
 
 const notFound = css`
-  padding-block: 3rem;
+  padding-block: 3em;
   text-align: center;
   h1,
   h2,
   h3 {
-    margin: 0 0 0.5rem;
+    margin: 0 0 0.5em;
     color: ${color.text};
     font-size: 1.75em;
   }
   p {
-    margin: 0 0 1.5rem;
+    margin: 0 0 1.5em;
     color: ${color.muted};
   }
 `;

@@ -49,8 +49,8 @@ const form = css`
     box-sizing: border-box;
   }
   display: grid;
-  gap: 1.25rem;
-  max-inline-size: 40rem;
+  gap: 1.25em;
+  max-inline-size: 40em;
 `;
 
 const heading = css`
@@ -62,7 +62,7 @@ const heading = css`
 
 const field = css`
   display: grid;
-  gap: 0.375rem;
+  gap: 0.375em;
 `;
 
 const label = css`
@@ -86,7 +86,7 @@ const input = css`
 
 const textarea = css`
   ${input};
-  min-block-size: 9rem;
+  min-block-size: 9em;
   resize: vertical;
 `;
 
@@ -99,7 +99,7 @@ const errorText = css`
 
 const formError = css`
   margin: 0;
-  padding: 0.75rem 1rem;
+  padding: 0.75em 1em;
   border: 1px solid ${color.danger};
   border-inline-start-width: 4px;
   border-radius: ${radius.control};
@@ -116,7 +116,7 @@ const submit = css`
   ${media.md} {
     inline-size: auto;
     justify-self: start;
-    min-inline-size: 12rem;
+    min-inline-size: 12em;
   }
 `;
 

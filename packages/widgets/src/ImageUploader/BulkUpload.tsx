@@ -21,9 +21,9 @@ const row = css`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 0.25rem 1rem;
-  padding-block: 0.5rem;
-  padding-inline: 0.75rem;
+  gap: 0.25em 1em;
+  padding-block: 0.5em;
+  padding-inline: 0.75em;
   border: 1px solid ${color.border};
   border-radius: ${radius.control};
   &[data-state='success'] {

@@ -36,7 +36,7 @@ export interface ImageUploaderProps {
 
 const layout = css`
   display: grid;
-  gap: 1.5rem;
+  gap: 1.5em;
 `;
 
 /** The image manager's tools: a single-image upload and a bulk copy of assets to storage. */

@@ -28,12 +28,12 @@ export interface ManualUploadProps {
 const fileInput = css`
   ${control};
   box-sizing: border-box;
-  padding-block: 0.4rem;
+  padding-block: 0.4em;
   cursor: pointer;
   &::file-selector-button {
-    margin-inline-end: 0.75rem;
-    padding-block: 0.4rem;
-    padding-inline: 0.75rem;
+    margin-inline-end: 0.75em;
+    padding-block: 0.4em;
+    padding-inline: 0.75em;
     border: 1px solid ${color.border};
     border-radius: ${radius.control};
     background: ${color.background};
@@ -46,20 +46,20 @@ const fileInput = css`
 
 const uploadedItem = css`
   display: grid;
-  grid-template-columns: 4rem minmax(0, 1fr);
-  gap: 0.75rem;
+  grid-template-columns: 4em minmax(0, 1fr);
+  gap: 0.75em;
   align-items: center;
-  padding: 0.75rem;
+  padding: 0.75em;
   border: 1px solid ${color.border};
   border-radius: ${radius.control};
   ${media.md} {
-    grid-template-columns: 4rem minmax(0, 1fr) auto;
+    grid-template-columns: 4em minmax(0, 1fr) auto;
   }
 `;
 
 const thumb = css`
-  inline-size: 4rem;
-  block-size: 4rem;
+  inline-size: 4em;
+  block-size: 4em;
   object-fit: cover;
   border-radius: calc(${radius.control} - 2px);
   background: ${color.background};
@@ -165,7 +165,7 @@ export function ManualUpload({ client, headingLevel, onUploaded }: ManualUploadP
       <p css={muted} id={`${id}-hint`}>
         {t('manualIntro')}
       </p>
-      <div css={{ display: 'grid', gap: '0.375rem' }}>
+      <div css={{ display: 'grid', gap: '0.375em' }}>
         <label htmlFor={`${id}-file`} css={{ fontWeight: 600 }}>
           {t('chooseFile')}
         </label>
@@ -205,7 +205,7 @@ export function ManualUpload({ client, headingLevel, onUploaded }: ManualUploadP
         {upload.isPending ? t('uploading') : t('upload')}
       </button>
       {uploaded.length > 0 && (
-        <div css={{ display: 'grid', gap: '0.5rem' }}>
+        <div css={{ display: 'grid', gap: '0.5em' }}>
           <SubHeading css={[cardTitle, { fontSize: '1.05em' }]}>{t('uploadedTitle')}</SubHeading>
           <ul css={list} part="uploaded-list">
             {uploaded.map((image) => (

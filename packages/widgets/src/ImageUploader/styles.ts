@@ -8,8 +8,8 @@ export const card = css`
     box-sizing: border-box;
   }
   display: grid;
-  gap: 1rem;
-  padding: 1.25rem;
+  gap: 1em;
+  padding: 1.25em;
   border: 1px solid ${color.border};
   border-radius: ${radius.card};
   background: ${color.surface};
@@ -30,7 +30,7 @@ export const muted = css`
 
 export const progress = css`
   inline-size: 100%;
-  block-size: 0.5rem;
+  block-size: 0.5em;
   appearance: none;
   border: 0;
   border-radius: 999px;
@@ -50,7 +50,7 @@ export const progress = css`
 
 export const list = css`
   display: grid;
-  gap: 0.5rem;
+  gap: 0.5em;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -65,7 +65,7 @@ const slide = keyframes`
 export const indeterminate = css`
   position: relative;
   inline-size: 100%;
-  block-size: 0.5rem;
+  block-size: 0.5em;
   border-radius: 999px;
   background: ${color.background};
   overflow: hidden;

@@ -46,12 +46,12 @@ const shimmer = keyframes`
 `;
 
 const header = css`
-  margin-block-end: 2rem;
+  margin-block-end: 2em;
 `;
 
 const title = css`
-  margin: 0 0 0.5rem;
-  font-size: clamp(1.75rem, 1.3rem + 2vw, 2.5rem);
+  margin: 0 0 0.25em;
+  font-size: clamp(1.75em, 1.3em + 2vw, 2.5em);
   line-height: 1.15;
   color: ${color.text};
 `;
@@ -65,9 +65,9 @@ const intro = css`
 
 const divider = css`
   display: block;
-  inline-size: 4rem;
+  inline-size: 4em;
   block-size: 4px;
-  margin-block: 1.25rem 0;
+  margin-block: 1.25em 0;
   margin-inline: 0;
   border: 0;
   border-radius: 2px;
@@ -80,7 +80,7 @@ const list = css`
     box-sizing: border-box;
   }
   display: grid;
-  gap: 1rem;
+  gap: 1em;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -89,9 +89,9 @@ const list = css`
 const row = css`
   position: relative;
   display: flex;
-  gap: 1rem;
+  gap: 1em;
   align-items: flex-start;
-  padding: 1rem;
+  padding: 1em;
   border: 1px solid ${color.border};
   border-radius: ${radius.card};
   background: ${color.surface};
@@ -106,8 +106,8 @@ const row = css`
       ${shadow.card};
   }
   ${media.md} {
-    gap: 1.5rem;
-    padding: 1.25rem;
+    gap: 1.5em;
+    padding: 1.25em;
   }
   ${media.reducedMotion} {
     transition: none;
@@ -120,12 +120,12 @@ const text = css`
 `;
 
 const thumb = css`
-  flex: 0 0 6rem;
-  inline-size: 6rem;
+  flex: 0 0 6em;
+  inline-size: 6em;
   aspect-ratio: 16 / 10;
   ${media.md} {
-    flex-basis: 12rem;
-    inline-size: 12rem;
+    flex-basis: 12em;
+    inline-size: 12em;
   }
   border-radius: calc(${radius.card} - 4px);
 `;
@@ -134,14 +134,14 @@ const meta = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 0.75rem;
-  margin-block-end: 0.5rem;
+  gap: 0.5em 0.75em;
+  margin-block-end: 0.5em;
   color: ${color.muted};
   font-size: 0.875em;
 `;
 
 const headline = css`
-  margin: 0 0 0.375rem;
+  margin: 0 0 0.375em;
   font-size: 1.125em;
   line-height: 1.3;
 `;
@@ -185,8 +185,8 @@ const skeletonBlock = css`
 `;
 
 const footer = css`
-  margin-block-start: 2rem;
-  padding-block-start: 1.5rem;
+  margin-block-start: 2em;
+  padding-block-start: 1.5em;
   border-block-start: 1px solid ${color.border};
   text-align: center;
 `;
@@ -204,15 +204,13 @@ function Skeleton() {
       <div css={[skeletonBlock, thumb]} />
       <div css={text}>
         <div
-          css={[skeletonBlock, { inlineSize: '6rem', blockSize: '1.25rem', marginBlockEnd: 12 }]}
+          css={[skeletonBlock, { inlineSize: '6em', blockSize: '1.25em', marginBlockEnd: 12 }]}
         />
         <div
-          css={[skeletonBlock, { inlineSize: '80%', blockSize: '1.25rem', marginBlockEnd: 10 }]}
+          css={[skeletonBlock, { inlineSize: '80%', blockSize: '1.25em', marginBlockEnd: 10 }]}
         />
-        <div
-          css={[skeletonBlock, { inlineSize: '100%', blockSize: '0.9rem', marginBlockEnd: 6 }]}
-        />
-        <div css={[skeletonBlock, { inlineSize: '70%', blockSize: '0.9rem' }]} />
+        <div css={[skeletonBlock, { inlineSize: '100%', blockSize: '0.9em', marginBlockEnd: 6 }]} />
+        <div css={[skeletonBlock, { inlineSize: '70%', blockSize: '0.9em' }]} />
       </div>
     </div>
   );

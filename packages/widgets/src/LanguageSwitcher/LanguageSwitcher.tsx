@@ -111,9 +111,9 @@ const chevron = css`
 
 const menu = css`
   z-index: var(--ia-menu-z-index, 50);
-  min-inline-size: 14rem;
+  min-inline-size: 14em;
   margin: 0;
-  padding: 0.25rem;
+  padding: 0.25em;
   list-style: none;
   border: 1px solid ${color.border};
   border-radius: ${radius.control};
@@ -136,7 +136,7 @@ const menu = css`
   }
   &[data-variant='compact'] {
     position: static;
-    margin-block-start: 0.25rem;
+    margin-block-start: 0.25em;
     box-shadow: none;
   }
   ${media.reducedMotion} {
@@ -190,7 +190,7 @@ const check = css`
 
 const label = css`
   display: block;
-  margin-block-end: 0.25rem;
+  margin-block-end: 0.25em;
   font-weight: 600;
   font-size: 0.875em;
 `;

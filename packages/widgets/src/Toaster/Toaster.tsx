@@ -45,10 +45,10 @@ const region = css`
 const viewport = css`
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: 0.5em;
   max-block-size: 100vh;
   margin: 0;
-  padding: 1rem;
+  padding: 1em;
   list-style: none;
   outline: none;
   &:focus-visible {
@@ -63,9 +63,9 @@ const item = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.75rem;
-  padding-block: 1rem;
-  padding-inline: 1.25rem 3rem;
+  gap: 0.75em;
+  padding-block: 1em;
+  padding-inline: 1.25em 3em;
   border: 1px solid ${color.border};
   border-radius: ${radius.card};
   background: ${color.surface};
@@ -100,10 +100,10 @@ const item = css`
 `;
 
 const text = css`
-  flex: 1 1 12rem;
+  flex: 1 1 12em;
   min-inline-size: 0;
   display: grid;
-  gap: 0.25rem;
+  gap: 0.25em;
 `;
 
 const title = css`
@@ -118,7 +118,7 @@ const description = css`
 
 const actionButton = css`
   min-block-size: ${TOUCH_TARGET};
-  padding-inline: 0.9rem;
+  padding-inline: 0.9em;
   border: 1px solid currentColor;
   border-radius: ${radius.control};
   background: transparent;
@@ -132,8 +132,8 @@ const actionButton = css`
 
 const closeButton = css`
   position: absolute;
-  inset-block-start: 0.25rem;
-  inset-inline-end: 0.25rem;
+  inset-block-start: 0.25em;
+  inset-inline-end: 0.25em;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -144,7 +144,7 @@ const closeButton = css`
   background: transparent;
   color: inherit;
   font: inherit;
-  font-size: 1.25rem;
+  font-size: 1.25em;
   line-height: 1;
   cursor: pointer;
   opacity: 0.75;
