@@ -54,15 +54,13 @@ const figure = css`
   position: relative;
 `;
 
+/* Below the image, not over it: a caption laid over a photo fights with what is in it. */
 const caption = css`
-  position: absolute;
-  inset-inline: 0;
-  inset-block-end: 0;
-  padding-block: 2.5em 0.75em;
+  padding-block: 0.6em;
   padding-inline: 1em;
-  background: linear-gradient(to top, rgba(0, 0, 0, 0.72), rgba(0, 0, 0, 0));
-  color: #fff;
-  font-size: 0.95em;
+  background: ${color.surface};
+  color: ${color.muted};
+  font-size: 0.9em;
   font-weight: 600;
 `;
 
