@@ -11,7 +11,11 @@ const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
 const sizes = new Map();
 map.sources.forEach((source, i) => {
   const key = source.includes('node_modules/')
-    ? source.replace(/.*node_modules\//, '').split('/').slice(0, source.includes('/@') ? 2 : 1).join('/')
+    ? source
+        .replace(/.*node_modules\//, '')
+        .split('/')
+        .slice(0, source.includes('/@') ? 2 : 1)
+        .join('/')
     : source.replace(/^(\.\.\/)+/, '');
   sizes.set(key, (sizes.get(key) ?? 0) + (map.sourcesContent?.[i]?.length ?? 0));
 });

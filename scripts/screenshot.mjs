@@ -12,7 +12,10 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 if (lang) await page.addInitScript((code) => localStorage.setItem('ia-language', code), lang);
 page.on('pageerror', (error) => console.log('pageerror:', error.message));
-page.on('console', (message) => message.type() === 'error' && console.log('console:', message.text()));
+page.on(
+  'console',
+  (message) => message.type() === 'error' && console.log('console:', message.text()),
+);
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.waitForTimeout(800);
 await page.screenshot({ path: out, fullPage: process.env.FULL_PAGE !== '0' });
