@@ -1,7 +1,7 @@
 import type { Article, ArticleSummary } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
-import { orderByText, totalOf, whereContains, type Page } from './query-helpers.js';
+import { listPage, whereListFilters, type ListQuery } from './query-helpers.js';
 
 /** Columns an article list may be ordered by (the service picks; SQL names stay here). */
 const ORDER_COLUMNS = { publishedAt: 'published_at', headline: 'headline', id: 'id' } as const;
@@ -11,13 +11,9 @@ export type ArticleOrderColumn = keyof typeof ORDER_COLUMNS;
 const SEARCH_COLUMNS = { headline: 'headline', excerpt: 'excerpt', category: 'category' } as const;
 export type ArticleSearchColumn = keyof typeof SEARCH_COLUMNS;
 
-export interface ArticleListQuery {
-  search?: { text: string; columns: readonly ArticleSearchColumn[] };
-  category?: string;
+export interface ArticleListQuery extends ListQuery<ArticleSearchColumn, ArticleOrderColumn> {
   /** Only articles published at or before this instant (ISO 8601) are read out. */
   publishedBefore: string;
-  orderBy: ReadonlyArray<{ column: ArticleOrderColumn; direction: 'asc' | 'desc' }>;
-  page?: Page;
 }
 
 export interface NewArticle {
@@ -65,33 +61,21 @@ export type ArticleRepository = ReturnType<typeof createArticleRepository>;
 
 /** Insight articles. Dates are stored as ISO 8601 UTC so they compare the same everywhere. */
 export function createArticleRepository(db: Knex) {
-  const filtered = (query: Pick<ArticleListQuery, 'search' | 'category' | 'publishedBefore'>) => {
-    const builder = db('articles').where('published_at', '<=', query.publishedBefore);
-    if (query.search) {
-      whereContains(
-        builder,
-        query.search.columns.map((c) => SEARCH_COLUMNS[c]),
-        query.search.text,
-      );
-    }
-    if (query.category !== undefined) void builder.where('category', query.category);
-    return builder;
-  };
+  const published = (before: string) => db('articles').where('published_at', '<=', before);
 
   return {
-    async list(query: ArticleListQuery): Promise<{ items: ArticleSummary[]; total: number }> {
-      const rows = filtered(query).select(SUMMARY_COLUMNS);
-      for (const { column, direction } of query.orderBy) {
-        if (column === 'headline') orderByText(db, rows, ORDER_COLUMNS.headline, direction);
-        else void rows.orderBy(ORDER_COLUMNS[column], direction);
-      }
-      if (query.page) void rows.limit(query.page.limit).offset(query.page.offset);
-      const items = ((await rows) as SummaryRow[]).map(toSummary);
-      return { items, total: await totalOf(query, items.length, () => filtered(query)) };
+    list(query: ArticleListQuery): Promise<{ items: ArticleSummary[]; total: number }> {
+      return listPage(db, query, {
+        filtered: () => whereListFilters(published(query.publishedBefore), query, SEARCH_COLUMNS),
+        columns: SUMMARY_COLUMNS,
+        orderColumns: ORDER_COLUMNS,
+        textColumn: 'headline',
+        toItem: toSummary,
+      });
     },
 
     async findPublishedBySlug(slug: string, publishedBefore: string): Promise<Article | undefined> {
-      const row = (await filtered({ publishedBefore })
+      const row = (await published(publishedBefore)
         .where('slug', slug)
         .first([...SUMMARY_COLUMNS, 'body'])) as (SummaryRow & { body: string | null }) | undefined;
       return row ? { ...toSummary(row), body: row.body } : undefined;

@@ -50,3 +50,54 @@ export async function totalOf(
   const [row] = (await filtered().count({ n: '*' })) as { n: unknown }[];
   return toCount(row?.n);
 }
+
+/** A list query as the services build it: search, exact category, order and page. */
+export interface ListQuery<SearchColumn extends string, OrderColumn extends string> {
+  search?: { text: string; columns: readonly SearchColumn[] };
+  category?: string;
+  orderBy: ReadonlyArray<{ column: OrderColumn; direction: 'asc' | 'desc' }>;
+  page?: Page;
+}
+
+/** Narrows `builder` by the query's search text (over the named columns) and category. */
+export function whereListFilters<S extends string>(
+  builder: Knex.QueryBuilder,
+  query: Pick<ListQuery<S, string>, 'search' | 'category'>,
+  searchColumns: Readonly<Record<S, string>>,
+): Knex.QueryBuilder {
+  if (query.search) {
+    whereContains(
+      builder,
+      query.search.columns.map((c) => searchColumns[c]),
+      query.search.text,
+    );
+  }
+  if (query.category !== undefined) void builder.where('category', query.category);
+  return builder;
+}
+
+/**
+ * One page of a list and the number of all matches. `filtered` makes a fresh builder with the
+ * query's filters; `textColumn` is the order column sorted as text the same on both databases.
+ */
+export async function listPage<Row, Item, O extends string>(
+  db: Knex,
+  query: ListQuery<string, O>,
+  options: {
+    filtered: () => Knex.QueryBuilder;
+    columns: readonly string[];
+    orderColumns: Readonly<Record<O, string>>;
+    textColumn: O;
+    toItem: (row: Row) => Item;
+  },
+): Promise<{ items: Item[]; total: number }> {
+  const rows = options.filtered().select(options.columns);
+  for (const { column, direction } of query.orderBy) {
+    if (column === options.textColumn)
+      orderByText(db, rows, options.orderColumns[column], direction);
+    else void rows.orderBy(options.orderColumns[column], direction);
+  }
+  if (query.page) void rows.limit(query.page.limit).offset(query.page.offset);
+  const items = ((await rows) as Row[]).map(options.toItem);
+  return { items, total: await totalOf(query, items.length, options.filtered) };
+}

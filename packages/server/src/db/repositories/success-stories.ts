@@ -1,7 +1,7 @@
 import type { SuccessStory, SuccessStorySummary } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount } from '../knex.js';
-import { orderByText, totalOf, whereContains, type Page } from './query-helpers.js';
+import { listPage, whereListFilters, type ListQuery } from './query-helpers.js';
 
 /** Columns a story list may be ordered by (the service picks; SQL names stay here). */
 const ORDER_COLUMNS = {
@@ -16,12 +16,7 @@ export type StoryOrderColumn = keyof typeof ORDER_COLUMNS;
 const SEARCH_COLUMNS = { title: 'title', summary: 'summary', category: 'category' } as const;
 export type StorySearchColumn = keyof typeof SEARCH_COLUMNS;
 
-export interface StoryListQuery {
-  search?: { text: string; columns: readonly StorySearchColumn[] };
-  category?: string;
-  orderBy: ReadonlyArray<{ column: StoryOrderColumn; direction: 'asc' | 'desc' }>;
-  page?: Page;
-}
+export type StoryListQuery = ListQuery<StorySearchColumn, StoryOrderColumn>;
 
 export interface NewSuccessStory {
   slug: string;
@@ -77,29 +72,15 @@ export type SuccessStoryRepository = ReturnType<typeof createSuccessStoryReposit
 export function createSuccessStoryRepository(db: Knex) {
   const published = () => db('success_stories').where('published', true);
 
-  const filtered = (query: StoryListQuery) => {
-    const builder = published();
-    if (query.search) {
-      whereContains(
-        builder,
-        query.search.columns.map((c) => SEARCH_COLUMNS[c]),
-        query.search.text,
-      );
-    }
-    if (query.category !== undefined) void builder.where('category', query.category);
-    return builder;
-  };
-
   return {
-    async list(query: StoryListQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
-      const rows = filtered(query).select(SUMMARY_COLUMNS);
-      for (const { column, direction } of query.orderBy) {
-        if (column === 'title') orderByText(db, rows, ORDER_COLUMNS.title, direction);
-        else void rows.orderBy(ORDER_COLUMNS[column], direction);
-      }
-      if (query.page) void rows.limit(query.page.limit).offset(query.page.offset);
-      const items = ((await rows) as SummaryRow[]).map(toSummary);
-      return { items, total: await totalOf(query, items.length, () => filtered(query)) };
+    list(query: StoryListQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
+      return listPage(db, query, {
+        filtered: () => whereListFilters(published(), query, SEARCH_COLUMNS),
+        columns: SUMMARY_COLUMNS,
+        orderColumns: ORDER_COLUMNS,
+        textColumn: 'title',
+        toItem: toSummary,
+      });
     },
 
     async findPublishedBySlug(slug: string): Promise<SuccessStory | undefined> {
