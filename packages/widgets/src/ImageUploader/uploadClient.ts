@@ -1,6 +1,6 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { ApiError } from '../core/api';
+import { toApiError } from '../core/api';
 
 /**
  * The admin upload endpoints, which the shared JSON client does not cover (multipart, a PUT to
@@ -38,22 +38,6 @@ export interface UploadClient {
   putObject(uploadURL: string, blob: Blob, contentType: string): Promise<void>;
 }
 
-async function toError(error: unknown): Promise<unknown> {
-  if (!(error instanceof HTTPError)) return error;
-  const { response } = error;
-  const text = await response.text().catch(() => '');
-  let message = `${response.status}: ${text || response.statusText}`;
-  let code: string | undefined;
-  try {
-    const body = JSON.parse(text) as { error?: { code?: string; message?: string } };
-    if (body.error?.message) message = body.error.message;
-    code = body.error?.code;
-  } catch {
-    // not JSON
-  }
-  return new ApiError(message, response.status, code);
-}
-
 /** The upload client for an API origin ('' for the same origin). */
 export function createUploadClient(
   apiBase = '',
@@ -75,7 +59,7 @@ export function createUploadClient(
     try {
       return await work();
     } catch (error) {
-      throw await toError(error);
+      throw await toApiError(error);
     }
   };
   return {

@@ -40,7 +40,8 @@ const errorBody = v.object({
   }),
 });
 
-async function toApiError(error: unknown): Promise<unknown> {
+/** An HTTP error from ky as an ApiError with the contract's message, code and fields. */
+export async function toApiError(error: unknown): Promise<unknown> {
   if (!(error instanceof HTTPError)) return error;
   const { response } = error;
   const text = await response
