@@ -111,6 +111,16 @@ describe('the partner embed', () => {
     expect(hostile.headingColor).not.toBe('rgb(255, 0, 0)');
   });
 
+  it('shows the plain links inside the element when JavaScript is off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${partner.url}/`);
+    const fallback = page.getByRole('link', { name: 'Read our success stories' });
+    expect(await fallback.isVisible()).toBe(true);
+    expect(await fallback.getAttribute('href')).toBe(`${server.url}/success-stories`);
+    await context.close();
+  });
+
   it('serves the loader with CORS and caching headers a partner page needs', async () => {
     const response = await fetch(`${server.url}/embed.js`, { headers: { Origin: partner.url } });
     expect(response.status).toBe(200);

@@ -20,6 +20,7 @@ let partner: Awaited<ReturnType<typeof startPartnerSite>>;
 let browser: Browser;
 let stories: SuccessStorySummary[];
 let galleryStory: SuccessStory;
+let article: ArticleSummary & { body: string | null };
 
 const HOSTILE_CSS = '* { color: red !important; font-size: 40px !important; }';
 
@@ -42,6 +43,10 @@ beforeAll(async () => {
     stories.map((s) => getJson<SuccessStory>(`/api/success-stories/${s.slug}`)),
   );
   galleryStory = details.find((story) => story.galleryImages.length >= 3)!;
+  const [newest] = await getJson<ArticleSummary[]>('/api/articles');
+  article = await getJson<ArticleSummary & { body: string | null }>(
+    `/api/articles/${newest!.slug}`,
+  );
   const api = server.url;
   const all = `
     <ia-impact-explorer api-base="${api}"></ia-impact-explorer>
@@ -62,6 +67,10 @@ beforeAll(async () => {
     '/contact': partnerPage(
       api,
       `<ia-contact-form api-base="${api}" contact-email="hello@example.org"></ia-contact-form>`,
+    ),
+    '/article': partnerPage(
+      api,
+      `<ia-article-detail api-base="${api}" slug="${article.slug}"></ia-article-detail>`,
     ),
     '/language': partnerPage(
       api,
@@ -154,6 +163,19 @@ describe('public widgets on a partner page of another origin', () => {
     );
     expect(await feed.getByText(articles[3]!.headline, { exact: true }).count()).toBe(0);
     await feed.getByText('Subscribe to our newsletter →').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('article detail: shows one article with its body as text and a way back', async () => {
+    const { page, errors } = await open('/article');
+    const detail = page.locator('ia-article-detail');
+    await detail
+      .getByRole('heading', { level: 1, name: article.headline })
+      .waitFor({ timeout: 20_000 });
+    const firstParagraph = article.body!.split(/\n\s*\n/)[0]!.trim();
+    await detail.getByText(firstParagraph.slice(0, 60)).first().waitFor();
+    expect(await detail.getByRole('link', { name: /Back to Insights/ }).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();
   });
