@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Koa from 'koa';
 import type { Config } from './config.js';
 import { createRepositories } from './db/repositories/index.js';
@@ -15,6 +16,7 @@ import { mediaRoutes } from './routes/media.js';
 import { createServices } from './services/index.js';
 import { createMediaService } from './services/media.js';
 import type { RateLimiter } from './services/rate-limit.js';
+import { createStorage, type Storage } from './storage/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +25,12 @@ export interface AppDeps {
   /** The clock of the services (tests move it). */
   now?: () => Date;
   contactRateLimiter?: RateLimiter;
+  /** Failed sign-ins per client address and per e-mail address (tests use their own). */
+  loginRateLimiters?: { address: RateLimiter; email: RateLimiter };
+  /** Where uploads are stored (default: the configured driver). */
+  storage?: Storage;
+  /** NODE_ENV=production: a missing SESSION_SECRET is warned about more loudly. */
+  production?: boolean;
   /** Milliseconds public reads may be answered from memory (default 2000; 0 = off). */
   readCacheTtlMs?: number;
 }
@@ -33,12 +41,30 @@ const CORS_RULES: CorsRule[] = [
   { prefix: '/api/articles', methods: ['GET', 'HEAD'] },
   { prefix: '/api/contact-messages', methods: ['POST'] },
   { prefix: '/media', methods: ['GET', 'HEAD'] },
+  // Stored uploads at the address the uploader keeps; the PUT to it stays same-site only.
+  { prefix: '/api/objects', methods: ['GET', 'HEAD'] },
 ];
 
 /**
+ * The key of the signed upload addresses: SESSION_SECRET, or a random one for this process
+ * (addresses handed out before a restart then stop working, which is said in the log).
+ */
+function uploadSecret(deps: AppDeps, logger: Logger): string {
+  if (deps.config.sessionSecret) return deps.config.sessionSecret;
+  logger.warn(
+    deps.production
+      ? 'SESSION_SECRET is not set in production: using a random key, so signed upload addresses stop working when the server restarts. Set SESSION_SECRET (at least 32 characters).'
+      : 'SESSION_SECRET is not set: using a random key for this run; signed upload addresses will not survive a restart.',
+  );
+  return randomBytes(32).toString('base64url');
+}
+
+/**
  * The whole HTTP application, composed in one place. From the outside in: request id and log
- * line, errors into the contract's JSON shape, security headers, compression, CORS, then the
- * handlers in turn: API + health, media images, the built site and the partner embed.
+ * line, errors into the contract's JSON shape, security headers, compression, CORS (public
+ * reads only: the admin API is never opened to other origins), then the handlers in turn: API +
+ * health (admin routes guard themselves, see middleware/admin.ts), media images, the built site
+ * and the partner embed.
  */
 export function createApp(deps: AppDeps): Koa {
   const { config, db } = deps;
@@ -46,10 +72,14 @@ export function createApp(deps: AppDeps): Koa {
   const services = createServices(createRepositories(db), {
     now: deps.now,
     contactRateLimiter: deps.contactRateLimiter,
+    loginRateLimiters: deps.loginRateLimiters,
     readCacheTtlMs: deps.readCacheTtlMs,
+    storage: deps.storage ?? createStorage(config),
+    uploadSecret: uploadSecret(deps, logger),
   });
   const media = createMediaService({ dataDir: config.dataDir });
   const sendFile = createFileSender();
+  const guard = { publicBaseUrl: config.publicBaseUrl };
 
   const app = new Koa({ proxy: config.trustProxy });
   app.on('error', (error: unknown) => {
@@ -62,7 +92,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders({ https: config.publicBaseUrl?.startsWith('https:') ?? false }));
   app.use(compress());
   app.use(cors(CORS_RULES));
-  app.use(apiRoutes(services, logger));
+  app.use(apiRoutes(services, logger, { media, sendFile, guard }));
   app.use(mediaRoutes(media, sendFile));
   app.use(
     staticFiles({

@@ -10,7 +10,10 @@ import { createDb, type Db, type DbOptions } from './db/knex.js';
 import { migrateLatest } from './db/migrations/index.js';
 import { createRepositories } from './db/repositories/index.js';
 import { createLogger, type Logger } from './logger.js';
+import { setUpFirstAdmin } from './services/auth.js';
 import { createMediaService } from './services/media.js';
+import { createStorage } from './storage/index.js';
+import { removeStaleTempFiles } from './storage/local.js';
 
 /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,6 +33,8 @@ export interface StartOptions extends DbOptions {
   skipDemoContent?: boolean;
   /** Milliseconds public reads may be answered from memory (default 2000; 0 = off). */
   readCacheTtlMs?: number;
+  /** NODE_ENV=production (a missing SESSION_SECRET is warned about more loudly). */
+  production?: boolean;
 }
 
 /**
@@ -44,9 +49,13 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   try {
     const ran = await migrateLatest(db);
     if (ran.length > 0) logger.info('database migrated', { migrations: ran });
+    const repositories = createRepositories(db);
+    await setUpFirstAdmin({ users: repositories.users, admin: config.admin, logger });
+    const storage = createStorage(config);
+    await removeStaleTempFiles(storage.tempDir);
     if (!options.skipDemoContent) {
       await loadDemoContentIfEmpty({
-        repositories: createRepositories(db),
+        repositories,
         media: createMediaService({ dataDir: config.dataDir }),
         logger,
       });
@@ -55,6 +64,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       config,
       db,
       logger,
+      storage,
+      production: options.production,
       readCacheTtlMs: options.readCacheTtlMs,
     }).callback();
     server = createServer((req, res) => {
@@ -156,7 +167,7 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
 
   let running: RunningServer;
   try {
-    running = await start(config, { logger });
+    running = await start(config, { logger, production: env.NODE_ENV === 'production' });
   } catch (error) {
     logger.error('could not start', {
       error: error instanceof Error ? error.message : String(error),

@@ -12,6 +12,7 @@ import { migrateLatest } from '../src/db/migrations/index.js';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { silentLogger } from '../src/logger.js';
 import { createMediaService } from '../src/services/media.js';
+import { setUpFirstAdmin } from '../src/services/auth.js';
 import type { RateLimiter } from '../src/services/rate-limit.js';
 
 /** Postgres when DATABASE_URL is set (postgres://…), else a SQLite file in a temp DATA_DIR. */
@@ -34,6 +35,7 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   now?: () => Date;
   contactRateLimiter?: RateLimiter;
+  loginRateLimiters?: { address: RateLimiter; email: RateLimiter };
 }
 
 /**
@@ -61,6 +63,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   const db = createDb(config.database, schema ? { searchPath: [schema] } : {});
   await migrateLatest(db);
+  // As at start: ADMIN_EMAIL + ADMIN_PASSWORD in `env` create the first admin.
+  await setUpFirstAdmin({
+    users: createRepositories(db).users,
+    admin: config.admin,
+    logger: silentLogger,
+  });
   if (options.seed ?? true) {
     await loadDemoContentIfEmpty({
       repositories: createRepositories(db),
@@ -75,6 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: silentLogger,
     now: options.now,
     contactRateLimiter: options.contactRateLimiter,
+    loginRateLimiters: options.loginRateLimiters,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -14,9 +14,11 @@ const EXPOSED_HEADERS = [TOTAL_COUNT_HEADER, 'X-Request-Id', 'Retry-After', 'ETa
 /**
  * Open CORS for what partner pages use: public reads, the contact form, media and the embed
  * script and its chunks (loaded as modules, which are fetched in CORS mode). Any origin, never
- * credentials: `Access-Control-Allow-Origin: *`. Preflights on covered paths answer 204 with the
- * methods of the rule and the request headers a JSON request needs. Static files the static
- * middleware marks with `ctx.state.cors` are covered as well.
+ * credentials: `Access-Control-Allow-Origin: *`, and only for the methods of the rule (so a rule
+ * that opens reads of a path never opens writes to it). Preflights for a covered method answer
+ * 204 with the methods of the rule and the request headers a JSON request needs; others get no
+ * CORS headers, so the browser refuses. Static files the static middleware marks with
+ * `ctx.state.cors` are covered as well.
  */
 export function cors(rules: readonly CorsRule[]): Middleware {
   const ruleFor = (path: string) =>
@@ -24,7 +26,8 @@ export function cors(rules: readonly CorsRule[]): Middleware {
 
   return async (ctx, next) => {
     const rule = ruleFor(ctx.path);
-    if (rule && ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method')) {
+    const requested = ctx.get('Access-Control-Request-Method').toUpperCase();
+    if (rule && ctx.method === 'OPTIONS' && rule.methods.includes(requested)) {
       ctx.set('Access-Control-Allow-Origin', '*');
       ctx.set('Access-Control-Allow-Methods', [...rule.methods, 'OPTIONS'].join(', '));
       ctx.set('Access-Control-Allow-Headers', ALLOWED_REQUEST_HEADERS.join(', '));
@@ -35,7 +38,7 @@ export function cors(rules: readonly CorsRule[]): Middleware {
     try {
       await next();
     } finally {
-      if (rule || ctx.state.cors === true) {
+      if ((rule && rule.methods.includes(ctx.method)) || ctx.state.cors === true) {
         ctx.set('Access-Control-Allow-Origin', '*');
         ctx.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
         ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -2,11 +2,17 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
+import type { AdminGuardOptions } from '../middleware/admin.js';
+import type { SendFile } from '../middleware/send-file.js';
 import type { Services } from '../services/index.js';
+import type { MediaService } from '../services/media.js';
+import { adminRoutes } from './admin.js';
 import { articleRoutes } from './articles.js';
+import { authRoutes } from './auth.js';
 import { contactMessageRoutes } from './contact-messages.js';
 import { healthRoutes } from './health.js';
 import { successStoryRoutes } from './success-stories.js';
+import { uploadRoutes } from './uploads.js';
 
 /** Paths the API and health routers own; everything else goes on to media and static files. */
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -16,12 +22,23 @@ const isHealthPath = (path: string) => path === '/healthz' || path === '/readyz'
  * The JSON API and the health checks. A wrong method on a known path is a 405 with Allow; an
  * unknown `/api/...` path is a 404 (both in the error shape, see the error handler).
  */
-export function apiRoutes(services: Services, logger: Logger): Middleware {
+export function apiRoutes(
+  services: Services,
+  logger: Logger,
+  deps: { media: MediaService; sendFile: SendFile; guard: AdminGuardOptions },
+): Middleware {
   const router = new Router();
   healthRoutes(router, services.ping, logger);
   successStoryRoutes(router, services.successStories);
   articleRoutes(router, services.articles);
   contactMessageRoutes(router, services.contactMessages);
+  authRoutes(router, services.auth, deps.guard);
+  uploadRoutes(router, { auth: services.auth, uploads: services.uploads, ...deps });
+  adminRoutes(router, {
+    auth: services.auth,
+    contactMessages: services.contactMessages,
+    guard: deps.guard,
+  });
 
   const routes = router.routes() as Middleware;
   const allowedMethods = router.allowedMethods() as Middleware;

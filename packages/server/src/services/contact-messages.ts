@@ -5,9 +5,16 @@ import {
   type ContactMessageCreated,
 } from '@ia/shared';
 import * as v from 'valibot';
-import type { ContactMessageRepository } from '../db/repositories/contact-messages.js';
+import type {
+  ContactMessageRepository,
+  StoredContactMessage,
+} from '../db/repositories/contact-messages.js';
 import { ApiError, badRequest, validationFailed } from '../errors.js';
+import { parseListParams, type RawQuery } from './list-query.js';
 import type { RateLimiter } from './rate-limit.js';
+
+/** Query parameters of the admin list: paging only. */
+const ADMIN_LIST_PARAMS = ['page', 'pageSize'];
 
 export type ContactMessageService = ReturnType<typeof createContactMessageService>;
 
@@ -58,6 +65,22 @@ export function createContactMessageService(deps: {
       rateLimiter.hit(clientAddress);
       const stored = await repository.insert({ ...result.output, createdAt: now().toISOString() });
       return { id: stored.id, createdAt: stored.createdAt };
+    },
+
+    /**
+     * The stored messages for staff, newest first. Paging as on the public lists: `page` and
+     * `pageSize` (12 when only `page` is given); without them, every message.
+     */
+    async list(raw: RawQuery): Promise<{ items: StoredContactMessage[]; total: number }> {
+      for (const key of Object.keys(raw)) {
+        if (!ADMIN_LIST_PARAMS.includes(key)) {
+          throw badRequest(
+            `Unknown query parameter ${JSON.stringify(key.slice(0, 40))}; allowed: page, pageSize`,
+          );
+        }
+      }
+      const { page } = parseListParams(raw, ['newest'], 'newest');
+      return repository.list({ page });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as content from './20250601000000_content.js';
+import * as admin from './20250701000000_admin.js';
 
 interface Migration {
   name: string;
@@ -12,7 +13,10 @@ interface Migration {
  * Knex never has to glob the file system for .ts or .js files. Add new ones at the end; never
  * rename or edit one that has shipped.
  */
-const migrations: Migration[] = [{ name: '20250601000000_content', ...content }];
+const migrations: Migration[] = [
+  { name: '20250601000000_content', ...content },
+  { name: '20250701000000_admin', ...admin },
+];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations,

@@ -10,6 +10,8 @@ export interface NewImage {
   byteSize: number;
   alt: string | null;
   createdAt: string;
+  /** The uploader's file name, as information only (uploads; undefined for demo images). */
+  originalName?: string | null;
 }
 
 export interface StoredImage extends NewImage {
@@ -25,26 +27,45 @@ interface Row {
   byte_size: number;
   alt: string | null;
   created_at: unknown;
+  original_name: string | null;
 }
+
+const toRow = (image: NewImage) => ({
+  path: image.path,
+  content_type: image.contentType,
+  width: image.width,
+  height: image.height,
+  byte_size: image.byteSize,
+  alt: image.alt,
+  created_at: image.createdAt,
+  ...(image.originalName === undefined ? {} : { original_name: image.originalName }),
+});
 
 export type ImageRepository = ReturnType<typeof createImageRepository>;
 
-/** Records of the image files stored under media/ (generated demo images, later uploads). */
+/** Records of the image files stored under media/ (generated demo images and uploads). */
 export function createImageRepository(db: Knex) {
   return {
     async insertMany(images: NewImage[]): Promise<void> {
       if (images.length === 0) return;
-      await db('images').insert(
-        images.map((image) => ({
-          path: image.path,
-          content_type: image.contentType,
-          width: image.width,
-          height: image.height,
-          byte_size: image.byteSize,
-          alt: image.alt,
-          created_at: image.createdAt,
-        })),
-      );
+      await db('images').insert(images.map(toRow));
+    },
+
+    /**
+     * Records an image unless one is already recorded at its path: true when this call recorded
+     * it. The unique path makes this the one winner of concurrent uploads to the same address.
+     */
+    async insertIfAbsent(image: NewImage): Promise<boolean> {
+      const rows = (await db('images')
+        .insert(toRow(image))
+        .onConflict('path')
+        .ignore()
+        .returning('id')) as { id: number }[];
+      return rows.length > 0;
+    },
+
+    async deleteByPath(path: string): Promise<void> {
+      await db('images').where('path', path).delete();
     },
 
     async findByPath(path: string): Promise<StoredImage | undefined> {
@@ -59,6 +80,7 @@ export function createImageRepository(db: Knex) {
         byteSize: Number(row.byte_size),
         alt: row.alt,
         createdAt: toIso(row.created_at),
+        originalName: row.original_name ?? null,
       };
     },
 

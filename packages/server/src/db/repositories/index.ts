@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import { createArticleRepository } from './articles.js';
 import { createContactMessageRepository } from './contact-messages.js';
 import { createImageRepository } from './images.js';
+import { createSessionRepository } from './sessions.js';
 import { createSuccessStoryRepository } from './success-stories.js';
+import { createUserRepository } from './users.js';
 
 function createEntityRepositories(db: Knex) {
   return {
@@ -10,6 +12,8 @@ function createEntityRepositories(db: Knex) {
     articles: createArticleRepository(db),
     contactMessages: createContactMessageRepository(db),
     images: createImageRepository(db),
+    users: createUserRepository(db),
+    sessions: createSessionRepository(db),
   };
 }
 export type EntityRepositories = ReturnType<typeof createEntityRepositories>;

@@ -1,0 +1,116 @@
+import { ERROR_CODES } from '@ia/shared';
+import type { Context, Middleware } from 'koa';
+import { ApiError } from '../errors.js';
+import type { AuthService, SignedIn } from '../services/auth.js';
+
+/** The session cookie: an opaque random token (the database keeps only its hash). */
+export const SESSION_COOKIE = 'ia_session';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface AdminGuardOptions {
+  /** PUBLIC_BASE_URL (without trailing slash), if set: the site's own origin. */
+  publicBaseUrl: string | undefined;
+}
+
+/**
+ * Why a request looks cross-site, or undefined when it does not. A browser says where a request
+ * comes from with `Sec-Fetch-Site` and (on every POST/PUT/DELETE) `Origin`; a request whose
+ * `Origin` is not the site's own origin, or that the browser calls cross-site, is refused.
+ * Requests without either header (curl, scripts) are not from a web page and pass; they still
+ * need a valid session.
+ */
+export function crossSiteReason(
+  headers: { origin?: string; secFetchSite?: string },
+  expectedOrigin: string,
+): string | undefined {
+  if (headers.secFetchSite?.toLowerCase() === 'cross-site') return 'Sec-Fetch-Site: cross-site';
+  const origin = headers.origin?.trim();
+  if (origin === undefined || origin === '') return undefined;
+  if (origin === 'null') return 'Origin: null';
+  let given: string;
+  try {
+    given = new URL(origin).origin;
+  } catch {
+    return `Origin: ${origin.slice(0, 100)}`;
+  }
+  return given === new URL(expectedOrigin).origin ? undefined : `Origin: ${given}`;
+}
+
+/**
+ * The origin the request was sent to: protocol and Host (X-Forwarded-Proto and -Host with
+ * TRUST_PROXY). Not `ctx.origin`, which in Koa 3 is the caller's `Origin` header.
+ */
+export const requestOrigin = (ctx: Context): string => `${ctx.protocol}://${ctx.host}`;
+
+/** The site's own origin: PUBLIC_BASE_URL when set, else the origin the request was sent to. */
+export const ownOrigin = (ctx: Context, publicBaseUrl: string | undefined): string =>
+  publicBaseUrl ? new URL(publicBaseUrl).origin : requestOrigin(ctx);
+
+/** Absolute base for addresses the API hands out (PUBLIC_BASE_URL, else the request's origin). */
+export const publicBase = (ctx: Context, publicBaseUrl: string | undefined): string =>
+  publicBaseUrl ?? requestOrigin(ctx);
+
+/** Whether cookies must be `Secure`: the request came over HTTPS, or the public address is. */
+export const secureCookies = (ctx: Context, publicBaseUrl: string | undefined): boolean =>
+  ctx.secure || (publicBaseUrl?.startsWith('https:') ?? false);
+
+/** A `Set-Cookie` value for the session cookie; `maxAgeSeconds` 0 clears it. */
+export function sessionCookieHeader(
+  value: string,
+  options: { maxAgeSeconds: number; secure: boolean },
+): string {
+  const parts = [
+    `${SESSION_COOKIE}=${value}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
+  ];
+  if (options.maxAgeSeconds <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export const sessionToken = (ctx: Context): string | undefined =>
+  ctx.cookies.get(SESSION_COOKIE) || undefined;
+
+const forbidden = (message: string) => new ApiError(403, ERROR_CODES.forbidden, message);
+
+/**
+ * Refuses a state-changing request (POST, PUT, PATCH, DELETE) sent from another site with 403.
+ * Used by the sign-in endpoints and, through `requireAdmin`, by every admin endpoint.
+ */
+export function sameSiteOnly(options: AdminGuardOptions): Middleware {
+  return async (ctx, next) => {
+    if (UNSAFE_METHODS.has(ctx.method)) {
+      const reason = crossSiteReason(
+        {
+          origin: ctx.get('Origin') || undefined,
+          secFetchSite: ctx.get('Sec-Fetch-Site') || undefined,
+        },
+        ownOrigin(ctx, options.publicBaseUrl),
+      );
+      if (reason !== undefined) {
+        throw forbidden('Cross-site requests to the admin API are not allowed');
+      }
+    }
+    await next();
+  };
+}
+
+/**
+ * Admin endpoints: 401 `unauthorized` without a valid session, then 403 `forbidden` for a
+ * cross-site state-changing request. The signed-in admin is in `ctx.state.admin`. Answers are
+ * never stored by caches.
+ */
+export function requireAdmin(auth: AuthService, options: AdminGuardOptions): Middleware {
+  const sameSite = sameSiteOnly(options);
+  return async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    const admin: SignedIn | undefined = await auth.authenticate(sessionToken(ctx));
+    if (!admin) throw new ApiError(401, ERROR_CODES.unauthorized, 'Please sign in as an admin');
+    ctx.state.admin = admin;
+    await sameSite(ctx, next);
+  };
+}

@@ -1,0 +1,310 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  ERROR_CODES,
+  objectUploadRequestSchema,
+  UPLOAD_MAX_BYTES,
+  type ObjectUploadUrl,
+  type UploadedImageResult,
+} from '@ia/shared';
+import sharp, { type Metadata } from 'sharp';
+import * as v from 'valibot';
+import type { ImageRepository } from '../db/repositories/images.js';
+import { ApiError, badRequest, validationFailed } from '../errors.js';
+import type { Storage } from '../storage/index.js';
+import {
+  displayFileName,
+  essence,
+  formatOfType,
+  isUploadFormat,
+  UPLOAD_FORMATS,
+  type UploadFormat,
+} from './image-types.js';
+import {
+  isObjectKey,
+  newObjectKey,
+  signedUploadQuery,
+  UPLOAD_URL_TTL_MS,
+  verifyUpload,
+} from './signed-upload.js';
+
+/** Largest image accepted, in pixels (a small file can still decode to a huge picture). */
+export const MAX_UPLOAD_PIXELS = 100_000_000;
+
+/** Folder under media/ of images sent through the signed addresses. */
+export const OBJECTS_FOLDER = 'uploads/objects';
+
+export const TYPE_MESSAGE = 'Only JPEG, PNG, GIF and WEBP images can be uploaded';
+export const NOT_AN_IMAGE = 'The file is not a JPEG, PNG, GIF or WEBP image';
+export const TOO_LARGE = 'The image must be smaller than 10MB';
+
+export const unsupportedType = (message = TYPE_MESSAGE) =>
+  new ApiError(415, ERROR_CODES.unsupportedMediaType, message);
+export const tooLarge = (message = TOO_LARGE) =>
+  new ApiError(413, ERROR_CODES.payloadTooLarge, message);
+const forbidden = (message: string) => new ApiError(403, ERROR_CODES.forbidden, message);
+
+export interface InspectedImage {
+  format: UploadFormat;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/** What the content really is, read by sharp from the file's header: never the declared type. */
+export async function inspectImage(file: string): Promise<InspectedImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(file).metadata();
+  } catch {
+    throw unsupportedType(NOT_AN_IMAGE);
+  }
+  const { format, width, height } = metadata;
+  if (!isUploadFormat(format) || !width || !height) throw unsupportedType(NOT_AN_IMAGE);
+  if (width * height > MAX_UPLOAD_PIXELS) {
+    throw validationFailed('The image has too many pixels', {
+      image: `The image must have at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`,
+    });
+  }
+  return { format, contentType: UPLOAD_FORMATS[format].contentType, width, height: height };
+}
+
+/** A new temp file name in `dir`. */
+export const tempFileIn = (dir: string): string =>
+  join(dir, `${randomBytes(12).toString('hex')}.part`);
+
+/**
+ * Writes `source` to `file`, counting bytes; more than `limit` is a 413. On any failure the
+ * partial file is removed before the promise settles, and the rest of the request body is
+ * read and dropped (not cut), so the client still receives the error answer.
+ */
+export function receiveToFile(source: Readable, file: string, limit: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const out = createWriteStream(file, { flags: 'wx' });
+    let bytes = 0;
+    let settled = false;
+    const detach = () => {
+      source.off('data', onData);
+      source.off('end', onEnd);
+      source.off('error', fail);
+      source.off('close', onClose);
+    };
+    function fail(error: unknown) {
+      if (settled) return;
+      settled = true;
+      detach();
+      source.resume();
+      out.destroy();
+      out.once('close', () => {
+        rm(file, { force: true }).then(
+          () => reject(error),
+          () => reject(error),
+        );
+      });
+    }
+    function onData(chunk: Buffer) {
+      bytes += chunk.length;
+      if (bytes > limit) {
+        fail(tooLarge());
+        return;
+      }
+      if (!out.write(chunk)) {
+        source.pause();
+        out.once('drain', () => source.resume());
+      }
+    }
+    function onEnd() {
+      if (settled) return;
+      settled = true;
+      detach();
+      out.end(() => resolve(bytes));
+    }
+    function onClose() {
+      // The client went away before the end of the body.
+      fail(badRequest('The upload was interrupted'));
+    }
+    out.once('error', fail);
+    source.on('data', onData);
+    source.once('end', onEnd);
+    source.once('error', fail);
+    source.once('close', onClose);
+  });
+}
+
+/** `uploads/2025/06/3f2a….png`: a fresh key under the month of `at`. */
+export function uploadKey(format: UploadFormat, at: Date): string {
+  const month = `${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `uploads/${month}/${newObjectKey(format)}`;
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;
+
+/**
+ * The image manager's two ways in: a multipart upload (the file arrives in a temp file) and a
+ * signed address for one direct PUT. Both check the content with sharp, store through the
+ * storage module under a new name, and record the image.
+ */
+export function createUploadService(deps: {
+  storage: Storage;
+  images: ImageRepository;
+  /** Key of the signed addresses (SESSION_SECRET, or a random one for this process). */
+  secret: string;
+  now?: () => Date;
+}) {
+  const { storage, images, secret, now = () => new Date() } = deps;
+
+  async function store(
+    key: string,
+    file: string,
+    image: InspectedImage,
+    size: number,
+    originalName: string | null,
+    at: Date,
+  ) {
+    const recorded = await images.insertIfAbsent({
+      path: key,
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+      byteSize: size,
+      alt: null,
+      createdAt: at.toISOString(),
+      originalName,
+    });
+    if (!recorded) return false;
+    try {
+      await storage.putFile(key, file);
+    } catch (error) {
+      await images.deleteByPath(key).catch(() => undefined);
+      throw error;
+    }
+    return true;
+  }
+
+  return {
+    tempDir: storage.tempDir,
+
+    /**
+     * A file received by the multipart endpoint: its declared type must be an allowed image
+     * type (415), its content an image of an allowed format (415). Stored under a new name.
+     */
+    async storeUploadedFile(input: {
+      file: string;
+      size: number;
+      declaredType: string | null | undefined;
+      originalName: string | null | undefined;
+    }): Promise<UploadedImageResult> {
+      if (!formatOfType(input.declaredType ?? undefined)) throw unsupportedType();
+      if (input.size > UPLOAD_MAX_BYTES) throw tooLarge();
+      const image = await inspectImage(input.file);
+      const at = now();
+      const key = uploadKey(image.format, at);
+      const originalName = displayFileName(input.originalName) ?? null;
+      await store(key, input.file, image, input.size, originalName, at);
+      return {
+        fileName: originalName ?? key.split('/').pop()!,
+        imageUrl: storage.urlOf(key),
+        uploadedAt: at.toISOString(),
+      };
+    },
+
+    /** A signed address for one PUT of an image of the given type and size. */
+    createUploadUrl(body: unknown, baseUrl: string): ObjectUploadUrl {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw badRequest('The body must be a JSON object with fileName, contentType and size');
+      }
+      const parsed = v.safeParse(objectUploadRequestSchema, body);
+      if (!parsed.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of parsed.issues) fields[v.getDotPath(issue) ?? 'body'] ??= issue.message;
+        if (fields.size && typeof (body as { size?: unknown }).size === 'number') {
+          if ((body as { size: number }).size > UPLOAD_MAX_BYTES) throw tooLarge();
+        }
+        if (
+          fields.contentType &&
+          typeof (body as { contentType?: unknown }).contentType === 'string'
+        ) {
+          throw unsupportedType();
+        }
+        throw validationFailed('Please correct the highlighted fields', fields);
+      }
+      const { contentType, size } = parsed.output;
+      const expiresMs = now().getTime() + UPLOAD_URL_TTL_MS;
+      const grant = {
+        key: newObjectKey(formatOfType(contentType)!),
+        expires: Math.floor(expiresMs / 1000),
+        type: contentType,
+        maxSize: size,
+      };
+      return {
+        uploadURL: `${baseUrl}/api/objects/${grant.key}?${signedUploadQuery(grant, secret)}`,
+        expiresAt: new Date(grant.expires * 1000).toISOString(),
+      };
+    },
+
+    /**
+     * A direct PUT to a signed address. In order: the address (403: altered, expired or used),
+     * the content type (415), the announced length (413), then the body, counted as it arrives
+     * (413 beyond the signed size), the content (415), and the one use of the key (403).
+     */
+    async receiveObject(input: {
+      key: string;
+      query: Record<string, string | string[] | undefined>;
+      contentType: string | undefined;
+      contentLength: string | undefined;
+      body: Readable;
+    }): Promise<UploadedImageResult & { url: string }> {
+      const check = verifyUpload(input.key, input.query, secret, now().getTime());
+      if (!check.ok) {
+        throw forbidden(
+          check.reason === 'expired'
+            ? 'This upload address has expired; ask for a new one'
+            : 'This upload address is not valid',
+        );
+      }
+      const { grant } = check;
+      if (essence(input.contentType) !== grant.type) {
+        throw unsupportedType(`Send the file with Content-Type: ${grant.type}`);
+      }
+      const limit = Math.min(grant.maxSize, UPLOAD_MAX_BYTES);
+      const announced = Number(input.contentLength);
+      if (input.contentLength && Number.isFinite(announced) && announced > limit) {
+        throw tooLarge(`The file is larger than the ${limit} bytes this address allows`);
+      }
+      const key = `${OBJECTS_FOLDER}/${grant.key}`;
+      if (await images.findByPath(key))
+        throw forbidden('This upload address has already been used');
+
+      await mkdir(storage.tempDir, { recursive: true });
+      const file = tempFileIn(storage.tempDir);
+      try {
+        const size = await receiveToFile(input.body, file, limit);
+        if (size === 0) throw badRequest('The body is empty: send the image file');
+        const image = await inspectImage(file);
+        if (image.format !== formatOfType(grant.type)) {
+          throw unsupportedType(`The file is not a ${grant.type} image`);
+        }
+        const at = now();
+        if (!(await store(key, file, image, size, null, at))) {
+          throw forbidden('This upload address has already been used');
+        }
+        return {
+          fileName: grant.key,
+          imageUrl: storage.urlOf(key),
+          uploadedAt: at.toISOString(),
+          url: `/api/objects/${grant.key}`,
+        };
+      } finally {
+        await rm(file, { force: true });
+      }
+    },
+
+    /** The media path of a stored object, when the key is well formed. */
+    objectPath(key: string): string | undefined {
+      return isObjectKey(key) ? `${OBJECTS_FOLDER}/${key}` : undefined;
+    },
+  };
+}
