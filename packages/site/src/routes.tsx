@@ -13,6 +13,8 @@ const ArticlePage = named(() => import('./pages/ArticlePage'), 'ArticlePage');
 const ContactPage = named(() => import('./pages/ContactPage'), 'ContactPage');
 const EmbedPage = named(() => import('./pages/EmbedPage'), 'EmbedPage');
 const ImageManagerPage = named(() => import('./pages/ImageManagerPage'), 'ImageManagerPage');
+const AdminLoginPage = named(() => import('./pages/AdminLoginPage'), 'AdminLoginPage');
+const AdminDashboardPage = named(() => import('./pages/AdminDashboardPage'), 'AdminDashboardPage');
 
 /** The route table of the spec (section 2): a path names its page. */
 export const ROUTES: ReadonlyArray<{ path: string; page: Page }> = [
@@ -26,6 +28,8 @@ export const ROUTES: ReadonlyArray<{ path: string; page: Page }> = [
   { path: '/insights/:slug', page: ArticlePage },
   { path: '/contact', page: ContactPage },
   { path: '/embed', page: EmbedPage },
+  { path: '/admin/login', page: AdminLoginPage },
+  { path: '/admin/dashboard', page: AdminDashboardPage },
   { path: '/admin/image-manager', page: ImageManagerPage },
   ...STATIC_ROUTES,
 ];

@@ -1,10 +1,15 @@
 import { ImageUploader } from '@ia/widgets';
 import { Link } from 'wouter';
+import { AdminGate } from '../admin/AdminGate';
 import { PageSection } from '../components/PageSection';
 import { color, radius, shadow } from '../theme';
 
-/** The site's own images that the bulk tool copies to object storage (spec section 7). */
-const BULK_ASSETS = ['/favicon.svg'];
+/**
+ * The site's own images that the bulk tool copies to object storage (spec section 7). Storage
+ * takes JPEG, PNG, GIF and WEBP only (spec section 5) and the site bundles no such image yet (its
+ * one bundled image is the SVG favicon, which would always fail), so the list is empty for now.
+ */
+const BULK_ASSETS: string[] = [];
 
 export function ImageManagerPage() {
   return (
@@ -33,11 +38,20 @@ export function ImageManagerPage() {
           go. Nothing is replaced: every upload gets its own address.
         </p>
       </div>
-      <div
-        css={{ background: '#fff', borderRadius: radius.card, boxShadow: shadow.card, padding: 24 }}
-      >
-        <ImageUploader assets={BULK_ASSETS} />
-      </div>
+      <AdminGate>
+        {() => (
+          <div
+            css={{
+              background: '#fff',
+              borderRadius: radius.card,
+              boxShadow: shadow.card,
+              padding: 24,
+            }}
+          >
+            <ImageUploader assets={BULK_ASSETS} />
+          </div>
+        )}
+      </AdminGate>
     </PageSection>
   );
 }
