@@ -4,6 +4,7 @@
 // For each page: bytes over the wire by kind (compressed, as sent), requests, and First
 // Contentful Paint / Largest Contentful Paint under "Slow 4G" (1.6 Mbit/s down, 150 ms RTT,
 // 4x CPU slowdown). Figures on a shared machine are noisy: compare pages measured in one run.
+/* global window -- the callbacks given to addInitScript and evaluate run in the page */
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
