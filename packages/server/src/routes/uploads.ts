@@ -8,6 +8,7 @@ import { publicBase, requireAdmin, type AdminGuardOptions } from '../middleware/
 import { IMMUTABLE, type SendFile } from '../middleware/send-file.js';
 import type { AuthService } from '../services/auth.js';
 import { parseWidth, type MediaService } from '../services/media.js';
+import { formatOfType } from '../services/image-types.js';
 import { tooLarge, unsupportedType, type UploadService } from '../services/uploads.js';
 import { requireJson } from './json.js';
 
@@ -16,6 +17,15 @@ export const IMAGE_FIELD = 'image';
 
 /** Room for the multipart framing around the file: a larger body is refused before it is read. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+
+interface MultipartState {
+  /** Temp files formidable started to write. */
+  written: string[];
+  /** File parts seen (only the first is kept). */
+  fileParts: number;
+  /** The image part declared a type that is not an allowed image type. */
+  refusedType: boolean;
+}
 
 interface UploadedFile {
   filepath: string;
@@ -57,8 +67,12 @@ export function uploadRoutes(
   const { auth, uploads, media, sendFile, guard } = deps;
   const admin = requireAdmin(auth, guard);
 
-  /** koa-body with formidable's limits; `written` collects every file it starts to write. */
-  const multipartBody = (written: string[]) =>
+  /**
+   * koa-body with formidable's limits. Before a file is written, `filter` keeps only the first
+   * file part, in the field `image`, of an allowed declared type: anything else is never written
+   * to disk and only noted in `state`. `written` collects every file formidable starts.
+   */
+  const multipartBody = (state: MultipartState) =>
     koaBody({
       multipart: true,
       json: false,
@@ -73,15 +87,25 @@ export function uploadRoutes(
         maxFieldsSize: 64 * 1024,
         allowEmptyFiles: false,
         keepExtensions: false,
+        filter: (part) => {
+          state.fileParts += 1;
+          if (state.fileParts > 1) return false;
+          if (part.name !== IMAGE_FIELD) return false;
+          if (!formatOfType(part.mimetype ?? undefined)) {
+            state.refusedType = true;
+            return false;
+          }
+          return true;
+        },
         onFileBegin: (_name, file) => {
-          written.push(file.filepath);
+          state.written.push(file.filepath);
         },
       },
     });
 
   /**
    * Reads the multipart body into a temp file; every file it wrote is removed afterwards, also
-   * when the body was refused halfway (a second file, too large, the client went away).
+   * when the body was refused halfway (too large, the client went away).
    */
   const readMultipart: Middleware = async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) {
@@ -94,16 +118,18 @@ export function uploadRoutes(
       throw tooLarge();
     }
     await mkdir(uploads.tempDir, { recursive: true });
-    const written: string[] = [];
+    const state: MultipartState = { written: [], fileParts: 0, refusedType: false };
     try {
       try {
-        await multipartBody(written)(ctx, async () => {});
+        await multipartBody(state)(ctx, async () => {});
       } catch (error) {
         throw multipartError(error);
       }
+      if (state.fileParts > 1) throw badRequest('Send one image only');
+      if (state.refusedType) throw unsupportedType();
       await next();
     } finally {
-      await Promise.all(written.map((file) => rm(file, { force: true })));
+      await Promise.all(state.written.map((file) => rm(file, { force: true })));
     }
   };
 
