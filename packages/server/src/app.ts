@@ -16,7 +16,7 @@ import { mediaRoutes } from './routes/media.js';
 import { createServices } from './services/index.js';
 import { createMediaService } from './services/media.js';
 import type { RateLimiter } from './services/rate-limit.js';
-import { createStorage, type Storage } from './storage/index.js';
+import { createStorage, type MediaStorage } from './storage/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -27,8 +27,11 @@ export interface AppDeps {
   contactRateLimiter?: RateLimiter;
   /** Failed sign-ins per client address and per e-mail address (tests use their own). */
   loginRateLimiters?: { address: RateLimiter; email: RateLimiter };
-  /** Where uploads are stored (default: the configured driver). */
-  storage?: Storage;
+  /**
+   * Where media is stored (default: the configured driver). Whoever passes it closes it; one
+   * made here lives as long as the process.
+   */
+  storage?: MediaStorage;
   /** NODE_ENV=production: a missing SESSION_SECRET is warned about more loudly. */
   production?: boolean;
   /** Milliseconds public reads may be answered from memory (default 2000; 0 = off). */
@@ -69,15 +72,17 @@ function uploadSecret(deps: AppDeps, logger: Logger): string {
 export function createApp(deps: AppDeps): Koa {
   const { config, db } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
+  const storage = deps.storage ?? createStorage(config);
   const services = createServices(createRepositories(db), {
     now: deps.now,
     contactRateLimiter: deps.contactRateLimiter,
     loginRateLimiters: deps.loginRateLimiters,
     readCacheTtlMs: deps.readCacheTtlMs,
-    storage: deps.storage ?? createStorage(config),
+    storage: storage.originals,
+    uploadTempDir: storage.tempDir,
     uploadSecret: uploadSecret(deps, logger),
   });
-  const media = createMediaService({ dataDir: config.dataDir });
+  const media = createMediaService({ originals: storage.originals, variants: storage.variants });
   const sendFile = createFileSender();
   const guard = { publicBaseUrl: config.publicBaseUrl };
 
@@ -92,8 +97,14 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders({ https: config.publicBaseUrl?.startsWith('https:') ?? false }));
   app.use(compress());
   app.use(cors(CORS_RULES));
-  app.use(apiRoutes(services, logger, { media, sendFile, guard }));
-  app.use(mediaRoutes(media, sendFile));
+  app.use(
+    apiRoutes(services, logger, {
+      media,
+      guard,
+      storagePing: (signal) => storage.originals.ping(signal),
+    }),
+  );
+  app.use(mediaRoutes(media));
   app.use(
     staticFiles({
       siteDir: config.siteDir,

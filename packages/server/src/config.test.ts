@@ -115,6 +115,82 @@ describe('parseConfig', () => {
     ).toBe(true);
   });
 
+  describe('STORAGE_DRIVER=s3', () => {
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'ia-media',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    };
+
+    it('reads the bucket and keys; the region defaults to us-east-1, no endpoint is AWS', () => {
+      expect(parse(s3).storage).toEqual({
+        driver: 's3',
+        endpoint: undefined,
+        bucket: 'ia-media',
+        region: 'us-east-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      });
+    });
+
+    it('takes an S3-compatible endpoint (MinIO, R2) and region', () => {
+      expect(
+        parse({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_REGION: 'auto' }).storage,
+      ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'auto' });
+    });
+
+    it('ignores the S3 variables with the local driver', () => {
+      expect(parse({ ...s3, STORAGE_DRIVER: 'local', S3_BUCKET: 'Bad_Name' }).storage).toEqual({
+        driver: 'local',
+      });
+    });
+
+    it('says which variable is missing, one line each', () => {
+      expect(problemsOf({ STORAGE_DRIVER: 's3' })).toEqual([
+        'S3_BUCKET: is required when STORAGE_DRIVER=s3',
+        'S3_ACCESS_KEY_ID: is required when STORAGE_DRIVER=s3',
+        'S3_SECRET_ACCESS_KEY: is required when STORAGE_DRIVER=s3',
+      ]);
+      expect(problemsOf({ ...s3, S3_SECRET_ACCESS_KEY: ' ' })).toEqual([
+        'S3_SECRET_ACCESS_KEY: is required when STORAGE_DRIVER=s3',
+      ]);
+    });
+
+    it.each([
+      [{ S3_BUCKET: 'My_Bucket' }, 'S3_BUCKET: must be a bucket name: 3 to 63 lower-case'],
+      [{ S3_BUCKET: 'ab' }, 'S3_BUCKET: must be a bucket name'],
+      [{ S3_BUCKET: '-media' }, 'S3_BUCKET: must be a bucket name'],
+      [{ S3_REGION: 'US East' }, 'S3_REGION: must be a region name such as us-east-1'],
+      [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be an http(s) URL such as'],
+      [{ S3_ENDPOINT: 'ftp://minio' }, 'S3_ENDPOINT: must be an http(s) URL such as'],
+      [{ S3_ENDPOINT: 'http://minio:9000/?x=1' }, 'S3_ENDPOINT: must not have a query'],
+      [{ S3_ACCESS_KEY_ID: 'AKIA EXAMPLE' }, 'S3_ACCESS_KEY_ID: must not contain spaces'],
+      [{ S3_SECRET_ACCESS_KEY: 'two words' }, 'S3_SECRET_ACCESS_KEY: must not contain spaces'],
+    ])('rejects %o with a clear message', (env, message) => {
+      const problems = problemsOf({ ...s3, ...env });
+      expect(problems, problems.join('\n')).toHaveLength(1);
+      expect(problems[0]!.startsWith(message), problems[0]).toBe(true);
+    });
+
+    it('never echoes the keys, nor credentials in an endpoint', () => {
+      const problems = problemsOf({
+        ...s3,
+        S3_ACCESS_KEY_ID: 'AKIA SECRETID',
+        S3_SECRET_ACCESS_KEY: 'very secret key',
+        S3_ENDPOINT: 'https://user:hunter2@minio.example:9000',
+      });
+      expect(problems).toHaveLength(3);
+      expect(problems).toContain(
+        'S3_ENDPOINT: must not contain a user name or password: put the keys in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+      );
+      const text = problems.join('\n');
+      for (const secret of ['SECRETID', 'very secret', 'hunter2', 'user:']) {
+        expect(text).not.toContain(secret);
+      }
+    });
+  });
+
   it('lists every bad value at once, and never echoes secrets', () => {
     const error = (() => {
       try {

@@ -18,6 +18,7 @@ export interface Config {
     | { driver: 'local' }
     | {
         driver: 's3';
+        /** S3-compatible store (MinIO, R2, …), addressed path-style; undefined: AWS S3. */
         endpoint: string | undefined;
         bucket: string;
         region: string;
@@ -59,6 +60,12 @@ export class ConfigError extends Error {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** S3 bucket naming rules (also MinIO's and R2's): no upper case, no underscore. */
+const S3_BUCKET = /^(?=.{3,63}$)[a-z0-9][a-z0-9.-]*[a-z0-9]$/;
+/** AWS regions (`af-south-1`), R2's `auto`, and whatever an S3-compatible store calls its own. */
+const S3_REGION = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** The region when S3_REGION is unset: AWS's first, and what MinIO and s3rver expect by default. */
+export const DEFAULT_S3_REGION = 'us-east-1';
 const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
 
@@ -125,22 +132,63 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
   let storage: Config['storage'] = { driver: 'local' };
   const driver = get('STORAGE_DRIVER') ?? 'local';
   if (driver === 's3') {
-    const required = (name: string): string => {
+    const required = (name: string): string | undefined => {
       const value = get(name);
       if (value === undefined) problem(name, 'is required when STORAGE_DRIVER=s3');
-      return value ?? '';
+      return value;
     };
+
     const endpoint = get('S3_ENDPOINT');
-    if (endpoint !== undefined && !isHttpUrl(endpoint)) {
-      problem('S3_ENDPOINT', `must be an http(s) URL (got "${endpoint}")`);
+    if (endpoint !== undefined) {
+      if (/^[^:/?#]+:\/\/[^/?#]*@/.test(endpoint)) {
+        // Never echo an address that carries credentials.
+        problem(
+          'S3_ENDPOINT',
+          'must not contain a user name or password: put the keys in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+        );
+      } else if (!isHttpUrl(endpoint)) {
+        problem(
+          'S3_ENDPOINT',
+          `must be an http(s) URL such as http://127.0.0.1:9000 (got "${endpoint}")`,
+        );
+      } else if (/[?#]/.test(endpoint)) {
+        problem('S3_ENDPOINT', `must not have a query or fragment (got "${endpoint}")`);
+      }
     }
+
+    const bucket = required('S3_BUCKET');
+    if (bucket !== undefined && !S3_BUCKET.test(bucket)) {
+      problem(
+        'S3_BUCKET',
+        `must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit (got "${bucket}")`,
+      );
+    }
+
+    const region = get('S3_REGION') ?? DEFAULT_S3_REGION;
+    if (!S3_REGION.test(region)) {
+      problem(
+        'S3_REGION',
+        `must be a region name such as us-east-1, eu-west-3 or auto (got "${region}")`,
+      );
+    }
+
+    // Keys are never echoed back, not even in part.
+    const accessKeyId = required('S3_ACCESS_KEY_ID');
+    if (accessKeyId !== undefined && /\s/.test(accessKeyId)) {
+      problem('S3_ACCESS_KEY_ID', 'must not contain spaces or line breaks');
+    }
+    const secretAccessKey = required('S3_SECRET_ACCESS_KEY');
+    if (secretAccessKey !== undefined && /\s/.test(secretAccessKey)) {
+      problem('S3_SECRET_ACCESS_KEY', 'must not contain spaces or line breaks');
+    }
+
     storage = {
       driver: 's3',
-      endpoint,
-      bucket: required('S3_BUCKET'),
-      region: get('S3_REGION') ?? 'us-east-1',
-      accessKeyId: required('S3_ACCESS_KEY_ID'),
-      secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+      endpoint: endpoint?.replace(/\/+$/, ''),
+      bucket: bucket ?? '',
+      region,
+      accessKeyId: accessKeyId ?? '',
+      secretAccessKey: secretAccessKey ?? '',
     };
   } else if (driver !== 'local') {
     problem('STORAGE_DRIVER', `must be "local" or "s3" (got "${driver}")`);

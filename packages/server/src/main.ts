@@ -11,8 +11,8 @@ import { migrateLatest } from './db/migrations/index.js';
 import { createRepositories } from './db/repositories/index.js';
 import { createLogger, type Logger } from './logger.js';
 import { setUpFirstAdmin } from './services/auth.js';
-import { createMediaService } from './services/media.js';
-import { createStorage } from './storage/index.js';
+import { READY_TIMEOUT_MS } from './routes/health.js';
+import { createStorage, type MediaStorage } from './storage/index.js';
 import { removeStaleTempFiles } from './storage/local.js';
 
 /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
@@ -44,6 +44,7 @@ export interface StartOptions extends DbOptions {
 export async function start(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const db = createDb(config.database, { searchPath: options.searchPath });
+  const storage = createStorage(config);
   const handlers: { active: number; onIdle?: () => void } = { active: 0 };
   let server: Server;
   try {
@@ -51,14 +52,10 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     if (ran.length > 0) logger.info('database migrated', { migrations: ran });
     const repositories = createRepositories(db);
     await setUpFirstAdmin({ users: repositories.users, admin: config.admin, logger });
-    const storage = createStorage(config);
     await removeStaleTempFiles(storage.tempDir);
+    if (storage.driver === 's3') await warnIfStorageUnreachable(config, storage, logger);
     if (!options.skipDemoContent) {
-      await loadDemoContentIfEmpty({
-        repositories,
-        media: createMediaService({ dataDir: config.dataDir }),
-        logger,
-      });
+      await loadDemoContentIfEmpty({ repositories, storage: storage.originals, logger });
     }
     const handle = createApp({
       config,
@@ -80,6 +77,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     await listen(server, config.port, config.host);
   } catch (error) {
     await db.destroy();
+    storage.close();
     throw error;
   }
 
@@ -112,6 +110,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
         });
       }
       await db.destroy();
+      storage.close();
     })();
     return closing;
   };
@@ -127,6 +126,37 @@ function listen(server: Server, port: number, host: string | undefined): Promise
     });
   });
 }
+
+/**
+ * At start with S3: says in the log when the bucket does not answer (wrong endpoint, keys or
+ * bucket name). Not fatal by itself: the server starts and /readyz answers 503 until the bucket
+ * answers (loading demo content into an empty database does need it, and fails the start).
+ */
+async function warnIfStorageUnreachable(
+  config: Config,
+  storage: MediaStorage,
+  logger: Logger,
+): Promise<void> {
+  const settings = config.storage.driver === 's3' ? config.storage : undefined;
+  try {
+    await storage.originals.ping(AbortSignal.timeout(READY_TIMEOUT_MS * 2));
+  } catch (error) {
+    logger.warn('the S3 bucket does not answer: media cannot be served or stored until it does', {
+      bucket: settings?.bucket,
+      endpoint: settings?.endpoint ?? `AWS S3 (${settings?.region})`,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/** Variables that only mean something with STORAGE_DRIVER=s3. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 function warnIfNotBuilt(config: Config, logger: Logger): void {
   if (!existsSync(join(config.siteDir, 'index.html'))) {
@@ -158,11 +188,13 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  if (config.storage.driver === 's3') {
-    process.stderr.write(
-      'STORAGE_DRIVER=s3 is not available in this version yet: unset it (or set it to "local") to keep images under DATA_DIR.\n',
-    );
-    process.exit(1);
+  if (config.storage.driver === 'local') {
+    const ignored = S3_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '');
+    if (ignored.length > 0) {
+      logger.warn('S3 variables are set but STORAGE_DRIVER is not "s3": media stays in DATA_DIR', {
+        ignored,
+      });
+    }
   }
 
   let running: RunningServer;
@@ -179,6 +211,10 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
     url: running.url,
     database: config.database.client,
     dataDir: config.dataDir,
+    storage:
+      config.storage.driver === 's3'
+        ? { driver: 's3', bucket: config.storage.bucket, endpoint: config.storage.endpoint }
+        : { driver: 'local' },
   });
 
   const shutdown = (signal: NodeJS.Signals) => {

@@ -12,7 +12,6 @@ import { migrateLatest } from '../src/db/migrations/index.js';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { silentLogger } from '../src/logger.js';
 import { start } from '../src/main.js';
-import { createMediaService } from '../src/services/media.js';
 import { createSuccessStoryService } from '../src/services/success-stories.js';
 import { onPostgres, startTestServer, type TestServer } from './helpers.js';
 
@@ -79,7 +78,7 @@ describe('migrations and demo content', () => {
   it('never loads demo content into a database that has content', async () => {
     const result = await loadDemoContentIfEmpty({
       repositories: createRepositories(server.db),
-      media: createMediaService({ dataDir: server.dataDir }),
+      storage: server.storage.originals,
       logger: silentLogger,
     });
     expect(result.loaded).toBe(false);
@@ -91,7 +90,7 @@ describe('migrations and demo content', () => {
     try {
       const deps = {
         repositories: createRepositories(empty.db),
-        media: createMediaService({ dataDir: empty.dataDir }),
+        storage: empty.storage.originals,
         logger: silentLogger,
       };
       const first = await loadDemoContentIfEmpty(deps);

@@ -11,9 +11,9 @@ import { createDb, type Db } from '../src/db/knex.js';
 import { migrateLatest } from '../src/db/migrations/index.js';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { silentLogger } from '../src/logger.js';
-import { createMediaService } from '../src/services/media.js';
 import { setUpFirstAdmin } from '../src/services/auth.js';
 import type { RateLimiter } from '../src/services/rate-limit.js';
+import { createStorage, type MediaStorage } from '../src/storage/index.js';
 
 /** Postgres when DATABASE_URL is set (postgres://…), else a SQLite file in a temp DATA_DIR. */
 export const databaseUrl = process.env.DATABASE_URL;
@@ -26,12 +26,15 @@ export interface TestServer {
   dataDir: string;
   /** Postgres schema of this server ('' on SQLite). */
   schema: string;
+  /** The media stores of this server (local under dataDir, or S3 with STORAGE_DRIVER=s3 in env). */
+  storage: MediaStorage;
   close(): Promise<void>;
 }
 
 export interface TestServerOptions {
   /** Load the demo content (default true). */
   seed?: boolean;
+  /** Variables on top of the test defaults (STORAGE_DRIVER=s3 + S3_*: see s3.ts). */
   env?: Record<string, string>;
   now?: () => Date;
   contactRateLimiter?: RateLimiter;
@@ -41,7 +44,8 @@ export interface TestServerOptions {
 /**
  * A real server on 127.0.0.1 and an ephemeral port, with its own database: a SQLite file in a
  * fresh temp DATA_DIR, or a fresh Postgres schema (created here, dropped on close), so test
- * files and repeated runs never see each other's rows.
+ * files and repeated runs never see each other's rows. Media goes through the configured
+ * storage driver: local disk under the temp DATA_DIR by default.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ia-api-test-'));
@@ -69,10 +73,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     admin: config.admin,
     logger: silentLogger,
   });
+  const storage = createStorage(config);
   if (options.seed ?? true) {
     await loadDemoContentIfEmpty({
       repositories: createRepositories(db),
-      media: createMediaService({ dataDir }),
+      storage: storage.originals,
       logger: silentLogger,
     });
   }
@@ -80,6 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = createApp({
     config,
     db,
+    storage,
     logger: silentLogger,
     now: options.now,
     contactRateLimiter: options.contactRateLimiter,
@@ -96,12 +102,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     dataDir,
     schema,
+    storage,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
       await db.destroy().catch(() => undefined);
+      storage.close();
       if (schema) {
         const admin = createDb(config.database);
         await admin.raw('drop schema if exists ?? cascade', [schema]);

@@ -2,6 +2,7 @@ import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
 import { ApiError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { StorageUnavailableError } from '../storage/errors.js';
 
 /** What a status means when nothing more precise was said. */
 const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
@@ -32,6 +33,7 @@ function send(ctx: Context, status: number, code: ErrorCode, message: string, fi
 /**
  * Every error answers `{"error": {"code", "message"}}` (ARCHITECTURE.md, HTTP contract):
  * - an ApiError keeps its status, code, message, per-field messages and headers;
+ * - the media storage not answering (S3 down, wrong keys, no bucket): 503, the cause logged;
  * - errors with a client status (4xx) from libraries (body parser: 400 bad JSON, 413 too large,
  *   415) keep their status with the generic message of that status;
  * - anything else is a bug: logged with its stack, answered 500 without details;
@@ -52,6 +54,16 @@ export function errorHandler(logger: Logger): Middleware {
           ctx.set(name, value);
         }
         send(ctx, error.status, error.code, error.message, error.options.fields);
+        return;
+      }
+      if (error instanceof StorageUnavailableError) {
+        logger.warn('media storage not available', {
+          id: ctx.state.requestId as unknown,
+          method: ctx.method,
+          path: ctx.path,
+          error: error.message,
+        });
+        send(ctx, 503, ERROR_CODES.unavailable, 'The media storage is not reachable');
         return;
       }
       const status = clientStatus(error);

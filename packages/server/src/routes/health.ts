@@ -2,10 +2,40 @@ import type Router from '@koa/router';
 import { unavailable } from '../errors.js';
 import type { Logger } from '../logger.js';
 
-const READY_TIMEOUT_MS = 2000;
+/** How long each dependency may take to answer /readyz. */
+export const READY_TIMEOUT_MS = 2000;
 
-/** GET /healthz: the process answers. GET /readyz: the database answers too. */
-export function healthRoutes(router: Router, ping: () => Promise<void>, logger: Logger): void {
+export interface ReadinessChecks {
+  /** A trivial query. */
+  database: () => Promise<void>;
+  /** The media storage: HeadBucket with S3 (aborted at the timeout), nothing on local disk. */
+  storage: (signal: AbortSignal) => Promise<void>;
+}
+
+/** Runs `check`, rejecting after `ms` (and aborting its signal then). */
+async function within(ms: number, check: (signal: AbortSignal) => Promise<void>): Promise<void> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(controller.signal),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => {
+          controller.abort();
+          reject(new Error(`no answer within ${ms} ms`));
+        }, ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * GET /healthz: the process answers. GET /readyz: the database and the media storage answer too,
+ * both checked at once, each within READY_TIMEOUT_MS; otherwise 503 saying which one did not.
+ */
+export function healthRoutes(router: Router, checks: ReadinessChecks, logger: Logger): void {
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };
@@ -13,19 +43,17 @@ export function healthRoutes(router: Router, ping: () => Promise<void>, logger: 
 
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        ping(),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timed out')), READY_TIMEOUT_MS);
-        }),
-      ]);
-    } catch (error) {
-      logger.warn('database not reachable', { error: String(error) });
+    const [database, storage] = await Promise.allSettled([
+      within(READY_TIMEOUT_MS, () => checks.database()),
+      within(READY_TIMEOUT_MS, checks.storage),
+    ]);
+    if (database.status === 'rejected') {
+      logger.warn('database not reachable', { error: String(database.reason) });
       throw unavailable('The database is not reachable');
-    } finally {
-      clearTimeout(timer);
+    }
+    if (storage.status === 'rejected') {
+      logger.warn('media storage not reachable', { error: String(storage.reason) });
+      throw unavailable('The media storage is not reachable');
     }
     ctx.body = { status: 'ready' };
   });

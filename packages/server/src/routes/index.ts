@@ -3,7 +3,6 @@ import type { Middleware } from 'koa';
 import { notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AdminGuardOptions } from '../middleware/admin.js';
-import type { SendFile } from '../middleware/send-file.js';
 import type { Services } from '../services/index.js';
 import type { MediaService } from '../services/media.js';
 import { adminRoutes } from './admin.js';
@@ -25,15 +24,25 @@ const isHealthPath = (path: string) => path === '/healthz' || path === '/readyz'
 export function apiRoutes(
   services: Services,
   logger: Logger,
-  deps: { media: MediaService; sendFile: SendFile; guard: AdminGuardOptions },
+  deps: {
+    media: MediaService;
+    guard: AdminGuardOptions;
+    /** Readiness of the media storage (S3: HeadBucket). */
+    storagePing: (signal: AbortSignal) => Promise<void>;
+  },
 ): Middleware {
   const router = new Router();
-  healthRoutes(router, services.ping, logger);
+  healthRoutes(router, { database: services.ping, storage: deps.storagePing }, logger);
   successStoryRoutes(router, services.successStories);
   articleRoutes(router, services.articles);
   contactMessageRoutes(router, services.contactMessages);
   authRoutes(router, services.auth, deps.guard);
-  uploadRoutes(router, { auth: services.auth, uploads: services.uploads, ...deps });
+  uploadRoutes(router, {
+    auth: services.auth,
+    uploads: services.uploads,
+    media: deps.media,
+    guard: deps.guard,
+  });
   adminRoutes(router, {
     auth: services.auth,
     contactMessages: services.contactMessages,

@@ -5,7 +5,8 @@ import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { badRequest, notFound } from '../errors.js';
 import { publicBase, requireAdmin, type AdminGuardOptions } from '../middleware/admin.js';
-import { IMMUTABLE, type SendFile } from '../middleware/send-file.js';
+import { IMMUTABLE } from '../middleware/send-file.js';
+import { sendStored } from '../middleware/send-stored.js';
 import type { AuthService } from '../services/auth.js';
 import { parseWidth, type MediaService } from '../services/media.js';
 import { formatOfType } from '../services/image-types.js';
@@ -60,11 +61,10 @@ export function uploadRoutes(
     auth: AuthService;
     uploads: UploadService;
     media: MediaService;
-    sendFile: SendFile;
     guard: AdminGuardOptions;
   },
 ): void {
-  const { auth, uploads, media, sendFile, guard } = deps;
+  const { auth, uploads, media, guard } = deps;
   const admin = requireAdmin(auth, guard);
 
   /**
@@ -178,6 +178,6 @@ export function uploadRoutes(
     const width = parseWidth(ctx.query.w);
     const found = rel === undefined ? undefined : await media.resolve(rel, width);
     if (!found) throw notFound('No image at this address');
-    await sendFile(ctx, found.file, found.info, IMMUTABLE);
+    await sendStored(ctx, found, IMMUTABLE);
   });
 }

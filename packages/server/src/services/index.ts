@@ -21,8 +21,10 @@ export interface ServiceOptions {
   loginRateLimiters?: { address: RateLimiter; email: RateLimiter };
   /** Milliseconds public reads are kept in memory; 0 turns the cache off. */
   readCacheTtlMs?: number;
-  /** Where uploaded images are stored. */
+  /** Where uploaded images are stored (the originals store). */
   storage: Storage;
+  /** Local folder uploads are received in before they are checked. */
+  uploadTempDir: string;
   /** Key of the signed upload addresses. */
   uploadSecret: string;
 }
@@ -61,6 +63,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     }),
     uploads: createUploadService({
       storage: options.storage,
+      tempDir: options.uploadTempDir,
       images: repositories.images,
       secret: options.uploadSecret,
       now,

@@ -19,6 +19,8 @@ describe('mediaPath', () => {
     'x.svg',
     'a\\b.jpg',
     'a/b/c/d/e.jpg',
+    'variants/w320/stories/x.jpg',
+    'Variants/x.jpg',
     '',
   ])('rejects %s', (path) => {
     expect(mediaPath(path)).toBeUndefined();

@@ -1,10 +1,10 @@
-import type { Stats } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
+import { extname } from 'node:path';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { IMAGE_WIDTHS } from '@ia/shared';
 import sharp from 'sharp';
 import { badRequest } from '../errors.js';
-import { fileStat } from '../files.js';
+import { contentTypeOf, type Storage, type StoredInfo } from '../storage/index.js';
 
 /** Image files the media route serves (and can resize). */
 export const MEDIA_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.gif', '.avif'] as const;
@@ -12,12 +12,16 @@ export const MEDIA_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.gif', '.avi
 /** Path segments under media/: plain names only, so a request can never leave the folder. */
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
+/** First segment kept for the resized copies in an S3 bucket (`variants/w640/…`): never a media path. */
+const RESERVED = 'variants';
+
 /** `stories/lagos-1.jpg` for a valid media path, else undefined. */
 export function mediaPath(rel: string): string | undefined {
   const segments = rel.split('/');
   if (segments.length > 4 || !segments.every((s) => SEGMENT.test(s) && !s.includes('..'))) {
     return undefined;
   }
+  if (segments[0]!.toLowerCase() === RESERVED) return undefined;
   const ext = extname(rel).toLowerCase();
   return (MEDIA_EXTENSIONS as readonly string[]).includes(ext) ? rel : undefined;
 }
@@ -33,74 +37,80 @@ export function parseWidth(raw: string | string[] | undefined): number | undefin
   return width;
 }
 
+/** The root-relative address an original is served at (resizable with `?w=`). */
+export const mediaUrl = (key: string): string => `/media/${key}`;
+
+/** An image to send: its metadata now, its bytes when the answer is not a 304 or a HEAD. */
+export interface MediaFile extends StoredInfo {
+  /** The bytes; undefined when the object went away since it was looked up. */
+  open(): Promise<Readable | undefined>;
+}
+
 export type MediaService = ReturnType<typeof createMediaService>;
 
 /**
- * Images under DATA_DIR/media (originals) and their resized variants, made with sharp on the
- * first request and kept under DATA_DIR/cache/media/w<width>/ (written to a temporary name and
- * renamed, so a reader never sees half a file; a variant older than its original is remade).
+ * Originals and their resized variants, through the storage module whatever the driver. A
+ * variant is made with sharp on its first request (the original read from storage, resized in
+ * memory, same format) and kept in the variants store at `w<width>/<path>`: DATA_DIR/cache/media
+ * on local disk, `variants/` in the bucket with S3. A variant older than its original is remade;
+ * concurrent first requests for one variant share one resize.
  */
-export function createMediaService(options: { dataDir: string }) {
-  const originals = join(options.dataDir, 'media');
-  const variants = join(options.dataDir, 'cache', 'media');
+export function createMediaService(options: { originals: Storage; variants: Storage }) {
+  const { originals, variants } = options;
   const inFlight = new Map<string, Promise<void>>();
 
-  async function makeVariant(source: string, target: string, width: number) {
-    await mkdir(dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-    try {
-      const image = sharp(source, { animated: true }).rotate();
-      const { format } = await image.metadata();
-      const resized = image.resize({ width, withoutEnlargement: true });
-      const output =
-        format === 'jpeg'
-          ? resized.jpeg({ quality: 78, progressive: true, mozjpeg: true })
-          : format === 'webp'
-            ? resized.webp({ quality: 76 })
-            : format === 'png'
-              ? resized.png({ compressionLevel: 9 })
-              : resized;
-      await writeFile(temporary, await output.toBuffer());
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+  /** The stored type when it is an image type, else the one of the extension. */
+  const typeOf = (info: StoredInfo, rel: string) =>
+    info.contentType.startsWith('image/') ? info.contentType : contentTypeOf(rel);
+
+  const fileOf = (store: Storage, key: string, rel: string, info: StoredInfo): MediaFile => ({
+    ...info,
+    contentType: typeOf(info, rel),
+    open: async () => (await store.get(key))?.body,
+  });
+
+  async function makeVariant(rel: string, key: string, width: number, contentType: string) {
+    const original = await originals.get(rel);
+    if (!original) return;
+    const image = sharp(await buffer(original.body), { animated: true }).rotate();
+    const { format } = await image.metadata();
+    const resized = image.resize({ width, withoutEnlargement: true });
+    const output =
+      format === 'jpeg'
+        ? resized.jpeg({ quality: 78, progressive: true, mozjpeg: true })
+        : format === 'webp'
+          ? resized.webp({ quality: 76 })
+          : format === 'png'
+            ? resized.png({ compressionLevel: 9 })
+            : resized;
+    const data = await output.toBuffer();
+    await variants.put(key, data, { contentType, size: data.length });
   }
 
   return {
-    originalsDir: originals,
-
-    /** The file to send for a media path at a width (original when no width), if it exists. */
-    async resolve(rel: string, width?: number): Promise<{ file: string; info: Stats } | undefined> {
-      const source = join(originals, rel);
-      const sourceInfo = await fileStat(source);
-      if (!sourceInfo) return undefined;
-      if (width === undefined) return { file: source, info: sourceInfo };
-
-      const target = join(variants, `w${width}`, rel);
-      let info = await fileStat(target);
-      if (!info || info.mtimeMs < sourceInfo.mtimeMs) {
-        let pending = inFlight.get(target);
+    /** The image at a media path and width (the original when no width), if it exists. */
+    async resolve(rel: string, width?: number): Promise<MediaFile | undefined> {
+      if (width === undefined) {
+        const info = await originals.stat(rel);
+        return info && fileOf(originals, rel, rel, info);
+      }
+      const key = `w${width}/${rel}`;
+      const [source, cached] = await Promise.all([originals.stat(rel), variants.stat(key)]);
+      if (!source) return undefined;
+      let info = cached;
+      if (!info || info.lastModified < source.lastModified) {
+        let pending = inFlight.get(key);
         if (!pending) {
-          pending = makeVariant(source, target, width).finally(() => inFlight.delete(target));
-          inFlight.set(target, pending);
+          pending = makeVariant(rel, key, width, typeOf(source, rel)).finally(() =>
+            inFlight.delete(key),
+          );
+          inFlight.set(key, pending);
         }
         await pending;
-        info = await fileStat(target);
+        info = await variants.stat(key);
         if (!info) return undefined;
       }
-      return { file: target, info };
-    },
-
-    /** Stores an original under media/ (demo images now, uploads later). */
-    async saveOriginal(rel: string, data: Buffer): Promise<void> {
-      if (!mediaPath(rel)) throw new Error(`Invalid media path "${rel}"`);
-      const target = join(originals, rel);
-      await mkdir(dirname(target), { recursive: true });
-      const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, data);
-      await rename(temporary, target);
+      return fileOf(variants, key, rel, info);
     },
   };
 }

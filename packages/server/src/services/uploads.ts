@@ -23,6 +23,7 @@ import {
   UPLOAD_FORMATS,
   type UploadFormat,
 } from './image-types.js';
+import { mediaUrl } from './media.js';
 import {
   isObjectKey,
   newObjectKey,
@@ -149,12 +150,14 @@ export type UploadService = ReturnType<typeof createUploadService>;
  */
 export function createUploadService(deps: {
   storage: Storage;
+  /** Local folder uploads are received in (the content is checked there before it is stored). */
+  tempDir: string;
   images: ImageRepository;
   /** Key of the signed addresses (SESSION_SECRET, or a random one for this process). */
   secret: string;
   now?: () => Date;
 }) {
-  const { storage, images, secret, now = () => new Date() } = deps;
+  const { storage, tempDir, images, secret, now = () => new Date() } = deps;
 
   async function store(
     key: string,
@@ -176,16 +179,18 @@ export function createUploadService(deps: {
     });
     if (!recorded) return false;
     try {
-      await storage.putFile(key, file);
+      await storage.putFile(key, file, { contentType: image.contentType });
     } catch (error) {
+      // Nothing half-stored stays behind: neither the record nor an object.
       await images.deleteByPath(key).catch(() => undefined);
+      await storage.delete(key).catch(() => undefined);
       throw error;
     }
     return true;
   }
 
   return {
-    tempDir: storage.tempDir,
+    tempDir,
 
     /**
      * A file received by the multipart endpoint: its declared type must be an allowed image
@@ -206,7 +211,7 @@ export function createUploadService(deps: {
       await store(key, input.file, image, input.size, originalName, at);
       return {
         fileName: originalName ?? key.split('/').pop()!,
-        imageUrl: storage.urlOf(key),
+        imageUrl: mediaUrl(key),
         uploadedAt: at.toISOString(),
       };
     },
@@ -278,8 +283,8 @@ export function createUploadService(deps: {
       if (await images.findByPath(key))
         throw forbidden('This upload address has already been used');
 
-      await mkdir(storage.tempDir, { recursive: true });
-      const file = tempFileIn(storage.tempDir);
+      await mkdir(tempDir, { recursive: true });
+      const file = tempFileIn(tempDir);
       try {
         const size = await receiveToFile(input.body, file, limit);
         if (size === 0) throw badRequest('The body is empty: send the image file');
@@ -293,7 +298,7 @@ export function createUploadService(deps: {
         }
         return {
           fileName: grant.key,
-          imageUrl: storage.urlOf(key),
+          imageUrl: mediaUrl(key),
           uploadedAt: at.toISOString(),
           url: `/api/objects/${grant.key}`,
         };

@@ -1,29 +1,60 @@
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { fileStat } from '../files.js';
-import { mediaPath } from '../services/media.js';
-import type { Storage } from './index.js';
+import type { Storage, StoredInfo } from './index.js';
+import { assertStorageKey, contentTypeOf } from './keys.js';
 
 /** Files left in the temp folder longer than this (a crash mid-upload) are removed at start. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
 /**
- * Files on the local disk: stored under DATA_DIR/media/<key>, received under DATA_DIR/tmp/uploads.
- * Keys are checked with the media route's own rule, so a stored file can always be served and a
- * key can never point outside the folder.
+ * Files on the local disk under `root` (DATA_DIR/media for originals, DATA_DIR/cache/media for
+ * variants). Every write goes to a temporary name beside the target and is renamed, so a reader
+ * never sees half a file. The disk keeps no content type: it follows from the key's extension,
+ * which the callers always choose from the real format. The ETag (weak, size and mtime) is the
+ * one the static files have.
  */
-export function createLocalStorage(options: { dataDir: string }): Storage {
-  const root = join(options.dataDir, 'media');
-  const tempDir = join(options.dataDir, 'tmp', 'uploads');
+export function createLocalStorage(options: { root: string }): Storage {
+  const { root } = options;
   const fileOf = (key: string) => {
-    if (mediaPath(key) !== key) throw new Error(`Invalid storage key "${key}"`);
+    assertStorageKey(key);
     return join(root, key);
   };
+  const partialOf = (target: string) =>
+    `${target}.${process.pid}.${randomBytes(6).toString('hex')}.part`;
+
+  async function info(key: string, file: string): Promise<StoredInfo | undefined> {
+    const found = await fileStat(file);
+    if (!found) return undefined;
+    return {
+      size: found.size,
+      contentType: contentTypeOf(key),
+      etag: `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`,
+      lastModified: found.mtime,
+    };
+  }
 
   return {
-    tempDir,
+    driver: 'local',
 
-    async putFile(key, file) {
+    async put(key, body, _options) {
+      const target = fileOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const partial = partialOf(target);
+      try {
+        if (Buffer.isBuffer(body)) await writeFile(partial, body, { flag: 'wx' });
+        else await pipeline(body as Readable, createWriteStream(partial, { flags: 'wx' }));
+        await rename(partial, target);
+      } finally {
+        await rm(partial, { force: true });
+      }
+    },
+
+    async putFile(key, file, _options) {
       const target = fileOf(key);
       await mkdir(dirname(target), { recursive: true });
       try {
@@ -31,7 +62,7 @@ export function createLocalStorage(options: { dataDir: string }): Storage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
         // Another disk: copy to a temporary name beside the target, then rename.
-        const partial = `${target}.${process.pid}.part`;
+        const partial = partialOf(target);
         try {
           await copyFile(file, partial);
           await rename(partial, target);
@@ -42,15 +73,34 @@ export function createLocalStorage(options: { dataDir: string }): Storage {
       }
     },
 
-    async remove(key) {
-      await rm(fileOf(key), { force: true });
+    async get(key) {
+      const file = fileOf(key);
+      const found = await info(key, file);
+      if (!found) return undefined;
+      const body = createReadStream(file);
+      // Opening fails asynchronously: wait for it, so a file removed meanwhile counts as none.
+      const opened = await new Promise<boolean>((resolve) => {
+        const onError = () => resolve(false);
+        body.once('error', onError);
+        body.once('open', () => {
+          body.off('error', onError);
+          resolve(true);
+        });
+      });
+      return opened ? { ...found, body } : undefined;
     },
+
+    stat: (key) => info(key, fileOf(key)),
 
     async exists(key) {
       return (await fileStat(fileOf(key))) !== undefined;
     },
 
-    urlOf: (key) => `/media/${key}`,
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+
+    async ping() {},
   };
 }
 

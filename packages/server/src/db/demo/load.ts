@@ -1,7 +1,7 @@
 import type { Repositories } from '../repositories/index.js';
 import type { NewImage } from '../repositories/images.js';
 import type { Logger } from '../../logger.js';
-import type { MediaService } from '../../services/media.js';
+import type { Storage } from '../../storage/index.js';
 import { createArticleService } from '../../services/articles.js';
 import { createSuccessStoryService } from '../../services/success-stories.js';
 import { DEMO_ARTICLES } from './articles.js';
@@ -20,18 +20,19 @@ export interface DemoLoadResult {
 }
 
 /**
- * Fills an EMPTY database with the demo stories and articles and draws their images into
- * DATA_DIR/media. A database that holds any story, article or image is never touched.
+ * Fills an EMPTY database with the demo stories and articles and draws their images into the
+ * media storage (DATA_DIR/media, or the S3 bucket), at the same keys for both drivers. A database that holds any story, article or image is never touched.
  * Rows go in through the services (so derived fields such as the impact sort key are computed
  * the normal way) in one transaction: either all the demo content is there or none of it.
  */
 export async function loadDemoContentIfEmpty(deps: {
   repositories: Repositories;
-  media: MediaService;
+  /** The originals store (see storage/index.ts). */
+  storage: Storage;
   logger: Logger;
   now?: () => Date;
 }): Promise<DemoLoadResult> {
-  const { repositories, media, logger } = deps;
+  const { repositories, storage, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const counts = await Promise.all([
     repositories.successStories.count(),
@@ -83,10 +84,11 @@ export async function loadDemoContentIfEmpty(deps: {
     await Promise.all(
       jobs.slice(i, i + RENDER_CONCURRENCY).map(async (job) => {
         const data = await renderDemoImage(job.spec);
-        await media.saveOriginal(job.path, data);
+        const contentType = job.spec.format === 'webp' ? 'image/webp' : 'image/jpeg';
+        await storage.put(job.path, data, { contentType, size: data.length });
         images.push({
           path: job.path,
-          contentType: job.spec.format === 'webp' ? 'image/webp' : 'image/jpeg',
+          contentType,
           width: job.spec.width,
           height: job.spec.height,
           byteSize: data.length,
