@@ -1,13 +1,9 @@
 import { Global } from '@emotion/react';
-import {
-  TranslationProvider,
-  WidgetProvider,
-  createQueryClient,
-  useTranslation,
-} from '@ia/widgets';
+import { WidgetProvider, createQueryClient, useTranslation } from '@ia/widgets';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { SiteTranslationProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { NotFoundPage, ROUTES } from './routes';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './siteConfig';
@@ -58,14 +54,21 @@ export interface AppProps {
   ssrPath?: string;
   queryClient?: QueryClient;
   siteConfig?: SiteConfig;
+  /** The language of the first render (on a server too); a stored choice applies after. */
+  initialLanguage?: string;
 }
 
-export function App({ ssrPath, queryClient, siteConfig = DEFAULT_SITE_CONFIG }: AppProps) {
+export function App({
+  ssrPath,
+  queryClient,
+  siteConfig = DEFAULT_SITE_CONFIG,
+  initialLanguage,
+}: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <SiteConfigProvider value={siteConfig}>
       <QueryClientProvider client={client}>
-        <TranslationProvider>
+        <SiteTranslationProvider initialLanguage={initialLanguage}>
           <WidgetsInSiteLanguage>
             <Global styles={globalStyles} />
             <Router ssrPath={ssrPath}>
@@ -81,7 +84,7 @@ export function App({ ssrPath, queryClient, siteConfig = DEFAULT_SITE_CONFIG }: 
               </Layout>
             </Router>
           </WidgetsInSiteLanguage>
-        </TranslationProvider>
+        </SiteTranslationProvider>
       </QueryClientProvider>
     </SiteConfigProvider>
   );

@@ -1,8 +1,17 @@
 /**
  * A simplified map of Africa marking Lagos (our home) and Abuja (where we began). Drawn inline,
- * so it costs no request.
+ * so it costs no request. The city names come in the reader's language; they keep their places
+ * on the map in a right-to-left page too.
  */
-export function AfricaMap({ label }: { label: string }) {
+export function AfricaMap({
+  label,
+  abuja = 'Abuja',
+  lagos = 'Lagos',
+}: {
+  label: string;
+  abuja?: string;
+  lagos?: string;
+}) {
   return (
     <svg
       viewBox="-4 -4 106 114"
@@ -24,14 +33,20 @@ export function AfricaMap({ label }: { label: string }) {
         strokeWidth="0.8"
         strokeLinejoin="round"
       />
-      <g fontSize="4.2" fontWeight="700" fill="#0b3d2e" fontFamily="system-ui, sans-serif">
+      <g
+        fontSize="4.2"
+        fontWeight="700"
+        fill="#0b3d2e"
+        fontFamily="system-ui, 'Noto Sans Arabic', sans-serif"
+        direction="ltr"
+      >
         <circle cx="35.7" cy="41.9" r="1.8" fill="#e0a100" stroke="#fff" strokeWidth="0.6" />
         <text x="38.5" y="40.5">
-          Abuja
+          {abuja}
         </text>
         <circle cx="30" cy="45.7" r="2.2" fill="#b42318" stroke="#fff" strokeWidth="0.6" />
         <text x="17" y="53">
-          Lagos
+          {lagos}
         </text>
       </g>
     </svg>

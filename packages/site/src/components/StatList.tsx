@@ -1,4 +1,5 @@
 import type { Stat } from '../content/types';
+import { useSiteTranslation } from '../i18n';
 import { color, media } from '../theme';
 
 /** Headline figures as a description list: the value large, its label below. */
@@ -12,6 +13,7 @@ export function StatList({
   /** Names the list for assistive technology when no heading does. */
   label?: string;
 }) {
+  const { l } = useSiteTranslation();
   return (
     <dl
       aria-label={label}
@@ -25,7 +27,7 @@ export function StatList({
     >
       {stats.map((stat) => (
         <div
-          key={stat.label}
+          key={stat.label.en}
           css={{
             display: 'flex',
             flexDirection: 'column-reverse',
@@ -37,7 +39,7 @@ export function StatList({
           }}
         >
           <dt css={{ fontSize: '0.95rem', color: onDark ? '#d7efe4' : color.muted }}>
-            {stat.label}
+            {l(stat.label)}
           </dt>
           <dd
             css={{
@@ -48,7 +50,7 @@ export function StatList({
               color: onDark ? '#fff' : color.primary,
             }}
           >
-            {stat.value}
+            {l(stat.value)}
           </dd>
         </div>
       ))}

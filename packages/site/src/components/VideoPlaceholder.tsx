@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useSiteTranslation } from '../i18n';
 import { color } from '../theme';
 
 /**
@@ -15,6 +16,7 @@ export function VideoPlaceholder({
   description: string;
   duration?: string;
 }) {
+  const { t } = useSiteTranslation();
   const titleId = useId();
   return (
     <figure
@@ -54,7 +56,7 @@ export function VideoPlaceholder({
           />
           <path d="M26 20v24l19-12z" fill="#fff" />
         </svg>
-        <p css={{ margin: 0, fontWeight: 700 }}>Video coming soon</p>
+        <p css={{ margin: 0, fontWeight: 700 }}>{t('shared.video.comingSoon')}</p>
       </div>
       <figcaption css={{ padding: '16px 20px 20px' }}>
         <h3 id={titleId} css={{ margin: '0 0 6px', fontSize: '1.15rem' }}>
@@ -63,7 +65,7 @@ export function VideoPlaceholder({
         <p css={{ margin: 0, color: color.muted }}>{description}</p>
         {duration && (
           <p css={{ margin: '8px 0 0', color: color.muted, fontSize: '0.9rem' }}>
-            Length: {duration}
+            {t('shared.video.length', { duration })}
           </p>
         )}
       </figcaption>

@@ -3,24 +3,51 @@ import type { CollaborativePartner, PartnerCaseStudy, PartnerCategory } from './
 /** Partnership categories with their counts (spec section 3). */
 export const PARTNER_CATEGORIES: readonly PartnerCategory[] = [
   {
-    type: 'Educational Institutions',
+    type: {
+      en: 'Educational Institutions',
+      fr: 'Établissements d’enseignement',
+      ar: 'المؤسسات التعليمية',
+      sw: 'Taasisi za Elimu',
+    },
     count: '25+',
-    description:
-      'Universities, colleges and schools that co-host training, supervise research and open their classrooms to reform projects.',
+    description: {
+      en: 'Universities, colleges and schools that co-host training, supervise research and open their classrooms to reform projects.',
+      fr: 'Des universités, des instituts et des écoles qui coorganisent des formations, encadrent des recherches et ouvrent leurs salles de classe aux projets de réforme.',
+      ar: 'جامعات وكليات ومدارس تشاركنا استضافة التدريب، وتشرف على الأبحاث، وتفتح فصولها لمشاريع الإصلاح.',
+      sw: 'Vyuo vikuu, vyuo na shule zinazoshirikiana nasi kuandaa mafunzo, kusimamia tafiti na kufungua madarasa yao kwa miradi ya mageuzi.',
+    },
     icon: 'book',
   },
   {
-    type: 'International Organisations',
+    type: {
+      en: 'International Organisations',
+      fr: 'Organisations internationales',
+      ar: 'المنظمات الدولية',
+      sw: 'Mashirika ya Kimataifa',
+    },
     count: '15+',
-    description:
-      'Development agencies and foundations that fund reform projects, share expertise and connect our alumni to programmes across the continent.',
+    description: {
+      en: 'Development agencies and foundations that fund reform projects, share expertise and connect our alumni to programmes across the continent.',
+      fr: 'Des agences de développement et des fondations qui financent des projets de réforme, partagent leur expertise et mettent nos anciens participants en relation avec des programmes à travers le continent.',
+      ar: 'وكالات تنمية ومؤسسات مانحة تموّل مشاريع الإصلاح، وتتبادل الخبرات، وتربط خرّيجينا ببرامج في أنحاء القارة.',
+      sw: 'Mashirika ya maendeleo na wakfu zinazofadhili miradi ya mageuzi, kubadilishana utaalamu na kuwaunganisha wahitimu wetu na programu kote barani.',
+    },
     icon: 'globe',
   },
   {
-    type: 'Community Networks',
+    type: {
+      en: 'Community Networks',
+      fr: 'Réseaux communautaires',
+      ar: 'الشبكات المجتمعية',
+      sw: 'Mitandao ya Kijamii',
+    },
     count: '40+',
-    description:
-      'Associations, faith groups and youth networks that bring local knowledge and make sure projects answer to the communities they serve.',
+    description: {
+      en: 'Associations, faith groups and youth networks that bring local knowledge and make sure projects answer to the communities they serve.',
+      fr: 'Des associations, des groupes confessionnels et des réseaux de jeunes qui apportent leur connaissance du terrain et veillent à ce que les projets rendent des comptes aux communautés qu’ils servent.',
+      ar: 'جمعيات ومجموعات دينية وشبكات شبابية تقدّم المعرفة المحلية وتحرص على أن تكون المشاريع مسؤولة أمام المجتمعات التي تخدمها.',
+      sw: 'Vyama, vikundi vya kidini na mitandao ya vijana vinavyoleta ujuzi wa mahali husika na kuhakikisha miradi inawajibika kwa jamii inazozihudumia.',
+    },
     icon: 'people',
   },
 ];
@@ -29,36 +56,93 @@ export const PARTNER_CATEGORIES: readonly PartnerCategory[] = [
 export const PARTNER_CASE_STUDIES: readonly PartnerCaseStudy[] = [
   {
     id: 1,
-    title: 'Teacher coaching across 40 public schools',
-    narrative:
-      'With a teacher-training college in Lagos State, programme alumni designed a weekend coaching cycle for public-school teachers and ran it in two local government areas.',
+    title: {
+      en: 'Teacher coaching across 40 public schools',
+      fr: 'Accompagnement des enseignants dans 40 écoles publiques',
+      ar: 'تدريب المعلمين في 40 مدرسة حكومية',
+      sw: 'Mafunzo ya walimu katika shule 40 za umma',
+    },
+    narrative: {
+      en: 'With a teacher-training college in Lagos State, programme alumni designed a weekend coaching cycle for public-school teachers and ran it in two local government areas.',
+      fr: 'Avec un institut de formation des enseignants de l’État de Lagos, d’anciens participants du programme ont conçu un cycle d’accompagnement le week-end pour les enseignants des écoles publiques et l’ont mis en œuvre dans deux collectivités locales.',
+      ar: 'بالتعاون مع كلية لإعداد المعلمين في ولاية لاغوس، صمّم خرّيجو البرنامج دورة تدريبية في عطلات نهاية الأسبوع لمعلمي المدارس الحكومية ونفّذوها في منطقتين من مناطق الحكم المحلي.',
+      sw: 'Wakishirikiana na chuo cha ualimu katika Jimbo la Lagos, wahitimu wa programu walibuni mzunguko wa mafunzo ya wikendi kwa walimu wa shule za umma na kuuendesha katika maeneo mawili ya serikali za mitaa.',
+    },
     imageUrl: null,
-    partnerType: 'Educational Institution',
-    outcome: '1,200 teachers coached; reading scores up in 9 of 10 schools',
+    partnerType: {
+      en: 'Educational Institution',
+      fr: 'Établissement d’enseignement',
+      ar: 'مؤسسة تعليمية',
+      sw: 'Taasisi ya Elimu',
+    },
+    outcome: {
+      en: '1,200 teachers coached; reading scores up in 9 of 10 schools',
+      fr: '1 200 enseignants accompagnés ; résultats en lecture en hausse dans 9 écoles sur 10',
+      ar: 'تدريب 1,200 معلم؛ وتحسّن نتائج القراءة في 9 مدارس من كل 10',
+      sw: 'Walimu 1,200 wamefunzwa; alama za usomaji zimepanda katika shule 9 kati ya 10',
+    },
     year: '2019',
     caseStudyLink: '/insights/teacher-coaching-partnership',
     icon: 'book',
   },
   {
     id: 2,
-    title: 'Community health records that travel with the patient',
-    narrative:
-      'A regional health foundation funded three alumni ventures to pilot shared patient cards between village health posts and the nearest general hospital.',
+    title: {
+      en: 'Community health records that travel with the patient',
+      fr: 'Des dossiers de santé communautaires qui suivent le patient',
+      ar: 'سجلات صحية مجتمعية تنتقل مع المريض',
+      sw: 'Kumbukumbu za afya za jamii zinazosafiri na mgonjwa',
+    },
+    narrative: {
+      en: 'A regional health foundation funded three alumni ventures to pilot shared patient cards between village health posts and the nearest general hospital.',
+      fr: 'Une fondation régionale pour la santé a financé trois entreprises d’anciens participants afin de tester des cartes patient partagées entre les postes de santé des villages et l’hôpital général le plus proche.',
+      ar: 'موّلت مؤسسة صحية إقليمية ثلاثة مشاريع ريادية لخرّيجينا لتجربة بطاقات مرضى مشتركة بين النقاط الصحية في القرى وأقرب مستشفى عام.',
+      sw: 'Wakfu wa afya wa kikanda ulifadhili biashara tatu za wahitimu ili kujaribu kadi za wagonjwa zinazotumiwa kwa pamoja na vituo vya afya vya vijijini na hospitali kuu iliyo karibu zaidi.',
+    },
     imageUrl: null,
-    partnerType: 'International Organisation',
-    outcome: '18 health posts connected; referral delays halved',
+    partnerType: {
+      en: 'International Organisation',
+      fr: 'Organisation internationale',
+      ar: 'منظمة دولية',
+      sw: 'Shirika la Kimataifa',
+    },
+    outcome: {
+      en: '18 health posts connected; referral delays halved',
+      fr: '18 postes de santé reliés ; délais d’orientation réduits de moitié',
+      ar: 'ربط 18 نقطة صحية؛ وتقليص تأخير الإحالات إلى النصف',
+      sw: 'Vituo 18 vya afya vimeunganishwa; ucheleweshaji wa rufaa umepungua kwa nusu',
+    },
     year: '2021',
     caseStudyLink: '/insights/community-health-records',
     icon: 'heart',
   },
   {
     id: 3,
-    title: 'Ward budget forums in three states',
-    narrative:
-      'Youth and market associations hosted quarterly forums where residents reviewed local budgets with council officials and agreed on priority repairs.',
+    title: {
+      en: 'Ward budget forums in three states',
+      fr: 'Des forums budgétaires de quartier dans trois États',
+      ar: 'منتديات ميزانية الأحياء في ثلاث ولايات',
+      sw: 'Mabaraza ya bajeti ya kata katika majimbo matatu',
+    },
+    narrative: {
+      en: 'Youth and market associations hosted quarterly forums where residents reviewed local budgets with council officials and agreed on priority repairs.',
+      fr: 'Des associations de jeunes et de commerçants ont organisé des forums trimestriels où les habitants ont examiné les budgets locaux avec les responsables municipaux et se sont accordés sur les réparations prioritaires.',
+      ar: 'نظّمت جمعيات الشباب والتجّار منتديات فصلية راجع فيها السكان الميزانيات المحلية مع مسؤولي المجالس، واتفقوا على أعمال الصيانة ذات الأولوية.',
+      sw: 'Vyama vya vijana na vya wafanyabiashara wa soko viliandaa mabaraza ya kila robo mwaka ambapo wakazi walipitia bajeti za mitaa pamoja na maafisa wa halmashauri na kukubaliana kuhusu matengenezo ya kipaumbele.',
+    },
     imageUrl: null,
-    partnerType: 'Community Network',
-    outcome: '60 forums held; 35 community projects completed',
+    partnerType: {
+      en: 'Community Network',
+      fr: 'Réseau communautaire',
+      ar: 'شبكة مجتمعية',
+      sw: 'Mtandao wa Kijamii',
+    },
+    outcome: {
+      en: '60 forums held; 35 community projects completed',
+      fr: '60 forums organisés ; 35 projets communautaires achevés',
+      ar: 'عقد 60 منتدى؛ وإنجاز 35 مشروعًا مجتمعيًا',
+      sw: 'Mabaraza 60 yamefanyika; miradi 35 ya jamii imekamilika',
+    },
     year: '2023',
     caseStudyLink: '/insights/ward-budget-forums',
     icon: 'scales',
@@ -70,22 +154,34 @@ export const COLLABORATIVE_PARTNERS: readonly CollaborativePartner[] = [
   {
     id: 1,
     name: 'Sahel Learning Trust',
-    description:
-      'Co-designs our education modules and hosts reform fellows in its partner schools.',
+    description: {
+      en: 'Co-designs our education modules and hosts reform fellows in its partner schools.',
+      fr: 'Conçoit avec nous nos modules d’éducation et accueille des boursiers de la réforme dans ses écoles partenaires.',
+      ar: 'يشاركنا تصميم وحداتنا التعليمية ويستضيف زملاء الإصلاح في مدارسه الشريكة.',
+      sw: 'Hushirikiana nasi kubuni moduli zetu za elimu na huwakaribisha wanamageuzi wetu katika shule zake washirika.',
+    },
     logoUrl: null,
   },
   {
     id: 2,
     name: 'Gulf of Guinea Health Alliance',
-    description:
-      'Opens clinics and health data to our health-sector teams and mentors their founders.',
+    description: {
+      en: 'Opens clinics and health data to our health-sector teams and mentors their founders.',
+      fr: 'Ouvre ses cliniques et ses données de santé à nos équipes du secteur de la santé et accompagne leurs fondateurs.',
+      ar: 'يفتح عياداته وبياناته الصحية أمام فرقنا العاملة في القطاع الصحي ويرشد مؤسسيها.',
+      sw: 'Hufungua zahanati na takwimu za afya kwa timu zetu za sekta ya afya na huwapa ushauri waanzilishi wake.',
+    },
     logoUrl: null,
   },
   {
     id: 3,
     name: 'Civic Futures Foundation',
-    description:
-      'Funds governance projects that come out of the Reform Entrepreneurs Programme pitch panel.',
+    description: {
+      en: 'Funds governance projects that come out of the Reform Entrepreneurs Programme pitch panel.',
+      fr: 'Finance les projets de gouvernance issus du jury de présentation du Programme des entrepreneurs de la réforme.',
+      ar: 'تموّل مشاريع الحوكمة التي تنبثق عن لجنة العروض في برنامج روّاد الإصلاح.',
+      sw: 'Hufadhili miradi ya utawala inayotokana na jopo la uwasilishaji la Programu ya Wajasiriamali wa Mageuzi.',
+    },
     logoUrl: null,
   },
 ];

@@ -1,3 +1,4 @@
+import type { SiteKey } from '../i18n/dictionaries';
 import type { Sector } from './types';
 
 export interface SectorColours {
@@ -16,6 +17,18 @@ export const SECTOR_COLOURS: Readonly<Record<Sector, SectorColours>> = {
 
 /** The neutral colours an unknown sector gets (spec section 2, Portfolio). */
 export const NEUTRAL_SECTOR_COLOURS: SectorColours = { strong: '#52606d', tint: '#e9edf0' };
+
+/** The dictionary key of each sector's name. */
+export const SECTOR_KEYS = {
+  Education: 'shared.sector.education',
+  Health: 'shared.sector.health',
+  Governance: 'shared.sector.governance',
+} as const satisfies Record<Sector, SiteKey>;
+
+/** The key of a known sector's name; undefined for a sector the site does not know. */
+export function sectorKey(sector: string): SiteKey | undefined {
+  return Object.hasOwn(SECTOR_KEYS, sector) ? SECTOR_KEYS[sector as Sector] : undefined;
+}
 
 export function sectorColours(sector: string): SectorColours {
   return Object.hasOwn(SECTOR_COLOURS, sector)

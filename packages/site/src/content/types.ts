@@ -1,7 +1,12 @@
 /**
  * Types of the static content the host site shows (spec section 3). The data lives beside these
- * types in this folder; pages only read it.
+ * types in this folder; pages only read it. Texts a visitor reads are `Localized`: written in
+ * en, fr, ar and sw in the data itself, read with `localize` (English for other languages).
+ * Names of people, organisations and ventures are not translated.
  */
+import type { Localized, Text } from '../i18n/languages';
+
+export type { Localized, Text };
 
 /** The three sectors the organisation works in. */
 export const SECTORS = ['Education', 'Health', 'Governance'] as const;
@@ -13,15 +18,16 @@ export type IllustrationName =
 
 export interface Programme {
   id: number;
-  name: string;
-  tagline: string;
-  description: string;
+  /** The programme's title, translated like the rest of its copy. */
+  name: Localized;
+  tagline: Localized;
+  description: Localized;
   /** A photograph, when there is one; otherwise the illustration is drawn. */
   imageUrl: string | null;
-  imageAlt: string;
-  duration: string;
-  format: string;
-  targetAudience: string;
+  imageAlt: Localized;
+  duration: Localized;
+  format: Localized;
+  targetAudience: Localized;
   icon: IllustrationName;
   slug: string;
 }
@@ -29,7 +35,7 @@ export interface Programme {
 export interface Venture {
   id: number;
   name: string;
-  description: string;
+  description: Localized;
   /**
    * One of the three sectors for the sample data; typed as a string because ventures may one
    * day come from elsewhere, and an unknown sector must still render (in a neutral colour).
@@ -42,11 +48,11 @@ export interface Venture {
 
 export interface PartnerCaseStudy {
   id: number;
-  title: string;
-  narrative: string;
+  title: Localized;
+  narrative: Localized;
   imageUrl: string | null;
-  partnerType: string;
-  outcome: string;
+  partnerType: Localized;
+  outcome: Localized;
   year: string;
   /** Where the copy says the full case study lives; not linked until those articles exist. */
   caseStudyLink: string;
@@ -54,8 +60,8 @@ export interface PartnerCaseStudy {
 }
 
 export interface PartnerCategory {
-  type: string;
-  description: string;
+  type: Localized;
+  description: Localized;
   count: string;
   icon: IllustrationName;
 }
@@ -63,35 +69,36 @@ export interface PartnerCategory {
 export interface CollaborativePartner {
   id: number;
   name: string;
-  description: string;
+  description: Localized;
   /** A logo, when there is one; otherwise a generated mark from the name. */
   logoUrl: string | null;
 }
 
 export interface TimelineMilestone {
   year: string;
-  title: string;
-  description: string;
+  title: Localized;
+  description: Localized;
 }
 
 export interface CouncilMember {
   id: number;
   name: string;
-  title: 'Board Chair' | 'Vice Chair' | 'Founder & CEO';
+  /** One of the spec's three titles, in the member's own form in each language (gendered). */
+  title: Localized & { en: 'Board Chair' | 'Vice Chair' | 'Founder & CEO' };
   /** A portrait, when there is one; otherwise a generated initials avatar. */
   imageUrl: string | null;
-  bio: string;
+  bio: Localized;
 }
 
 export interface AdvisoryMember {
   id: number;
   name: string;
-  title: string;
+  title: Localized;
   imageUrl: string | null;
 }
 
-/** One headline figure: "500+" over "Reform Entrepreneurs". */
+/** One headline figure: "500+" over "Reform Entrepreneurs". A figure may be the same in every language. */
 export interface Stat {
-  value: string;
-  label: string;
+  value: Text;
+  label: Localized;
 }

@@ -41,7 +41,7 @@ export function Footer() {
           <p css={{ fontWeight: 800, fontSize: '1.2rem', margin: '0 0 8px' }}>{siteName}</p>
           <p css={{ margin: 0, maxWidth: '40ch', color: '#b9d6ca' }}>{t('footer.tagline')}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.navLabel')}>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {FOOTER_LINKS.map((item) => (
               <li key={item.href}>

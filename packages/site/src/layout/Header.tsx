@@ -91,7 +91,7 @@ export function Header() {
           '&:focus': { insetInlineStart: 8, top: 8, background: '#fff', padding: 8, zIndex: 30 },
         }}
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <div
         css={{
@@ -105,7 +105,7 @@ export function Header() {
       >
         <Link
           href="/"
-          aria-label="Home"
+          aria-label={t('nav.home')}
           css={{
             textDecoration: 'none',
             '&:focus-visible': { outline: `3px solid ${color.focus}` },
@@ -114,7 +114,7 @@ export function Header() {
           <Logo />
         </Link>
         <nav
-          aria-label="Main"
+          aria-label={t('nav.main')}
           css={{ display: 'none', marginInlineStart: 'auto', [media.lg]: { display: 'block' } }}
         >
           <ul
@@ -165,14 +165,14 @@ export function Header() {
               clip: 'rect(0 0 0 0)',
             }}
           >
-            Menu
+            {t('nav.menu')}
           </span>
         </button>
       </div>
       {menuOpen && (
         <nav
           id={menuId}
-          aria-label="Main"
+          aria-label={t('nav.main')}
           css={{ borderTop: `1px solid ${color.border}`, [media.lg]: { display: 'none' } }}
         >
           <ul

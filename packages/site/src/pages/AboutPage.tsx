@@ -6,36 +6,35 @@ import { PageSection } from '../components/PageSection';
 import { PageTitle } from '../components/PageTitle';
 import { StatList } from '../components/StatList';
 import { card, gridList, iconBadge, lead, plainList, sectionTitle } from '../components/styles';
-import { FOCUS_AREAS, MISSION, VISION } from '../content/organisation';
+import { FOCUS_AREAS, FOUNDED, MISSION, MOVED_TO_LAGOS, VISION } from '../content/organisation';
 import { HEADLINE_STATS } from '../content/stats';
+import { Rich, useSiteTranslation } from '../i18n';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color, media } from '../theme';
 
 export function AboutPage() {
   const { siteName } = useSiteConfig();
+  const { t, l, monthYear } = useSiteTranslation();
   return (
     <>
-      <PageTitle>About Us</PageTitle>
-      <PageHero id="about-title" title="About Us">
-        <p>Building Africa&apos;s next generation of reform leaders since 2011.</p>
+      <PageTitle>{t('about.title')}</PageTitle>
+      <PageHero id="about-title" title={t('about.title')}>
+        <p>{t('about.intro')}</p>
       </PageHero>
 
       <PageSection labelledBy="about-purpose">
         <h2 id="about-purpose" css={sectionTitle}>
-          Our purpose
+          {t('about.purpose.title')}
         </h2>
-        <p css={lead}>
-          We mobilise and equip Africans for strategic reform work in Education, Health and
-          Governance for sustainable development.
-        </p>
+        <p css={lead}>{t('about.purpose.lead')}</p>
         <ul css={gridList(2)}>
           <li css={{ ...card, borderInlineStart: `6px solid ${color.primary}` }}>
-            <h3 css={{ margin: '0 0 8px', color: color.primary }}>Our Mission</h3>
-            <p css={{ margin: 0, fontSize: '1.1rem' }}>{MISSION}</p>
+            <h3 css={{ margin: '0 0 8px', color: color.primary }}>{t('shared.ourMission')}</h3>
+            <p css={{ margin: 0, fontSize: '1.1rem' }}>{l(MISSION)}</p>
           </li>
           <li css={{ ...card, borderInlineStart: `6px solid ${color.accent}` }}>
-            <h3 css={{ margin: '0 0 8px', color: '#7a5600' }}>Our Vision</h3>
-            <p css={{ margin: 0, fontSize: '1.1rem' }}>{VISION}</p>
+            <h3 css={{ margin: '0 0 8px', color: '#7a5600' }}>{t('shared.ourVision')}</h3>
+            <p css={{ margin: 0, fontSize: '1.1rem' }}>{l(VISION)}</p>
           </li>
         </ul>
       </PageSection>
@@ -51,31 +50,37 @@ export function AboutPage() {
         >
           <div>
             <h2 id="about-where" css={sectionTitle}>
-              Where we work
+              {t('about.where.title')}
             </h2>
             <p css={lead}>
-              We began in Abuja in November 2011 and have been based in Lagos since September 2012.
-              From there our alumni have taken their reform projects across the continent.
+              {t('about.where.text', {
+                founded: monthYear(FOUNDED),
+                moved: monthYear(MOVED_TO_LAGOS),
+              })}
             </p>
             <StatList stats={HEADLINE_STATS} />
           </div>
-          <AfricaMap label="Map of Africa marking Lagos, our home since 2012, and Abuja, where we began in 2011" />
+          <AfricaMap
+            label={t('about.map.label')}
+            abuja={t('about.map.abuja')}
+            lagos={t('about.map.lagos')}
+          />
         </div>
       </PageSection>
 
       <PageSection labelledBy="about-focus">
         <h2 id="about-focus" css={sectionTitle}>
-          Focus Areas
+          {t('about.focus.title')}
         </h2>
-        <p css={lead}>Three sectors where better institutions change the most lives.</p>
+        <p css={lead}>{t('about.focus.lead')}</p>
         <ul css={gridList(3)}>
           {FOCUS_AREAS.map((area) => (
-            <li key={area.title} css={card}>
+            <li key={area.title.en} css={card}>
               <span css={iconBadge}>
                 <Icon name={area.icon} />
               </span>
-              <h3 css={{ margin: '0 0 8px' }}>{area.title}</h3>
-              <p css={{ margin: 0, color: color.muted }}>{area.description}</p>
+              <h3 css={{ margin: '0 0 8px' }}>{l(area.title)}</h3>
+              <p css={{ margin: 0, color: color.muted }}>{l(area.description)}</p>
             </li>
           ))}
         </ul>
@@ -83,34 +88,31 @@ export function AboutPage() {
 
       <PageSection labelledBy="about-who" background="#fff">
         <h2 id="about-who" css={sectionTitle}>
-          Who We Are
+          {t('about.who.title')}
         </h2>
         <div css={{ maxWidth: '68ch', '& p': { margin: '0 0 16px' } }}>
-          <p>
-            {siteName} is a development agency that trains and supports reform entrepreneurs: people
-            who see a failing school, clinic or public service and set out to fix it. We give them
-            the skills, the values and the network to turn that resolve into a project that lasts.
-          </p>
-          <p>Our work is carried by two organisations:</p>
+          <p>{t('about.who.intro', { siteName })}</p>
+          <p>{t('about.who.organisations')}</p>
           <ul css={{ ...plainList, display: 'grid', gap: 8, margin: '0 0 16px' }}>
             <li>
-              <strong>A limited company</strong> that runs our programmes, the virtual hub and our
-              training for partner organisations.
+              <Rich
+                text={t('about.who.company.text')}
+                parts={{ name: <strong>{t('about.who.company.name')}</strong> }}
+              />
             </li>
             <li>
-              <strong>A development team</strong> that works with funders, researchers and
-              communities on the reform projects themselves.
+              <Rich
+                text={t('about.who.team.text')}
+                parts={{ name: <strong>{t('about.who.team.name')}</strong> }}
+              />
             </li>
           </ul>
-          <p>
-            Our flagship Reform Entrepreneurs Programme runs for about 12 weeks in Lagos. Advisory
-            Board and Reform Team members join by invitation.
-          </p>
+          <p>{t('about.who.programme')}</p>
         </div>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 8 }}>
-          <ButtonLink href="/programs">Explore Our Programmes</ButtonLink>
+          <ButtonLink href="/programs">{t('about.cta.programmes')}</ButtonLink>
           <ButtonLink href="/how-we-work" tier="secondary">
-            How We Work
+            {t('nav.howWeWork')}
           </ButtonLink>
         </div>
       </PageSection>

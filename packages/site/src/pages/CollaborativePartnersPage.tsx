@@ -7,31 +7,30 @@ import { StatList } from '../components/StatList';
 import { card, gridList, iconBadge, lead, sectionTitle } from '../components/styles';
 import { PARTNER_CASE_STUDIES, PARTNER_CATEGORIES } from '../content/partners';
 import { PARTNER_IMPACT_STATS } from '../content/stats';
+import { useSiteTranslation } from '../i18n';
 import { color, contentWidth, radius } from '../theme';
 
 export function CollaborativePartnersPage() {
+  const { t, l } = useSiteTranslation();
   return (
     <>
-      <PageTitle>Collaborative Partners</PageTitle>
-      <PageHero id="partners-title" title="Collaborative Partners" eyebrow="Reform is a team sport">
-        <p>
-          Schools, universities, foundations, development agencies and community networks work with
-          us to train reform entrepreneurs and carry their projects into the places that need them.
-        </p>
+      <PageTitle>{t('partners.title')}</PageTitle>
+      <PageHero id="partners-title" title={t('partners.title')} eyebrow={t('partners.eyebrow')}>
+        <p>{t('partners.intro')}</p>
       </PageHero>
 
       <PageSection labelledBy="partner-categories">
         <h2 id="partner-categories" css={sectionTitle}>
-          Who we partner with
+          {t('partners.categories.title')}
         </h2>
-        <p css={lead}>Three kinds of partner, each bringing something the others cannot.</p>
+        <p css={lead}>{t('partners.categories.lead')}</p>
         <ul css={gridList(3)}>
           {PARTNER_CATEGORIES.map((category) => (
-            <li key={category.type} css={card}>
+            <li key={category.type.en} css={card}>
               <span css={iconBadge}>
                 <Icon name={category.icon} />
               </span>
-              <h3 css={{ margin: '0 0 4px' }}>{category.type}</h3>
+              <h3 css={{ margin: '0 0 4px' }}>{l(category.type)}</h3>
               <p
                 css={{
                   margin: '0 0 8px',
@@ -42,10 +41,10 @@ export function CollaborativePartnersPage() {
               >
                 {category.count}
                 <span css={{ fontSize: '1rem', fontWeight: 600, marginInlineStart: 6 }}>
-                  partners
+                  {t('partners.categories.unit')}
                 </span>
               </p>
-              <p css={{ margin: 0, color: color.muted }}>{category.description}</p>
+              <p css={{ margin: 0, color: color.muted }}>{l(category.description)}</p>
             </li>
           ))}
         </ul>
@@ -53,9 +52,9 @@ export function CollaborativePartnersPage() {
 
       <PageSection labelledBy="partner-stories" background="#eef5f1">
         <h2 id="partner-stories" css={sectionTitle}>
-          Partnership success stories
+          {t('partners.stories.title')}
         </h2>
-        <p css={lead}>What partners and our reform entrepreneurs have achieved together.</p>
+        <p css={lead}>{t('partners.stories.lead')}</p>
         <ul css={gridList(3)}>
           {PARTNER_CASE_STUDIES.map((study, index) => (
             <li key={study.id} css={{ display: 'flex' }}>
@@ -81,12 +80,12 @@ export function CollaborativePartnersPage() {
                   css={{ padding: 20, display: 'flex', flexDirection: 'column', gap: 8, flex: 1 }}
                 >
                   <p css={{ margin: 0, fontSize: '0.85rem', fontWeight: 700, color: color.muted }}>
-                    {study.partnerType} · {study.year}
+                    {l(study.partnerType)} · {study.year}
                   </p>
                   <h3 id={`case-study-${study.id}`} css={{ margin: 0, fontSize: '1.2rem' }}>
-                    {study.title}
+                    {l(study.title)}
                   </h3>
-                  <p css={{ margin: 0, color: color.muted }}>{study.narrative}</p>
+                  <p css={{ margin: 0, color: color.muted }}>{l(study.narrative)}</p>
                   <p
                     css={{
                       margin: 'auto 0 0',
@@ -97,8 +96,8 @@ export function CollaborativePartnersPage() {
                       fontWeight: 700,
                     }}
                   >
-                    <span css={{ fontWeight: 600 }}>Outcome: </span>
-                    {study.outcome}
+                    <span css={{ fontWeight: 600 }}>{t('partners.stories.outcome')} </span>
+                    {l(study.outcome)}
                   </p>
                 </div>
               </article>
@@ -109,9 +108,9 @@ export function CollaborativePartnersPage() {
 
       <PageSection labelledBy="partner-impact">
         <h2 id="partner-impact" css={sectionTitle}>
-          Our shared impact
+          {t('partners.impact.title')}
         </h2>
-        <p css={lead}>Across all our partnerships so far.</p>
+        <p css={lead}>{t('partners.impact.lead')}</p>
         <StatList stats={PARTNER_IMPACT_STATS} />
       </PageSection>
 
@@ -125,18 +124,15 @@ export function CollaborativePartnersPage() {
       >
         <div css={{ maxWidth: contentWidth, margin: '0 auto', padding: '0 16px' }}>
           <h2 id="partner-cta" css={{ ...sectionTitle, color: '#fff' }}>
-            Become a partner
+            {t('partners.cta.title')}
           </h2>
-          <p css={{ ...lead, color: '#d7efe4' }}>
-            Tell us what your organisation would like to achieve. We will suggest a way to work
-            together and send you our partnership toolkit.
-          </p>
+          <p css={{ ...lead, color: '#d7efe4' }}>{t('partners.cta.text')}</p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
             <ButtonLink href="/contact" size="lg" tier="secondary" onDark>
-              Explore Partnership Opportunities
+              {t('partners.cta.explore')}
             </ButtonLink>
             <ButtonLink href="/contact" size="lg" tier="tertiary" onDark>
-              View Partnership Toolkit
+              {t('partners.cta.toolkit')}
             </ButtonLink>
           </div>
         </div>

@@ -1,34 +1,33 @@
 import { ContactForm } from '@ia/widgets';
 import { useSearch } from 'wouter';
 import { PageSection } from '../components/PageSection';
+import { useSiteTranslation } from '../i18n';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color, media, radius, shadow } from '../theme';
 
 export function ContactPage() {
   const { contactEmail } = useSiteConfig();
+  const { t } = useSiteTranslation();
   const venture = new URLSearchParams(useSearch()).get('venture') ?? undefined;
   return (
     <PageSection labelledBy="contact-title">
-      <title>Contact Us</title>
+      <title>{t('contact.title')}</title>
       <h1 id="contact-title" css={{ fontSize: '2.2rem', margin: '0 0 8px' }}>
-        Contact Us
+        {t('contact.title')}
       </h1>
-      <p css={{ color: color.muted, margin: '0 0 32px', maxWidth: '60ch' }}>
-        Questions about our programmes, partnerships or a venture? Write to us; we answer within 24
-        hours.
-      </p>
+      <p css={{ color: color.muted, margin: '0 0 32px', maxWidth: '60ch' }}>{t('contact.intro')}</p>
       <div css={{ display: 'grid', gap: 32, [media.lg]: { gridTemplateColumns: '1fr 2fr' } }}>
         <address css={{ fontStyle: 'normal', display: 'grid', gap: 16, alignContent: 'start' }}>
           <div>
-            <h2 css={{ fontSize: '1.1rem', margin: '0 0 4px' }}>E-mail</h2>
+            <h2 css={{ fontSize: '1.1rem', margin: '0 0 4px' }}>{t('contact.email')}</h2>
             <a href={`mailto:${contactEmail}`} css={{ color: color.primary, fontWeight: 600 }}>
               {contactEmail}
             </a>
           </div>
           <div>
-            <h2 css={{ fontSize: '1.1rem', margin: '0 0 4px' }}>Office</h2>
-            <p css={{ margin: 0 }}>Lagos, Nigeria</p>
-            <p css={{ margin: 0, color: color.muted }}>Visits by appointment only</p>
+            <h2 css={{ fontSize: '1.1rem', margin: '0 0 4px' }}>{t('contact.office')}</h2>
+            <p css={{ margin: 0 }}>{t('contact.city')}</p>
+            <p css={{ margin: 0, color: color.muted }}>{t('contact.visits')}</p>
           </div>
         </address>
         <div

@@ -1,13 +1,15 @@
 import { useSuccessStories } from '@ia/widgets';
 import { createElement, useEffect, useState } from 'react';
 import { PageSection } from '../components/PageSection';
+import { Rich, useSiteTranslation, type SiteKey } from '../i18n';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color, radius, shadow } from '../theme';
 
 interface EmbedExample {
   tag: string;
-  title: string;
-  text: string;
+  title: SiteKey;
+  /** May name code as `{slug}` or `{event}`; shown as written, in a code element. */
+  text: SiteKey;
   attributes: (slug: string | undefined, contactEmail: string) => Record<string, string>;
 }
 
@@ -15,41 +17,49 @@ interface EmbedExample {
 const EXAMPLES: readonly EmbedExample[] = [
   {
     tag: 'ia-story-grid',
-    title: 'Story grid',
-    text: 'Our latest success stories as cards linking to their full story.',
+    title: 'embed.storyGrid.title',
+    text: 'embed.storyGrid.text',
     attributes: () => ({ limit: '3' }),
   },
   {
     tag: 'ia-impact-explorer',
-    title: 'Impact explorer',
-    text: 'Every story with search, a sector filter, four sort orders, grid or list, and pages.',
+    title: 'embed.impactExplorer.title',
+    text: 'embed.impactExplorer.text',
     attributes: () => ({}),
   },
   {
     tag: 'ia-story-detail',
-    title: 'One story',
-    text: 'A single story with its gallery and full text. Set slug to the story you want.',
+    title: 'embed.storyDetail.title',
+    text: 'embed.storyDetail.text',
     attributes: (slug) => ({ slug: slug ?? 'STORY-SLUG' }),
   },
   {
     tag: 'ia-insights-feed',
-    title: 'Insights feed',
-    text: 'Our latest articles, newest first.',
+    title: 'embed.insightsFeed.title',
+    text: 'embed.insightsFeed.text',
     attributes: (_slug, contactEmail) => ({ limit: '3', 'contact-email': contactEmail }),
   },
   {
     tag: 'ia-contact-form',
-    title: 'Contact form',
-    text: 'Messages sent from your page reach our team as if sent from this site.',
+    title: 'embed.contactForm.title',
+    text: 'embed.contactForm.text',
     attributes: (_slug, contactEmail) => ({ 'contact-email': contactEmail }),
   },
   {
     tag: 'ia-language-switcher',
-    title: 'Language switcher',
-    text: 'Lets visitors choose one of our nine languages; listen for ia-language-change.',
+    title: 'embed.languageSwitcher.title',
+    text: 'embed.languageSwitcher.text',
     attributes: () => ({ variant: 'full' }),
   },
 ];
+
+/** The names in the copy that are code: an attribute, a custom property, an event. */
+const CODE = {
+  lang: <code>lang</code>,
+  property: <code>--ia-color-primary</code>,
+  slug: <code>slug</code>,
+  event: <code>ia-language-change</code>,
+};
 
 function snippet(origin: string, example: EmbedExample, attributes: Record<string, string>) {
   const attrs = Object.entries({ 'api-base': origin, ...attributes })
@@ -61,6 +71,7 @@ function snippet(origin: string, example: EmbedExample, attributes: Record<strin
 /** /embed: the snippet of each public widget with a live preview, for partner organisations. */
 export function EmbedPage() {
   const { contactEmail } = useSiteConfig();
+  const { t } = useSiteTranslation();
   const [origin, setOrigin] = useState('https://SITE');
   const stories = useSuccessStories(1);
   const slug = stories.data?.[0]?.slug;
@@ -78,16 +89,12 @@ export function EmbedPage() {
 
   return (
     <PageSection labelledBy="embed-title">
-      <title>Embed our stories</title>
+      <title>{t('embed.title')}</title>
       <h1 id="embed-title" css={{ fontSize: '2.2rem', margin: '0 0 8px' }}>
-        Embed our stories
+        {t('embed.title')}
       </h1>
       <p css={{ color: color.muted, margin: '0 0 32px', maxWidth: '65ch' }}>
-        Partner organisations can show our stories, articles and contact form on their own pages.
-        Paste the snippet into your page: one script tag, then the element. Each widget keeps its
-        own styles, loads only when it comes near the screen, and follows the <code>lang</code>{' '}
-        attribute (Arabic reads right to left). Colours follow CSS custom properties such as{' '}
-        <code>--ia-color-primary</code>.
+        <Rich text={t('embed.intro')} parts={CODE} />
       </p>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 40 }}>
         {EXAMPLES.map((example) => {
@@ -95,8 +102,10 @@ export function EmbedPage() {
           const code = snippet(origin, example, attributes);
           return (
             <li key={example.tag}>
-              <h2 css={{ margin: '0 0 4px' }}>{example.title}</h2>
-              <p css={{ margin: '0 0 12px', color: color.muted }}>{example.text}</p>
+              <h2 css={{ margin: '0 0 4px' }}>{t(example.title)}</h2>
+              <p css={{ margin: '0 0 12px', color: color.muted }}>
+                <Rich text={t(example.text)} parts={CODE} />
+              </p>
               <pre
                 css={{
                   background: '#0f1f19',
@@ -106,7 +115,7 @@ export function EmbedPage() {
                   overflowX: 'auto',
                   fontSize: '0.85rem',
                   direction: 'ltr',
-                  textAlign: 'left',
+                  textAlign: 'start',
                 }}
               >
                 <code>{code}</code>
@@ -125,10 +134,10 @@ export function EmbedPage() {
                   '&:focus-visible': { outline: `3px solid ${color.focus}` },
                 }}
               >
-                Copy snippet
+                {t('embed.copy')}
               </button>
               <div
-                aria-label={`${example.title} preview`}
+                aria-label={t('embed.preview', { title: t(example.title) })}
                 role="region"
                 css={{
                   marginTop: 16,

@@ -1,31 +1,18 @@
-import { StoryGrid, useTranslation } from '@ia/widgets';
+import { StoryGrid } from '@ia/widgets';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageSection } from '../components/PageSection';
+import { HEADLINE_STATS } from '../content/stats';
+import { useSiteTranslation } from '../i18n';
 import { color, media, radius, shadow } from '../theme';
 
-const HERO_STATS = [
-  { value: '500+', label: 'Reform Entrepreneurs' },
-  { value: '200+', label: 'Active Projects' },
-  { value: '12', label: 'Countries Impacted' },
-] as const;
-
 const CHANGE_MAKERS = [
-  {
-    title: 'Education & Training',
-    text: 'Reformers who rethink how children and adults learn, from classrooms to vocational centres.',
-  },
-  {
-    title: 'Health',
-    text: 'Entrepreneurs who bring care closer to communities and make health systems answer to people.',
-  },
-  {
-    title: 'Governance',
-    text: 'Citizens who open up budgets, strengthen institutions and hold public service to account.',
-  },
+  { title: 'home.changeMakers.education.title', text: 'home.changeMakers.education.text' },
+  { title: 'home.changeMakers.health.title', text: 'home.changeMakers.health.text' },
+  { title: 'home.changeMakers.governance.title', text: 'home.changeMakers.governance.text' },
 ] as const;
 
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, l } = useSiteTranslation();
   return (
     <>
       <title>{t('hero.title')}</title>
@@ -70,9 +57,9 @@ export function HomePage() {
               maxWidth: 640,
             }}
           >
-            {HERO_STATS.map((stat) => (
-              <div key={stat.label}>
-                <dt css={{ fontSize: '0.9rem', color: '#d7efe4' }}>{stat.label}</dt>
+            {HEADLINE_STATS.map((stat) => (
+              <div key={stat.label.en}>
+                <dt css={{ fontSize: '0.9rem', color: '#d7efe4' }}>{l(stat.label)}</dt>
                 <dd
                   css={{
                     margin: 0,
@@ -81,7 +68,7 @@ export function HomePage() {
                     order: -1,
                   }}
                 >
-                  {stat.value}
+                  {l(stat.value)}
                 </dd>
               </div>
             ))}
@@ -91,7 +78,7 @@ export function HomePage() {
 
       <PageSection labelledBy="change-makers">
         <h2 id="change-makers" css={{ fontSize: '1.8rem', margin: '0 0 24px' }}>
-          Empowering African Change-Makers
+          {t('home.changeMakers.title')}
         </h2>
         <ul
           css={{
@@ -113,8 +100,8 @@ export function HomePage() {
                 padding: 24,
               }}
             >
-              <h3 css={{ margin: '0 0 8px', color: color.primary }}>{card.title}</h3>
-              <p css={{ margin: 0, color: color.muted }}>{card.text}</p>
+              <h3 css={{ margin: '0 0 8px', color: color.primary }}>{t(card.title)}</h3>
+              <p css={{ margin: 0, color: color.muted }}>{t(card.text)}</p>
             </li>
           ))}
         </ul>
@@ -131,26 +118,25 @@ export function HomePage() {
           }}
         >
           <h2 id="home-stories" css={{ fontSize: '1.8rem', margin: 0 }}>
-            Success Stories
+            {t('home.stories.title')}
           </h2>
-          <span css={{ color: color.muted }}>Since 2011</span>
+          <span css={{ color: color.muted }}>{t('home.stories.since')}</span>
         </div>
         <StoryGrid limit={3} />
         <div css={{ marginTop: 24 }}>
-          <ButtonLink href="/success-stories">View All Success Stories</ButtonLink>
+          <ButtonLink href="/success-stories">{t('home.stories.viewAll')}</ButtonLink>
         </div>
       </PageSection>
 
       <PageSection labelledBy="impact-cta" id="impact">
         <h2 id="impact-cta" css={{ fontSize: '1.8rem', margin: '0 0 12px' }}>
-          Empowering Africa&apos;s Reform Entrepreneurs
+          {t('home.impact.title')}
         </h2>
         <p css={{ maxWidth: '60ch', color: color.muted, margin: '0 0 20px' }}>
-          Since 2011 our alumni have started schools, clinics and civic projects across the
-          continent.
+          {t('home.impact.text')}
         </p>
         <ButtonLink href="/impact" tier="secondary">
-          See Our Impact
+          {t('home.impact.cta')}
         </ButtonLink>
       </PageSection>
     </>

@@ -1,9 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HowWeWorkPage } from './HowWeWorkPage';
+import { SiteTranslationProvider } from '../i18n';
+import { HowWeWorkPage as Page } from './HowWeWorkPage';
 
 afterEach(cleanup);
+
+/** The page in English, as a visitor without a stored language sees it. */
+const HowWeWorkPage = () => (
+  <SiteTranslationProvider persist={false} applyToDocument={false}>
+    <Page />
+  </SiteTranslationProvider>
+);
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const visiblePanel = () => screen.getByRole('tabpanel');

@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../components/VisuallyHidden';
 import { card, gridList, lead, plainList, sectionTitle } from '../components/styles';
 import { ADVISORY_MEMBERS, COUNCIL_MEMBERS, SECTOR_PYRAMID } from '../content/governance';
 import { COLLABORATIVE_PARTNERS } from '../content/partners';
+import { useSiteTranslation } from '../i18n';
 import { color, radius } from '../theme';
 
 /**
@@ -42,6 +43,7 @@ function useSummaryToggle() {
 const panelTitle = { ...sectionTitle, outline: 'none' } as const;
 
 function BackToSummary({ onClick }: { onClick: () => void }) {
+  const { t } = useSiteTranslation();
   return (
     <button type="button" onClick={onClick} css={ctaStyles({ tier: 'secondary' })}>
       <span
@@ -50,35 +52,37 @@ function BackToSummary({ onClick }: { onClick: () => void }) {
       >
         ←
       </span>
-      Back to Summary
+      {t('howWeWork.back')}
     </button>
   );
 }
 
+const GOVERNANCE_ROLES = [
+  ['howWeWork.governance.strategy.title', 'howWeWork.governance.strategy.text'],
+  ['howWeWork.governance.stewardship.title', 'howWeWork.governance.stewardship.text'],
+  ['howWeWork.governance.accountability.title', 'howWeWork.governance.accountability.text'],
+] as const;
+
 function GovernancePanel() {
+  const { t, l } = useSiteTranslation();
   const { expanded, open, close, openerRef, headingRef } = useSummaryToggle();
   if (!expanded) {
     return (
       <>
-        <h2 css={panelTitle}>Governance</h2>
-        <p css={lead}>
-          A governing council sets our direction, approves the budget and holds the team to account.
-          It meets every quarter and publishes a yearly report to partners.
-        </p>
+        <h2 css={panelTitle}>{t('howWeWork.governance.title')}</h2>
+        <p css={lead}>{t('howWeWork.governance.lead')}</p>
         <ul css={{ ...gridList(3), marginBottom: 24 }}>
-          {[
-            ['Strategy', 'The council agrees our priorities and the sectors we work in.'],
-            ['Stewardship', 'It approves budgets and grant rules and reviews the audit.'],
-            ['Accountability', 'It appoints and reviews the chief executive and advisors.'],
-          ].map(([title, text]) => (
+          {GOVERNANCE_ROLES.map(([title, text]) => (
             <li key={title} css={{ ...card, padding: 20 }}>
-              <h3 css={{ margin: '0 0 6px', fontSize: '1.1rem', color: color.primary }}>{title}</h3>
-              <p css={{ margin: 0, color: color.muted }}>{text}</p>
+              <h3 css={{ margin: '0 0 6px', fontSize: '1.1rem', color: color.primary }}>
+                {t(title)}
+              </h3>
+              <p css={{ margin: 0, color: color.muted }}>{t(text)}</p>
             </li>
           ))}
         </ul>
         <button ref={openerRef} type="button" onClick={open} css={ctaStyles({})}>
-          Meet the Governing Council
+          {t('howWeWork.governance.open')}
         </button>
       </>
     );
@@ -86,9 +90,9 @@ function GovernancePanel() {
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} css={panelTitle}>
-        Governing Council
+        {t('howWeWork.council.title')}
       </h2>
-      <p css={lead}>The three members who lead the council.</p>
+      <p css={lead}>{t('howWeWork.council.lead')}</p>
       <ul css={{ ...gridList(3), marginBottom: 24 }}>
         {COUNCIL_MEMBERS.map((member) => (
           <li key={member.id} css={{ ...card, textAlign: 'center' }}>
@@ -97,9 +101,9 @@ function GovernancePanel() {
             </div>
             <h3 css={{ margin: 0, fontSize: '1.2rem' }}>{member.name}</h3>
             <p css={{ margin: '2px 0 12px', color: color.primary, fontWeight: 700 }}>
-              {member.title}
+              {l(member.title)}
             </p>
-            <p css={{ margin: 0, color: color.muted, textAlign: 'start' }}>{member.bio}</p>
+            <p css={{ margin: 0, color: color.muted, textAlign: 'start' }}>{l(member.bio)}</p>
           </li>
         ))}
       </ul>
@@ -109,15 +113,16 @@ function GovernancePanel() {
 }
 
 function SectorPyramid() {
+  const { t, l } = useSiteTranslation();
   const last = SECTOR_PYRAMID.length - 1;
   return (
     <ol
-      aria-label="Sectors, from the top of the pyramid to its base"
+      aria-label={t('howWeWork.board.pyramid.label')}
       css={{ ...plainList, display: 'grid', gap: 6 }}
     >
       {SECTOR_PYRAMID.map((tier, index) => (
         <li
-          key={tier.join('|')}
+          key={tier.map((sector) => sector.en).join('|')}
           css={{
             width: `${44 + (56 * index) / last}%`,
             marginInline: 'auto',
@@ -139,15 +144,17 @@ function SectorPyramid() {
           }}
         >
           {tier.map((sector, position) => (
-            <Fragment key={sector}>
+            <Fragment key={sector.en}>
               {position > 0 && (
                 <span aria-hidden="true" css={{ opacity: 0.6 }}>
                   •
                 </span>
               )}
               <span>
-                {position > 0 && <VisuallyHidden>and </VisuallyHidden>}
-                {sector}
+                {position > 0 && (
+                  <VisuallyHidden>{t('howWeWork.board.pyramid.and')} </VisuallyHidden>
+                )}
+                {l(sector)}
               </span>
             </Fragment>
           ))}
@@ -158,15 +165,13 @@ function SectorPyramid() {
 }
 
 function AdvisoryPanel() {
+  const { t, l } = useSiteTranslation();
   const { expanded, open, close, openerRef, headingRef } = useSummaryToggle();
   if (!expanded) {
     return (
       <>
-        <h2 css={panelTitle}>Advisory Board &amp; Reform Teams</h2>
-        <p css={lead}>
-          Advisors from across society guide our programmes and mentor participants. Reform Teams
-          bring alumni and experts together around one problem in one sector until it is solved.
-        </p>
+        <h2 css={panelTitle}>{t('howWeWork.advisory.title')}</h2>
+        <p css={lead}>{t('howWeWork.advisory.lead')}</p>
         <p
           css={{
             display: 'inline-block',
@@ -178,11 +183,11 @@ function AdvisoryPanel() {
             fontWeight: 700,
           }}
         >
-          Membership is by invitation only.
+          {t('howWeWork.advisory.invitation')}
         </p>
         <div>
           <button ref={openerRef} type="button" onClick={open} css={ctaStyles({})}>
-            View the Advisory Board
+            {t('howWeWork.advisory.open')}
           </button>
         </div>
       </>
@@ -191,21 +196,18 @@ function AdvisoryPanel() {
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} css={panelTitle}>
-        Advisory Board
+        {t('howWeWork.board.title')}
       </h2>
-      <p css={lead}>
-        Our advisors and reform teams are drawn from every level of society, from media and the arts
-        to education and government. Membership is by invitation only.
-      </p>
+      <p css={lead}>{t('howWeWork.board.lead')}</p>
       <section aria-labelledby="advisory-pyramid" css={{ marginBottom: 32 }}>
         <h3 id="advisory-pyramid" css={{ margin: '0 0 12px' }}>
-          The sectors we draw on
+          {t('howWeWork.board.pyramid.title')}
         </h3>
         <SectorPyramid />
       </section>
       <section aria-labelledby="advisory-members" css={{ marginBottom: 24 }}>
         <h3 id="advisory-members" css={{ margin: '0 0 12px' }}>
-          Our advisors
+          {t('howWeWork.board.members.title')}
         </h3>
         <ul css={gridList(3)}>
           {ADVISORY_MEMBERS.map((member) => (
@@ -216,7 +218,7 @@ function AdvisoryPanel() {
               <Avatar name={member.name} size={64} />
               <div>
                 <p css={{ margin: 0, fontWeight: 700 }}>{member.name}</p>
-                <p css={{ margin: 0, color: color.muted }}>{member.title}</p>
+                <p css={{ margin: 0, color: color.muted }}>{l(member.title)}</p>
               </div>
             </li>
           ))}
@@ -228,13 +230,11 @@ function AdvisoryPanel() {
 }
 
 function PartnersPanel() {
+  const { t, l } = useSiteTranslation();
   return (
     <>
-      <h2 css={panelTitle}>Collaborative Partners</h2>
-      <p css={lead}>
-        Institutions that co-design our training, open their doors to our reform teams and fund the
-        projects that come out of them.
-      </p>
+      <h2 css={panelTitle}>{t('howWeWork.partners.title')}</h2>
+      <p css={lead}>{t('howWeWork.partners.lead')}</p>
       <ul css={{ ...gridList(3), marginBottom: 24 }}>
         {COLLABORATIVE_PARTNERS.map((partner) => (
           <li key={partner.id} css={card}>
@@ -242,33 +242,35 @@ function PartnersPanel() {
               <Avatar name={partner.name} size={56} shape="square" />
             </div>
             <h3 css={{ margin: '0 0 6px', fontSize: '1.15rem' }}>{partner.name}</h3>
-            <p css={{ margin: 0, color: color.muted }}>{partner.description}</p>
+            <p css={{ margin: 0, color: color.muted }}>{l(partner.description)}</p>
           </li>
         ))}
       </ul>
-      <ButtonLink href="/collaborative-partners">Meet Our Partners</ButtonLink>
+      <ButtonLink href="/collaborative-partners">{t('howWeWork.partners.meet')}</ButtonLink>
     </>
   );
 }
 
 export function HowWeWorkPage() {
+  const { t } = useSiteTranslation();
   return (
     <>
-      <PageTitle>How We Work</PageTitle>
-      <PageHero id="how-title" title="How We Work">
-        <p>
-          Good reform needs good governance. Here is who steers the organisation, who advises it and
-          who we work with.
-        </p>
+      <PageTitle>{t('howWeWork.title')}</PageTitle>
+      <PageHero id="how-title" title={t('howWeWork.title')}>
+        <p>{t('howWeWork.intro')}</p>
       </PageHero>
       <PageSection>
         <Tabs
-          label="How we work"
+          label={t('howWeWork.tabs.label')}
           defaultTab="governance"
           tabs={[
-            { id: 'governance', label: 'Governance', panel: <GovernancePanel /> },
-            { id: 'advisory', label: 'Advisory Board & Reform Teams', panel: <AdvisoryPanel /> },
-            { id: 'partners', label: 'Collaborative Partners', panel: <PartnersPanel /> },
+            {
+              id: 'governance',
+              label: t('howWeWork.tabs.governance'),
+              panel: <GovernancePanel />,
+            },
+            { id: 'advisory', label: t('howWeWork.tabs.advisory'), panel: <AdvisoryPanel /> },
+            { id: 'partners', label: t('howWeWork.tabs.partners'), panel: <PartnersPanel /> },
           ]}
         />
       </PageSection>

@@ -1,20 +1,19 @@
 import { ImpactExplorer } from '@ia/widgets';
 import { PageSection } from '../components/PageSection';
+import { useSiteTranslation } from '../i18n';
 import { color } from '../theme';
 import { useRouteLink } from '../useRouteLink';
 
 export function ImpactPage() {
   const routeLink = useRouteLink();
+  const { t } = useSiteTranslation();
   return (
     <PageSection labelledBy="impact-title">
-      <title>Our Impact</title>
+      <title>{t('impact.title')}</title>
       <h1 id="impact-title" css={{ fontSize: '2.2rem', margin: '0 0 8px' }}>
-        Our Impact
+        {t('impact.title')}
       </h1>
-      <p css={{ color: color.muted, margin: '0 0 24px', maxWidth: '60ch' }}>
-        Stories of reform entrepreneurs changing education, health and governance in their
-        communities.
-      </p>
+      <p css={{ color: color.muted, margin: '0 0 24px', maxWidth: '60ch' }}>{t('impact.intro')}</p>
       <ImpactExplorer linkBase="/impact" onStoryOpen={routeLink} />
     </PageSection>
   );

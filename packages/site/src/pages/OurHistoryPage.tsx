@@ -7,21 +7,28 @@ import { VisuallyHidden } from '../components/VisuallyHidden';
 import { card, gridList, lead, plainList, sectionTitle } from '../components/styles';
 import { HISTORY_VIDEOS, MILESTONES, REP_DETAILS } from '../content/history';
 import { MISSION, VISION } from '../content/organisation';
+import { useSiteTranslation } from '../i18n';
 import { color, media } from '../theme';
 
 export function OurHistoryPage() {
+  const { t, l } = useSiteTranslation();
+  const video = (key: keyof typeof HISTORY_VIDEOS) => ({
+    title: l(HISTORY_VIDEOS[key].title),
+    description: l(HISTORY_VIDEOS[key].description),
+    duration: l(HISTORY_VIDEOS[key].duration),
+  });
   return (
     <>
-      <PageTitle>Our History</PageTitle>
-      <PageHero id="history-title" title="Our History" eyebrow="Since 2011">
-        <p>From a small team in Abuja to a network of reform entrepreneurs across the continent.</p>
+      <PageTitle>{t('history.title')}</PageTitle>
+      <PageHero id="history-title" title={t('history.title')} eyebrow={t('history.eyebrow')}>
+        <p>{t('history.intro')}</p>
       </PageHero>
 
       <PageSection labelledBy="history-timeline">
         <h2 id="history-timeline" css={sectionTitle}>
-          Milestones
+          {t('history.milestones.title')}
         </h2>
-        <p css={lead}>The moments that shaped who we are, oldest first.</p>
+        <p css={lead}>{t('history.milestones.lead')}</p>
         <ol css={{ ...plainList, maxWidth: 760 }}>
           {MILESTONES.map((milestone) => (
             <li
@@ -66,9 +73,9 @@ export function OurHistoryPage() {
               <div css={{ ...card, padding: '16px 20px' }}>
                 <h3 css={{ margin: '0 0 4px', fontSize: '1.15rem' }}>
                   <VisuallyHidden>{milestone.year}: </VisuallyHidden>
-                  {milestone.title}
+                  {l(milestone.title)}
                 </h3>
-                <p css={{ margin: 0, color: color.muted }}>{milestone.description}</p>
+                <p css={{ margin: 0, color: color.muted }}>{l(milestone.description)}</p>
               </div>
             </li>
           ))}
@@ -77,12 +84,9 @@ export function OurHistoryPage() {
 
       <PageSection labelledBy="history-rep" background="#eef5f1">
         <h2 id="history-rep" css={sectionTitle}>
-          The Reform Entrepreneurs Programme
+          {t('history.rep.title')}
         </h2>
-        <p css={lead}>
-          Our flagship programme, and the start of most of the stories on this site. Watch the
-          introduction, then read how it works.
-        </p>
+        <p css={lead}>{t('history.rep.lead')}</p>
         <div
           css={{
             display: 'grid',
@@ -91,21 +95,21 @@ export function OurHistoryPage() {
             [media.lg]: { gridTemplateColumns: '1.2fr 1fr' },
           }}
         >
-          <VideoPlaceholder {...HISTORY_VIDEOS.intro} />
+          <VideoPlaceholder {...video('intro')} />
           <section aria-labelledby="history-rep-details" css={card}>
             <h3 id="history-rep-details" css={{ margin: '0 0 12px', fontSize: '1.25rem' }}>
-              Programme details
+              {t('history.rep.details')}
             </h3>
             <dl css={{ margin: 0, display: 'grid', gap: 12 }}>
               {REP_DETAILS.map((detail) => (
-                <div key={detail.label}>
-                  <dt css={{ fontWeight: 700 }}>{detail.label}</dt>
-                  <dd css={{ margin: 0, color: color.muted }}>{detail.value}</dd>
+                <div key={detail.label.en}>
+                  <dt css={{ fontWeight: 700 }}>{l(detail.label)}</dt>
+                  <dd css={{ margin: 0, color: color.muted }}>{l(detail.value)}</dd>
                 </div>
               ))}
             </dl>
             <div css={{ marginTop: 20 }}>
-              <ButtonLink href="/programs">See All Programmes</ButtonLink>
+              <ButtonLink href="/programs">{t('history.rep.seeAll')}</ButtonLink>
             </div>
           </section>
         </div>
@@ -113,26 +117,26 @@ export function OurHistoryPage() {
 
       <PageSection labelledBy="history-testimony">
         <h2 id="history-testimony" css={sectionTitle}>
-          In their own words
+          {t('history.testimony.title')}
         </h2>
-        <p css={lead}>What the programme meant to one of the reform entrepreneurs it trained.</p>
+        <p css={lead}>{t('history.testimony.lead')}</p>
         <div css={{ maxWidth: 760 }}>
-          <VideoPlaceholder {...HISTORY_VIDEOS.testimony} />
+          <VideoPlaceholder {...video('testimony')} />
         </div>
       </PageSection>
 
       <PageSection labelledBy="history-purpose" background="#fff">
         <h2 id="history-purpose" css={sectionTitle}>
-          What drives us
+          {t('history.purpose.title')}
         </h2>
         <ul css={gridList(2)}>
           <li css={{ ...card, background: '#0b3d2e', color: '#fff' }}>
-            <h3 css={{ margin: '0 0 8px', color: '#f5d77a' }}>Our Vision</h3>
-            <p css={{ margin: 0, fontSize: '1.1rem' }}>{VISION}</p>
+            <h3 css={{ margin: '0 0 8px', color: '#f5d77a' }}>{t('shared.ourVision')}</h3>
+            <p css={{ margin: 0, fontSize: '1.1rem' }}>{l(VISION)}</p>
           </li>
           <li css={{ ...card, background: color.primary, color: '#fff' }}>
-            <h3 css={{ margin: '0 0 8px', color: '#f5d77a' }}>Our Mission</h3>
-            <p css={{ margin: 0, fontSize: '1.1rem' }}>{MISSION}</p>
+            <h3 css={{ margin: '0 0 8px', color: '#f5d77a' }}>{t('shared.ourMission')}</h3>
+            <p css={{ margin: 0, fontSize: '1.1rem' }}>{l(MISSION)}</p>
           </li>
         </ul>
       </PageSection>

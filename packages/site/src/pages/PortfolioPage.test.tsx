@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { SiteTranslationProvider } from '../i18n';
 import { PortfolioPage } from './PortfolioPage';
 
 afterEach(cleanup);
@@ -10,9 +11,11 @@ afterEach(cleanup);
 function renderPage() {
   const location = memoryLocation({ path: '/portfolio', record: true });
   render(
-    <Router hook={location.hook}>
-      <PortfolioPage />
-    </Router>,
+    <SiteTranslationProvider persist={false} applyToDocument={false}>
+      <Router hook={location.hook}>
+        <PortfolioPage />
+      </Router>
+    </SiteTranslationProvider>,
   );
   return location;
 }

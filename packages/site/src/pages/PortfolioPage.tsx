@@ -6,7 +6,7 @@ import { PageSection } from '../components/PageSection';
 import { PageTitle } from '../components/PageTitle';
 import { StatList } from '../components/StatList';
 import { lead, plainList, sectionTitle } from '../components/styles';
-import { sectorColours } from '../content/sectors';
+import { sectorColours, sectorKey } from '../content/sectors';
 import { HEADLINE_STATS } from '../content/stats';
 import type { Venture } from '../content/types';
 import {
@@ -17,9 +17,17 @@ import {
   ventureInitial,
   type VentureFilter,
 } from '../content/ventures';
+import { Rich, useSiteTranslation, type SiteTranslate } from '../i18n';
 import { color, media, radius, shadow, TOUCH_TARGET } from '../theme';
 
+/** A sector's name in the reader's language; an unknown sector as it is written. */
+function sectorName(t: SiteTranslate, sector: string): string {
+  const key = sectorKey(sector);
+  return key ? t(key) : sector;
+}
+
 function VentureCard({ venture }: { venture: Venture }) {
+  const { t, l } = useSiteTranslation();
   const colours = sectorColours(venture.sector);
   const headingId = `venture-${venture.id}`;
   return (
@@ -74,7 +82,7 @@ function VentureCard({ venture }: { venture: Venture }) {
             fontWeight: 700,
           }}
         >
-          {venture.sector}
+          {sectorName(t, venture.sector)}
         </span>
         <h3 id={headingId} css={{ margin: 0, fontSize: '1.2rem' }}>
           <Link
@@ -91,9 +99,12 @@ function VentureCard({ venture }: { venture: Venture }) {
             {venture.name}
           </Link>
         </h3>
-        <p css={{ margin: 0, color: color.muted }}>{venture.description}</p>
+        <p css={{ margin: 0, color: color.muted }}>{l(venture.description)}</p>
         <p css={{ margin: 'auto 0 0', paddingTop: 8, fontSize: '0.9rem' }}>
-          Founded by <strong>{venture.founderName}</strong>
+          <Rich
+            text={t('portfolio.foundedBy')}
+            parts={{ name: <strong>{venture.founderName}</strong> }}
+          />
         </p>
       </div>
     </li>
@@ -101,32 +112,30 @@ function VentureCard({ venture }: { venture: Venture }) {
 }
 
 export function PortfolioPage() {
+  const { t, number } = useSiteTranslation();
   const [filter, setFilter] = useState<VentureFilter>('All');
   const shown = filterVentures(VENTURES, filter);
   return (
     <>
-      <PageTitle>Our Portfolio</PageTitle>
-      <PageHero id="portfolio-title" title="Our Portfolio">
-        <p>
-          Ventures built by our reform entrepreneurs in Education, Health and Governance. Choose one
-          to get in touch with its team through us.
-        </p>
+      <PageTitle>{t('portfolio.title')}</PageTitle>
+      <PageHero id="portfolio-title" title={t('portfolio.title')}>
+        <p>{t('portfolio.intro')}</p>
       </PageHero>
 
       <PageSection labelledBy="portfolio-stats">
         <h2 id="portfolio-stats" css={sectionTitle}>
-          Our reach
+          {t('portfolio.reach.title')}
         </h2>
         <StatList stats={HEADLINE_STATS} />
       </PageSection>
 
       <PageSection labelledBy="portfolio-ventures" background="#eef5f1">
         <h2 id="portfolio-ventures" css={sectionTitle}>
-          Ventures
+          {t('portfolio.ventures.title')}
         </h2>
         <div
           role="group"
-          aria-label="Filter ventures by sector"
+          aria-label={t('portfolio.filter.label')}
           css={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '0 0 12px' }}
         >
           {VENTURE_FILTERS.map((option) => {
@@ -151,15 +160,18 @@ export function PortfolioPage() {
                   '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
                 }}
               >
-                {option}
+                {option === 'All' ? t('portfolio.filter.all') : sectorName(t, option)}
               </button>
             );
           })}
         </div>
         <p role="status" css={{ ...lead, fontSize: '0.95rem', margin: '0 0 20px' }}>
           {filter === 'All'
-            ? `Showing all ${shown.length} ventures`
-            : `Showing ${shown.length} ${filter} ventures`}
+            ? t('portfolio.showingAll', { count: number(shown.length) })
+            : t('portfolio.showingSector', {
+                count: number(shown.length),
+                sector: sectorName(t, filter),
+              })}
         </p>
         <ul
           css={{
@@ -178,13 +190,10 @@ export function PortfolioPage() {
 
       <PageSection labelledBy="portfolio-more">
         <h2 id="portfolio-more" css={sectionTitle}>
-          Behind every venture
+          {t('portfolio.more.title')}
         </h2>
-        <p css={lead}>
-          Each venture started as a reform idea in one of our programmes. Find out who we are and
-          how we train and support the people behind them.
-        </p>
-        <ButtonLink href="/about">Learn More</ButtonLink>
+        <p css={lead}>{t('portfolio.more.text')}</p>
+        <ButtonLink href="/about">{t('cta.learnMore')}</ButtonLink>
       </PageSection>
     </>
   );

@@ -3,6 +3,7 @@ import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
 import { PageTitle } from '../components/PageTitle';
 import { sectionTitle } from '../components/styles';
+import { Rich, useSiteTranslation } from '../i18n';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color } from '../theme';
 
@@ -17,60 +18,42 @@ const prose = {
 
 export function PrivacyPage() {
   const { siteName, contactEmail } = useSiteConfig();
+  const { t } = useSiteTranslation();
+  const email = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
     <>
-      <PageTitle>Privacy Policy</PageTitle>
-      <PageHero id="privacy-title" title="Privacy Policy">
-        <p>What we keep about you, why, and how to have it deleted. In short: very little.</p>
+      <PageTitle>{t('privacy.title')}</PageTitle>
+      <PageHero id="privacy-title" title={t('privacy.title')}>
+        <p>{t('privacy.intro')}</p>
       </PageHero>
       <PageSection>
         <div css={prose}>
-          <h2>What the contact form stores</h2>
+          <h2>{t('privacy.form.title')}</h2>
           <p>
-            When you send us a message through the <Link href="/contact">contact form</Link>, we
-            store:
+            <Rich
+              text={t('privacy.form.intro')}
+              parts={{ link: <Link href="/contact">{t('privacy.form.link')}</Link> }}
+            />
           </p>
           <ul>
-            <li>your name,</li>
-            <li>your e-mail address,</li>
-            <li>your message,</li>
-            <li>the date and time it arrived.</li>
+            <li>{t('privacy.form.name')}</li>
+            <li>{t('privacy.form.email')}</li>
+            <li>{t('privacy.form.message')}</li>
+            <li>{t('privacy.form.date')}</li>
           </ul>
-          <p>
-            We use these only to read and answer your message and to follow up on what you asked
-            about, such as a programme or a partnership. Only {siteName} staff can read them. We do
-            not sell them, share them for marketing or add you to a mailing list.
-          </p>
+          <p>{t('privacy.form.use', { siteName })}</p>
 
-          <h2>No tracking</h2>
-          <p>
-            This site has no analytics, no advertising and no tracking cookies. It loads no fonts,
-            scripts or pictures from other companies, so visiting it tells nobody else that you were
-            here.
-          </p>
-          <p>
-            Your choice of language is saved in your own browser so the site remembers it next time;
-            it is never sent to us. Staff who sign in to manage the site get a session cookie that
-            ends when they sign out.
-          </p>
-          <p>
-            Like any website, our server may keep short-lived technical logs, such as the address of
-            your device and the page requested, to keep the site working and secure. We do not use
-            them to profile visitors.
-          </p>
+          <h2>{t('privacy.tracking.title')}</h2>
+          <p>{t('privacy.tracking.analytics')}</p>
+          <p>{t('privacy.tracking.storage')}</p>
+          <p>{t('privacy.tracking.logs')}</p>
 
-          <h2>Links to other sites</h2>
-          <p>
-            Our links to Facebook, Instagram and Twitter lead to those companies&apos; sites, where
-            their own privacy policies apply.
-          </p>
+          <h2>{t('privacy.links.title')}</h2>
+          <p>{t('privacy.links.text')}</p>
 
-          <h2>Seeing, correcting or deleting your data</h2>
+          <h2>{t('privacy.rights.title')}</h2>
           <p>
-            You may ask us at any time what we hold about you, to correct it, or to delete it. Write
-            to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> from the e-mail address you
-            used, and we will confirm once it is done. We keep messages only as long as we need them
-            to answer you and follow up.
+            <Rich text={t('privacy.rights.text')} parts={{ email }} />
           </p>
         </div>
       </PageSection>

@@ -6,27 +6,27 @@ import { PageTitle } from '../components/PageTitle';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { lead, plainList, sectionTitle } from '../components/styles';
 import { PROGRAMMES } from '../content/programmes';
+import { useSiteTranslation } from '../i18n';
 import { color, media } from '../theme';
 
 export function ProgrammesPage() {
+  const { t, l } = useSiteTranslation();
   return (
     <>
-      <PageTitle>Our Programmes</PageTitle>
-      <PageHero id="programmes-title" title="Our Programmes" eyebrow="Learn, build, connect">
-        <p>
-          From our flagship 12-week Reform Entrepreneurs Programme to a community that lasts a
-          career: four ways to prepare for reform work in Education, Health and Governance.
-        </p>
+      <PageTitle>{t('programmes.title')}</PageTitle>
+      <PageHero
+        id="programmes-title"
+        title={t('programmes.title')}
+        eyebrow={t('programmes.eyebrow')}
+      >
+        <p>{t('programmes.intro')}</p>
       </PageHero>
 
       <PageSection labelledBy="programmes-list-title">
         <h2 id="programmes-list-title" css={sectionTitle}>
-          Four programmes, one network
+          {t('programmes.list.title')}
         </h2>
-        <p css={{ ...lead, marginBottom: 40 }}>
-          Each programme leads to the next: learn the craft of reform, deepen it in your sector,
-          bring it to your organisation and keep going with the community.
-        </p>
+        <p css={{ ...lead, marginBottom: 40 }}>{t('programmes.list.lead')}</p>
         <ol css={{ ...plainList, display: 'grid', gap: 56 }}>
           {PROGRAMMES.map((programme, index) => {
             const headingId = `programme-${programme.slug}`;
@@ -47,7 +47,7 @@ export function ProgrammesPage() {
                   {programme.imageUrl ? (
                     <img
                       src={programme.imageUrl}
-                      alt={programme.imageAlt}
+                      alt={l(programme.imageAlt)}
                       loading="lazy"
                       decoding="async"
                       css={{
@@ -60,7 +60,7 @@ export function ProgrammesPage() {
                   ) : (
                     <IllustrationPanel
                       name={programme.icon}
-                      alt={programme.imageAlt}
+                      alt={l(programme.imageAlt)}
                       tone={index}
                     />
                   )}
@@ -74,12 +74,12 @@ export function ProgrammesPage() {
                       margin: '0 0 6px',
                     }}
                   >
-                    {programme.name}
+                    {l(programme.name)}
                   </h3>
                   <p css={{ margin: '0 0 12px', color: color.primary, fontWeight: 700 }}>
-                    {programme.tagline}
+                    {l(programme.tagline)}
                   </p>
-                  <p css={{ margin: '0 0 20px', color: color.muted }}>{programme.description}</p>
+                  <p css={{ margin: '0 0 20px', color: color.muted }}>{l(programme.description)}</p>
                   <dl
                     css={{
                       display: 'grid',
@@ -93,15 +93,19 @@ export function ProgrammesPage() {
                       '& dd': { margin: 0 },
                     }}
                   >
-                    <dt>Duration</dt>
-                    <dd>{programme.duration}</dd>
-                    <dt>Format</dt>
-                    <dd>{programme.format}</dd>
-                    <dt>For</dt>
-                    <dd>{programme.targetAudience}</dd>
+                    <dt>{t('programmes.duration')}</dt>
+                    <dd>{l(programme.duration)}</dd>
+                    <dt>{t('programmes.format')}</dt>
+                    <dd>{l(programme.format)}</dd>
+                    <dt>{t('programmes.audience')}</dt>
+                    <dd>{l(programme.targetAudience)}</dd>
                   </dl>
                   <ButtonLink href="/contact">
-                    Learn More<VisuallyHidden> about the {programme.name}</VisuallyHidden>
+                    {t('cta.learnMore')}
+                    <VisuallyHidden>
+                      {' '}
+                      {t('programmes.learnMoreAbout', { name: l(programme.name) })}
+                    </VisuallyHidden>
                   </ButtonLink>
                 </div>
               </li>

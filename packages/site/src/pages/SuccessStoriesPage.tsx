@@ -1,22 +1,27 @@
 import { StoryGrid } from '@ia/widgets';
 import { Link } from 'wouter';
 import { PageSection } from '../components/PageSection';
+import { useSiteTranslation } from '../i18n';
 import { color } from '../theme';
 
 export function SuccessStoriesPage() {
+  const { t } = useSiteTranslation();
   return (
     <PageSection labelledBy="stories-title">
-      <title>Success Stories</title>
+      <title>{t('stories.title')}</title>
       <Link href="/" css={{ color: color.primary, fontWeight: 600 }}>
-        ← Back to Home
+        <span
+          aria-hidden="true"
+          css={{ display: 'inline-block', '[dir="rtl"] &': { transform: 'scaleX(-1)' } }}
+        >
+          ←
+        </span>{' '}
+        {t('common.backToHome')}
       </Link>
       <h1 id="stories-title" css={{ fontSize: '2.2rem', margin: '16px 0 8px' }}>
-        Success Stories
+        {t('stories.title')}
       </h1>
-      <p css={{ color: color.muted, margin: '0 0 32px', maxWidth: '60ch' }}>
-        Reform entrepreneurs trained and funded through our programmes, in their own words and
-        numbers.
-      </p>
+      <p css={{ color: color.muted, margin: '0 0 32px', maxWidth: '60ch' }}>{t('stories.intro')}</p>
       <StoryGrid linkBase="/success-stories" />
     </PageSection>
   );

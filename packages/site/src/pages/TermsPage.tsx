@@ -3,6 +3,7 @@ import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
 import { PageTitle } from '../components/PageTitle';
 import { sectionTitle } from '../components/styles';
+import { Rich, useSiteTranslation } from '../i18n';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color } from '../theme';
 
@@ -16,55 +17,40 @@ const prose = {
 
 export function TermsPage() {
   const { siteName, contactEmail } = useSiteConfig();
+  const { t } = useSiteTranslation();
+  const email = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
     <>
-      <PageTitle>Terms of Service</PageTitle>
-      <PageHero id="terms-title" title="Terms of Service">
-        <p>The few rules for using this website.</p>
+      <PageTitle>{t('terms.title')}</PageTitle>
+      <PageHero id="terms-title" title={t('terms.title')}>
+        <p>{t('terms.intro')}</p>
       </PageHero>
       <PageSection>
         <div css={prose}>
-          <h2>Using this site</h2>
+          <h2>{t('terms.use.title')}</h2>
+          <p>{t('terms.use.text', { siteName })}</p>
+
+          <h2>{t('terms.content.title')}</h2>
+          <p>{t('terms.content.ownership', { siteName })}</p>
+          <p>{t('terms.content.widgets')}</p>
+
+          <h2>{t('terms.advice.title')}</h2>
+          <p>{t('terms.advice.text')}</p>
+
+          <h2>{t('terms.messages.title')}</h2>
           <p>
-            This website is run by {siteName} to inform the public, prospective participants and
-            partners about our work. You are welcome to read, print and share its pages for any
-            lawful, non-commercial purpose.
+            <Rich
+              text={t('terms.messages.text')}
+              parts={{ link: <Link href="/privacy">{t('terms.messages.link')}</Link> }}
+            />
           </p>
 
-          <h2>Our content</h2>
-          <p>
-            Texts, stories and pictures on this site belong to {siteName} or to the people who
-            allowed us to use them. When you quote or share them, please name us and link to the
-            page. Ask us before using them commercially.
-          </p>
-          <p>
-            Partner organisations may show our success stories on their own sites with our
-            embeddable widgets, as long as the stories are shown unchanged and credited to us.
-          </p>
+          <h2>{t('terms.other.title')}</h2>
+          <p>{t('terms.other.text')}</p>
 
-          <h2>Information, not advice</h2>
+          <h2>{t('terms.questions.title')}</h2>
           <p>
-            We keep the information here accurate and up to date, but it may change without notice,
-            and figures and dates are given in good faith. Programme places, funding and grants are
-            offered under their own written terms, never by this website alone.
-          </p>
-
-          <h2>Messages you send</h2>
-          <p>
-            Please use the contact form only for genuine enquiries. How we handle what you send is
-            explained in our <Link href="/privacy">privacy policy</Link>.
-          </p>
-
-          <h2>Other websites</h2>
-          <p>
-            Links to other websites are for convenience; we are not responsible for their content or
-            their privacy practices.
-          </p>
-
-          <h2>Questions</h2>
-          <p>
-            Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. If these terms change,
-            the new version will be published on this page.
+            <Rich text={t('terms.questions.text')} parts={{ email }} />
           </p>
         </div>
       </PageSection>

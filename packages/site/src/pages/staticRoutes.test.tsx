@@ -1,20 +1,23 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { SiteTranslationProvider } from '../i18n';
 import { SiteConfigProvider } from '../SiteConfigContext';
 import { DEFAULT_SITE_CONFIG } from '../siteConfig';
 import { STATIC_ROUTES } from './staticRoutes';
 
 // Rendered on the server (no DOM): the pages must not touch browser globals while rendering.
 // Pages load lazily, so render the way a server will: wait for every page's code.
-async function renderRoute(path: string) {
+async function renderRoute(path: string, language = 'en') {
   const route = STATIC_ROUTES.find((candidate) => candidate.path === path)!;
   const Page = route.page;
   const { prelude } = await prerenderToNodeStream(
     <SiteConfigProvider value={{ ...DEFAULT_SITE_CONFIG, contactEmail: 'office@example.test' }}>
-      <Router ssrPath={path}>
-        <Page />
-      </Router>
+      <SiteTranslationProvider initialLanguage={language}>
+        <Router ssrPath={path}>
+          <Page />
+        </Router>
+      </SiteTranslationProvider>
     </SiteConfigProvider>,
   );
   let html = '';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatMonthYear, formatNumber, localize } from './languages';
+
+describe('localize', () => {
+  const text = { en: 'Health', fr: 'Santé', ar: 'الصحة', sw: 'Afya' };
+
+  it('gives the text in a fully translated language, a regional tag reading its language', () => {
+    expect(localize(text, 'fr')).toBe('Santé');
+    expect(localize(text, 'ar')).toBe('الصحة');
+    expect(localize(text, 'fr-CA')).toBe('Santé');
+  });
+
+  it('falls back to English for the other languages', () => {
+    for (const language of ['ha', 'yo', 'ig', 'pt', 'am', 'xx']) {
+      expect(localize(text, language)).toBe('Health');
+    }
+  });
+
+  it('passes a text that is the same in every language through', () => {
+    expect(localize('500+', 'ar')).toBe('500+');
+  });
+});
+
+describe('Intl formatting', () => {
+  it('formats numbers for the reader, in Western digits', () => {
+    expect(formatNumber(1200, 'en')).toBe('1,200');
+    expect(formatNumber(1200, 'fr')).toBe('1\u202f200');
+    expect(formatNumber(9, 'ar')).toBe('9');
+  });
+
+  it('formats a month and year for the reader', () => {
+    expect(formatMonthYear('2011-11', 'en')).toBe('November 2011');
+    expect(formatMonthYear('2012-09', 'fr')).toBe('septembre 2012');
+    expect(formatMonthYear('2011-11', 'ar')).toBe('نوفمبر 2011');
+    expect(formatMonthYear('2011-11', 'sw')).toBe('Novemba 2011');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The languages the site's own copy is written in (spec section 9): full translations for en,
+ * fr, ar and sw. The other supported languages (ha, yo, ig, pt, am) carry only the seven keys of
+ * the widgets' dictionaries and read the rest in English.
+ */
+export const SITE_LANGUAGES = ['en', 'fr', 'ar', 'sw'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+/** A text of the typed content, written once per fully translated language. */
+export type Localized = Readonly<Record<SiteLanguage, string>>;
+
+/** A text that is either the same in every language (a figure, a name) or localized. */
+export type Text = string | Localized;
+
+const isSiteLanguage = (code: string): code is SiteLanguage =>
+  (SITE_LANGUAGES as readonly string[]).includes(code);
+
+/** The text in `language` ('fr-CA' reads 'fr'); English for any other language. */
+export function localize(value: Text, language: string): string {
+  if (typeof value === 'string') return value;
+  const primary = language.split('-')[0]!.toLowerCase();
+  return (isSiteLanguage(primary) && value[primary]) || value.en;
+}
+
+/**
+ * The locale for `Intl` in `language`. Figures on the site ("500+", "2011") are written in
+ * Western digits in every language, so numbers and dates formatted by `Intl` use them too.
+ */
+export function intlLocale(language: string): string {
+  return `${language}-u-nu-latn`;
+}
+
+/** A number in the reader's language: "1,200" in English, "1 200" in French. */
+export function formatNumber(value: number, language: string): string {
+  try {
+    return new Intl.NumberFormat(intlLocale(language)).format(value);
+  } catch {
+    return new Intl.NumberFormat('en').format(value);
+  }
+}
+
+/**
+ * A month and year, "November 2011" in English, "novembre 2011" in French, from `yyyy-mm`. Read
+ * in UTC so a server render and the browser agree.
+ */
+export function formatMonthYear(yearMonth: string, language: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  const date = new Date(Date.UTC(year!, (month ?? 1) - 1, 1));
+  const options = { year: 'numeric', month: 'long', timeZone: 'UTC' } as const;
+  try {
+    return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en', options).format(date);
+  }
+}
