@@ -163,9 +163,9 @@ export const HISTORY_VIDEOS: { intro: VideoPlaceholder; testimony: VideoPlacehol
     },
     duration: {
       en: 'About 4 minutes',
-      fr: 'Environ 4 minutes',
+      fr: 'environ 4 minutes',
       ar: 'نحو 4 دقائق',
-      sw: 'Takriban dakika 4',
+      sw: 'takriban dakika 4',
     },
   },
   testimony: {
@@ -183,9 +183,9 @@ export const HISTORY_VIDEOS: { intro: VideoPlaceholder; testimony: VideoPlacehol
     },
     duration: {
       en: 'About 3 minutes',
-      fr: 'Environ 3 minutes',
+      fr: 'environ 3 minutes',
       ar: 'نحو 3 دقائق',
-      sw: 'Takriban dakika 3',
+      sw: 'takriban dakika 3',
     },
   },
 };

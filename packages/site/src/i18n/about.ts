@@ -59,7 +59,7 @@ export const ABOUT_COPY = defineCopy(
       'about.who.team.text':
         '{name}, qui travaille avec les bailleurs de fonds, les chercheurs et les communautés sur les projets de réforme eux-mêmes.',
       'about.who.programme':
-        'Notre programme phare, le Programme des entrepreneurs de la réforme, dure environ 12 semaines à Lagos. Les membres du Conseil consultatif et des Équipes de réforme y entrent sur invitation.',
+        'Notre programme phare, le Programme des entrepreneurs de la réforme, dure environ 12 semaines à Lagos. Les membres du Conseil consultatif et des équipes de réforme y entrent sur invitation.',
       'about.cta.programmes': 'Découvrir nos programmes',
     },
     ar: {

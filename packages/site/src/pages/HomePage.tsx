@@ -58,7 +58,7 @@ export function HomePage() {
             }}
           >
             {HEADLINE_STATS.map((stat) => (
-              <div key={stat.label.en}>
+              <div key={stat.label.en} css={{ display: 'flex', flexDirection: 'column' }}>
                 <dt css={{ fontSize: '0.9rem', color: '#d7efe4' }}>{l(stat.label)}</dt>
                 <dd
                   css={{
