@@ -25,9 +25,9 @@ export async function sendStored(
     ctx.length = file.size;
     return;
   }
-  const body = await file.open();
-  if (!body) throw notFound('No image at this address');
+  const opened = await file.open();
+  if (!opened) throw notFound('No image at this address');
   // Koa destroys the stream when the response ends or the client goes away.
-  ctx.body = body;
-  ctx.length = file.size;
+  ctx.body = opened.body;
+  ctx.length = opened.size;
 }

@@ -42,8 +42,8 @@ export const mediaUrl = (key: string): string => `/media/${key}`;
 
 /** An image to send: its metadata now, its bytes when the answer is not a 304 or a HEAD. */
 export interface MediaFile extends StoredInfo {
-  /** The bytes; undefined when the object went away since it was looked up. */
-  open(): Promise<Readable | undefined>;
+  /** The bytes and their length; undefined when the object went away since it was looked up. */
+  open(): Promise<{ body: Readable; size: number } | undefined>;
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;
@@ -66,7 +66,7 @@ export function createMediaService(options: { originals: Storage; variants: Stor
   const fileOf = (store: Storage, key: string, rel: string, info: StoredInfo): MediaFile => ({
     ...info,
     contentType: typeOf(info, rel),
-    open: async () => (await store.get(key))?.body,
+    open: () => store.get(key),
   });
 
   async function makeVariant(rel: string, key: string, width: number, contentType: string) {
