@@ -43,7 +43,7 @@ export const PORTFOLIO_COPY = defineCopy(
       'portfolio.filter.all': 'الكل',
       'portfolio.showingAll': 'المشاريع الريادية المعروضة: {count}',
       'portfolio.showingSector': 'المشاريع الريادية المعروضة في قطاع {sector}: {count}',
-      'portfolio.foundedBy': 'المؤسِّس: {name}',
+      'portfolio.foundedBy': 'من تأسيس {name}',
       'portfolio.more.title': 'وراء كل مشروع ريادي',
       'portfolio.more.text':
         'بدأ كل مشروع ريادي فكرةً إصلاحية في أحد برامجنا. تعرّف على هويتنا وعلى طريقتنا في تدريب أصحاب هذه المشاريع ودعمهم.',
