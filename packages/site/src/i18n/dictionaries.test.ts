@@ -1,6 +1,9 @@
 import { DICTIONARIES, PARTIAL_KEYS, translate } from '@ia/widgets';
 import { describe, expect, it } from 'vitest';
-import { SITE_COPY, SITE_DICTIONARIES } from './dictionaries';
+import { ABOUT_COPY } from './about';
+import { SITE_COPY } from './allCopy';
+import { SITE_DICTIONARIES } from './dictionaries';
+import { siteTranslate } from './useSiteTranslation';
 import { SITE_LANGUAGES } from './languages';
 
 const PARTIAL_LANGUAGES = ['ha', 'yo', 'ig', 'pt', 'am'] as const;
@@ -58,14 +61,19 @@ describe('the site dictionaries', () => {
   });
 
   it('falls back to English, then to the key itself', () => {
-    expect(translate('ha', 'about.title', SITE_DICTIONARIES)).toBe('About Us');
+    expect(siteTranslate('ha', 'about.title', undefined, ABOUT_COPY)).toBe('About Us');
+    expect(siteTranslate('ha', 'nav.about', undefined, ABOUT_COPY)).toBe('Game da Mu');
+    expect(siteTranslate('fr', 'about.title', undefined, ABOUT_COPY)).toBe('À propos de nous');
     expect(translate('ha', 'nav.about', SITE_DICTIONARIES)).toBe('Game da Mu');
-    expect(translate('fr', 'about.title', SITE_DICTIONARIES)).toBe('À propos de nous');
     expect(translate('ar', 'no.such.key', SITE_DICTIONARIES)).toBe('no.such.key');
   });
 
   it('keeps the English copy of the spec', () => {
-    const en = SITE_DICTIONARIES.en as Record<string, string>;
+    const en: Record<string, string> = Object.assign(
+      {},
+      SITE_DICTIONARIES.en,
+      ...Object.values(SITE_COPY).map((copy) => copy.en),
+    );
     expect(en['home.stories.title']).toBe('Success Stories');
     expect(en['home.stories.viewAll']).toBe('View All Success Stories');
     expect(en['stories.title']).toBe('Success Stories');

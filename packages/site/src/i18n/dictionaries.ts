@@ -1,44 +1,23 @@
 import { DICTIONARIES, type Dictionary, type TranslationKey } from '@ia/widgets';
-import { ABOUT_COPY } from './about';
-import { CONTACT_COPY } from './contact';
 import type { SiteCopy } from './defineCopy';
-import { EMBED_COPY } from './embed';
-import { HISTORY_COPY } from './history';
 import { HOME_COPY } from './home';
-import { HOW_WE_WORK_COPY } from './howWeWork';
 import { SITE_LANGUAGES } from './languages';
-import { PARTNERS_COPY } from './partners';
-import { PORTFOLIO_COPY } from './portfolio';
-import { PRIVACY_COPY } from './privacy';
-import { PROGRAMMES_COPY } from './programmes';
 import { SHARED_COPY } from './shared';
-import { STORIES_COPY } from './stories';
-import { TERMS_COPY } from './terms';
-
-/** The copy of every page of the site, one module per page or area. */
-export const SITE_COPY = {
-  shared: SHARED_COPY,
-  home: HOME_COPY,
-  about: ABOUT_COPY,
-  programmes: PROGRAMMES_COPY,
-  portfolio: PORTFOLIO_COPY,
-  partners: PARTNERS_COPY,
-  history: HISTORY_COPY,
-  howWeWork: HOW_WE_WORK_COPY,
-  contact: CONTACT_COPY,
-  stories: STORIES_COPY,
-  embed: EMBED_COPY,
-  privacy: PRIVACY_COPY,
-  terms: TERMS_COPY,
-} as const;
-
-type CopyKey<C> = C extends SiteCopy<infer K> ? K : never;
-
-/** Every key the site may translate: the widgets' keys and the keys of the site's pages. */
-export type SiteKey = TranslationKey | CopyKey<(typeof SITE_COPY)[keyof typeof SITE_COPY]>;
 
 /**
- * What the site gives its `TranslationProvider`: the widgets' dictionaries with the pages' copy
+ * The copy every page may use (header, footer, shared phrases) and the home page's, which is the
+ * first view. Every other page passes its own copy to `useSiteTranslation(COPY)`, so a page's
+ * four languages travel in that page's chunk and not in the first download.
+ */
+export const GLOBAL_COPY = { shared: SHARED_COPY, home: HOME_COPY } as const;
+
+export type CopyKey<C> = C extends SiteCopy<infer K> ? K : never;
+
+/** Keys any component may translate: the widgets' keys and the global copy's. */
+export type SiteKey = TranslationKey | CopyKey<(typeof GLOBAL_COPY)[keyof typeof GLOBAL_COPY]>;
+
+/**
+ * What the site gives its `TranslationProvider`: the widgets' dictionaries with the global copy
  * added in en, fr, ar and sw. Hausa, Yoruba, Igbo, Portuguese and Amharic keep only their seven
  * keys (spec section 9) and fall back to English for everything else.
  */
@@ -50,7 +29,7 @@ export const SITE_DICTIONARIES: Readonly<Record<string, Dictionary>> = {
       Object.assign(
         {},
         DICTIONARIES[language],
-        ...Object.values(SITE_COPY).map((copy) => copy[language]),
+        ...Object.values(GLOBAL_COPY).map((copy) => copy[language]),
       ) as Dictionary,
     ]),
   ),

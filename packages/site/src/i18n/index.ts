@@ -1,4 +1,4 @@
-export { SITE_COPY, SITE_DICTIONARIES, type SiteKey } from './dictionaries';
+export { GLOBAL_COPY, SITE_DICTIONARIES, type SiteKey } from './dictionaries';
 export {
   SITE_LANGUAGES,
   formatMonthYear,

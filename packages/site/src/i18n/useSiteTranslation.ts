@@ -1,20 +1,50 @@
-import { useTranslation } from '@ia/widgets';
 import { useMemo } from 'react';
-import type { SiteKey } from './dictionaries';
+import { format, translate, useTranslation, type Dictionary } from '@ia/widgets';
+import type { SiteCopy } from './defineCopy';
+import { SITE_DICTIONARIES, type SiteKey } from './dictionaries';
 import { formatMonthYear, formatNumber, localize, type Text } from './languages';
 
-export type SiteTranslate = (key: SiteKey, vars?: Record<string, string | number>) => string;
+export type SiteTranslate<K extends string = never> = (
+  key: SiteKey | K,
+  vars?: Record<string, string | number>,
+) => string;
+
+/**
+ * The copy for `key` in `language`: from the page's own copy when the key is one of its keys
+ * (that language, else English), otherwise from the global dictionaries (that language, else
+ * English, else the key itself).
+ */
+export function siteTranslate<K extends string>(
+  language: string,
+  key: SiteKey | K,
+  vars?: Record<string, string | number>,
+  page?: SiteCopy<K>,
+  dictionaries: Readonly<Record<string, Dictionary>> = SITE_DICTIONARIES,
+): string {
+  if (page && key in page.en) {
+    const own = (page as Readonly<Record<string, Readonly<Record<string, string>> | undefined>>)[
+      language
+    ];
+    return format(own?.[key] ?? page.en[key as K], vars);
+  }
+  return format(translate(language, key, dictionaries), vars);
+}
 
 /**
  * `useTranslation()` with the site's keys checked by the compiler, and helpers for the typed
  * content: `l(text)` picks a localized text in the current language (English otherwise),
- * `number` and `monthYear` format through `Intl`.
+ * `number` and `monthYear` format through `Intl`. A page passes its own copy (`ABOUT_COPY`…):
+ * its keys are looked up there, in the current language or else English, and every other key
+ * in the global dictionaries.
  */
-export function useSiteTranslation() {
+export function useSiteTranslation<K extends string = never>(page?: SiteCopy<K>) {
   const { t, language, dir, setLanguage } = useTranslation();
   return useMemo(
     () => ({
-      t: t as SiteTranslate,
+      t: ((key, vars) =>
+        page && key in page.en
+          ? siteTranslate(language, key, vars, page)
+          : t(key, vars)) as SiteTranslate<K>,
       language,
       dir,
       setLanguage,
@@ -22,6 +52,6 @@ export function useSiteTranslation() {
       number: (value: number) => formatNumber(value, language),
       monthYear: (yearMonth: string) => formatMonthYear(yearMonth, language),
     }),
-    [t, language, dir, setLanguage],
+    [t, language, dir, setLanguage, page],
   );
 }

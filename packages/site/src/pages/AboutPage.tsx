@@ -9,12 +9,13 @@ import { card, gridList, iconBadge, lead, plainList, sectionTitle } from '../com
 import { FOCUS_AREAS, FOUNDED, MISSION, MOVED_TO_LAGOS, VISION } from '../content/organisation';
 import { HEADLINE_STATS } from '../content/stats';
 import { Rich, useSiteTranslation } from '../i18n';
+import { ABOUT_COPY } from '../i18n/about';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color, media } from '../theme';
 
 export function AboutPage() {
   const { siteName } = useSiteConfig();
-  const { t, l, monthYear } = useSiteTranslation();
+  const { t, l, monthYear } = useSiteTranslation(ABOUT_COPY);
   return (
     <>
       <PageTitle>{t('about.title')}</PageTitle>

@@ -8,10 +8,11 @@ import { card, gridList, iconBadge, lead, sectionTitle } from '../components/sty
 import { PARTNER_CASE_STUDIES, PARTNER_CATEGORIES } from '../content/partners';
 import { PARTNER_IMPACT_STATS } from '../content/stats';
 import { useSiteTranslation } from '../i18n';
+import { PARTNERS_COPY } from '../i18n/partners';
 import { color, contentWidth, radius } from '../theme';
 
 export function CollaborativePartnersPage() {
-  const { t, l } = useSiteTranslation();
+  const { t, l } = useSiteTranslation(PARTNERS_COPY);
   return (
     <>
       <PageTitle>{t('partners.title')}</PageTitle>

@@ -2,12 +2,13 @@ import { ContactForm } from '@ia/widgets';
 import { useSearch } from 'wouter';
 import { PageSection } from '../components/PageSection';
 import { useSiteTranslation } from '../i18n';
+import { CONTACT_COPY } from '../i18n/contact';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color, media, radius, shadow } from '../theme';
 
 export function ContactPage() {
   const { contactEmail } = useSiteConfig();
-  const { t } = useSiteTranslation();
+  const { t } = useSiteTranslation(CONTACT_COPY);
   const venture = new URLSearchParams(useSearch()).get('venture') ?? undefined;
   return (
     <PageSection labelledBy="contact-title">

@@ -1,15 +1,17 @@
 import { useSuccessStories } from '@ia/widgets';
 import { createElement, useEffect, useState } from 'react';
 import { PageSection } from '../components/PageSection';
-import { Rich, useSiteTranslation, type SiteKey } from '../i18n';
+import { Rich, useSiteTranslation } from '../i18n';
+import type { CopyKey } from '../i18n/dictionaries';
+import { EMBED_COPY } from '../i18n/embed';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color, radius, shadow } from '../theme';
 
 interface EmbedExample {
   tag: string;
-  title: SiteKey;
+  title: CopyKey<typeof EMBED_COPY>;
   /** May name code as `{slug}` or `{event}`; shown as written, in a code element. */
-  text: SiteKey;
+  text: CopyKey<typeof EMBED_COPY>;
   attributes: (slug: string | undefined, contactEmail: string) => Record<string, string>;
 }
 
@@ -71,7 +73,7 @@ function snippet(origin: string, example: EmbedExample, attributes: Record<strin
 /** /embed: the snippet of each public widget with a live preview, for partner organisations. */
 export function EmbedPage() {
   const { contactEmail } = useSiteConfig();
-  const { t } = useSiteTranslation();
+  const { t } = useSiteTranslation(EMBED_COPY);
   const [origin, setOrigin] = useState('https://SITE');
   const stories = useSuccessStories(1);
   const slug = stories.data?.[0]?.slug;

@@ -10,6 +10,7 @@ import { card, gridList, lead, plainList, sectionTitle } from '../components/sty
 import { ADVISORY_MEMBERS, COUNCIL_MEMBERS, SECTOR_PYRAMID } from '../content/governance';
 import { COLLABORATIVE_PARTNERS } from '../content/partners';
 import { useSiteTranslation } from '../i18n';
+import { HOW_WE_WORK_COPY } from '../i18n/howWeWork';
 import { color, radius } from '../theme';
 
 /**
@@ -43,7 +44,7 @@ function useSummaryToggle() {
 const panelTitle = { ...sectionTitle, outline: 'none' } as const;
 
 function BackToSummary({ onClick }: { onClick: () => void }) {
-  const { t } = useSiteTranslation();
+  const { t } = useSiteTranslation(HOW_WE_WORK_COPY);
   return (
     <button type="button" onClick={onClick} css={ctaStyles({ tier: 'secondary' })}>
       <span
@@ -64,7 +65,7 @@ const GOVERNANCE_ROLES = [
 ] as const;
 
 function GovernancePanel() {
-  const { t, l } = useSiteTranslation();
+  const { t, l } = useSiteTranslation(HOW_WE_WORK_COPY);
   const { expanded, open, close, openerRef, headingRef } = useSummaryToggle();
   if (!expanded) {
     return (
@@ -113,7 +114,7 @@ function GovernancePanel() {
 }
 
 function SectorPyramid() {
-  const { t, l } = useSiteTranslation();
+  const { t, l } = useSiteTranslation(HOW_WE_WORK_COPY);
   const last = SECTOR_PYRAMID.length - 1;
   return (
     <ol
@@ -165,7 +166,7 @@ function SectorPyramid() {
 }
 
 function AdvisoryPanel() {
-  const { t, l } = useSiteTranslation();
+  const { t, l } = useSiteTranslation(HOW_WE_WORK_COPY);
   const { expanded, open, close, openerRef, headingRef } = useSummaryToggle();
   if (!expanded) {
     return (
@@ -230,7 +231,7 @@ function AdvisoryPanel() {
 }
 
 function PartnersPanel() {
-  const { t, l } = useSiteTranslation();
+  const { t, l } = useSiteTranslation(HOW_WE_WORK_COPY);
   return (
     <>
       <h2 css={panelTitle}>{t('howWeWork.partners.title')}</h2>
@@ -252,7 +253,7 @@ function PartnersPanel() {
 }
 
 export function HowWeWorkPage() {
-  const { t } = useSiteTranslation();
+  const { t } = useSiteTranslation(HOW_WE_WORK_COPY);
   return (
     <>
       <PageTitle>{t('howWeWork.title')}</PageTitle>

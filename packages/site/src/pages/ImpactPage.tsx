@@ -1,12 +1,13 @@
 import { ImpactExplorer } from '@ia/widgets';
 import { PageSection } from '../components/PageSection';
 import { useSiteTranslation } from '../i18n';
+import { STORIES_COPY } from '../i18n/stories';
 import { color } from '../theme';
 import { useRouteLink } from '../useRouteLink';
 
 export function ImpactPage() {
   const routeLink = useRouteLink();
-  const { t } = useSiteTranslation();
+  const { t } = useSiteTranslation(STORIES_COPY);
   return (
     <PageSection labelledBy="impact-title">
       <title>{t('impact.title')}</title>

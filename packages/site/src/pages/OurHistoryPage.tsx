@@ -8,10 +8,11 @@ import { card, gridList, lead, plainList, sectionTitle } from '../components/sty
 import { HISTORY_VIDEOS, MILESTONES, REP_DETAILS } from '../content/history';
 import { MISSION, VISION } from '../content/organisation';
 import { useSiteTranslation } from '../i18n';
+import { HISTORY_COPY } from '../i18n/history';
 import { color, media } from '../theme';
 
 export function OurHistoryPage() {
-  const { t, l } = useSiteTranslation();
+  const { t, l } = useSiteTranslation(HISTORY_COPY);
   const video = (key: keyof typeof HISTORY_VIDEOS) => ({
     title: l(HISTORY_VIDEOS[key].title),
     description: l(HISTORY_VIDEOS[key].description),

@@ -18,6 +18,7 @@ import {
   type VentureFilter,
 } from '../content/ventures';
 import { Rich, useSiteTranslation, type SiteTranslate } from '../i18n';
+import { PORTFOLIO_COPY } from '../i18n/portfolio';
 import { color, media, radius, shadow, TOUCH_TARGET } from '../theme';
 
 /** A sector's name in the reader's language; an unknown sector as it is written. */
@@ -27,7 +28,7 @@ function sectorName(t: SiteTranslate, sector: string): string {
 }
 
 function VentureCard({ venture }: { venture: Venture }) {
-  const { t, l } = useSiteTranslation();
+  const { t, l } = useSiteTranslation(PORTFOLIO_COPY);
   const colours = sectorColours(venture.sector);
   const headingId = `venture-${venture.id}`;
   return (
@@ -112,7 +113,7 @@ function VentureCard({ venture }: { venture: Venture }) {
 }
 
 export function PortfolioPage() {
-  const { t, number } = useSiteTranslation();
+  const { t, number } = useSiteTranslation(PORTFOLIO_COPY);
   const [filter, setFilter] = useState<VentureFilter>('All');
   const shown = filterVentures(VENTURES, filter);
   return (

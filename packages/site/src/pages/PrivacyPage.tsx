@@ -4,6 +4,7 @@ import { PageSection } from '../components/PageSection';
 import { PageTitle } from '../components/PageTitle';
 import { sectionTitle } from '../components/styles';
 import { Rich, useSiteTranslation } from '../i18n';
+import { PRIVACY_COPY } from '../i18n/privacy';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color } from '../theme';
 
@@ -18,7 +19,7 @@ const prose = {
 
 export function PrivacyPage() {
   const { siteName, contactEmail } = useSiteConfig();
-  const { t } = useSiteTranslation();
+  const { t } = useSiteTranslation(PRIVACY_COPY);
   const email = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
     <>

@@ -7,10 +7,11 @@ import { VisuallyHidden } from '../components/VisuallyHidden';
 import { lead, plainList, sectionTitle } from '../components/styles';
 import { PROGRAMMES } from '../content/programmes';
 import { useSiteTranslation } from '../i18n';
+import { PROGRAMMES_COPY } from '../i18n/programmes';
 import { color, media } from '../theme';
 
 export function ProgrammesPage() {
-  const { t, l } = useSiteTranslation();
+  const { t, l } = useSiteTranslation(PROGRAMMES_COPY);
   return (
     <>
       <PageTitle>{t('programmes.title')}</PageTitle>

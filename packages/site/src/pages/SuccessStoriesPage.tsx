@@ -2,10 +2,11 @@ import { StoryGrid } from '@ia/widgets';
 import { Link } from 'wouter';
 import { PageSection } from '../components/PageSection';
 import { useSiteTranslation } from '../i18n';
+import { STORIES_COPY } from '../i18n/stories';
 import { color } from '../theme';
 
 export function SuccessStoriesPage() {
-  const { t } = useSiteTranslation();
+  const { t } = useSiteTranslation(STORIES_COPY);
   return (
     <PageSection labelledBy="stories-title">
       <title>{t('stories.title')}</title>

@@ -4,6 +4,7 @@ import { PageSection } from '../components/PageSection';
 import { PageTitle } from '../components/PageTitle';
 import { sectionTitle } from '../components/styles';
 import { Rich, useSiteTranslation } from '../i18n';
+import { TERMS_COPY } from '../i18n/terms';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color } from '../theme';
 
@@ -17,7 +18,7 @@ const prose = {
 
 export function TermsPage() {
   const { siteName, contactEmail } = useSiteConfig();
-  const { t } = useSiteTranslation();
+  const { t } = useSiteTranslation(TERMS_COPY);
   const email = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
     <>
