@@ -69,6 +69,10 @@ export function ctaStyles({
         }
       : {}),
     ...(onDark && tier === 'tertiary' ? { color: '#fff' } : {}),
+    // On a dark band the primary action turns light, so it stands out from the band itself.
+    ...(onDark && tier === 'primary'
+      ? { background: '#fff', color: '#0b3d2e', '&:hover': { background: '#e6f2ed' } }
+      : {}),
   };
 }
 

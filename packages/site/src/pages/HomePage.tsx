@@ -43,7 +43,9 @@ export function HomePage() {
             {t('hero.description')}
           </p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-            <ButtonLink href="/programs">{t('cta.getStarted')}</ButtonLink>
+            <ButtonLink href="/programs" onDark>
+              {t('cta.getStarted')}
+            </ButtonLink>
             <ButtonLink href="/about" tier="secondary" onDark>
               {t('cta.learnMore')}
             </ButtonLink>
