@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
+  partnerPage,
   startPartnerSite,
   startServer,
   watchErrors,
@@ -13,28 +14,21 @@ let server: RunningServer;
 let partner: Awaited<ReturnType<typeof startPartnerSite>>;
 let browser: Browser;
 
-const partnerPage = (apiBase: string, hostCss = '') => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>A partner's page</title>
-    <style>${hostCss}</style>
-    <script type="module" src="${apiBase}/embed.js"></script>
-  </head>
-  <body>
-    <h1>Our partner's news</h1>
-    <ia-story-grid api-base="${apiBase}" limit="3">
+const gridPage = (apiBase: string, hostCss = '') =>
+  partnerPage(
+    apiBase,
+    `<ia-story-grid api-base="${apiBase}" limit="3">
       <a href="${apiBase}/success-stories">Read our success stories</a>
-    </ia-story-grid>
-  </body>
-</html>`;
+    </ia-story-grid>`,
+    hostCss,
+  );
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   partner = await startPartnerSite({
-    '/': partnerPage(server.url),
-    '/hostile': partnerPage(
+    '/': gridPage(server.url),
+    '/hostile': gridPage(
       server.url,
       '* { color: red !important; font-size: 40px !important; font-family: serif !important; }',
     ),

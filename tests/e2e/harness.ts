@@ -82,6 +82,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+/**
+ * A partner's page: only our script tag in its head, then `body` (the elements), and optional
+ * host CSS to check that widgets keep their look.
+ */
+export function partnerPage(apiBase: string, body: string, hostCss = ''): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A partner's page</title>
+<style>${hostCss}</style>
+<script type="module" src="${apiBase}/embed.js"></script>
+</head><body><h1>A partner organisation</h1>${body}</body></html>`;
+}
+
 /** A plain HTTP server for a page of "another site" (a partner's page), on its own port. */
 export async function startPartnerSite(
   pages: Record<string, string>,

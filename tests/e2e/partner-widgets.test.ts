@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
+  partnerPage,
   startPartnerSite,
   startServer,
   watchErrors,
@@ -23,14 +24,6 @@ let galleryStory: SuccessStory;
 let article: ArticleSummary & { body: string | null };
 
 const HOSTILE_CSS = '* { color: red !important; font-size: 40px !important; }';
-
-function partnerPage(apiBase: string, body: string, hostCss = '') {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Partner</title>
-<style>${hostCss}</style>
-<script type="module" src="${apiBase}/embed.js"></script>
-</head><body><h1>A partner organisation</h1>${body}</body></html>`;
-}
 
 const getJson = async <T>(path: string): Promise<T> =>
   (await (await fetch(`${server.url}${path}`)).json()) as T;
