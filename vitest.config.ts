@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './packages/widgets/vite.config.ts';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
 const alias = { '@ia/shared': shared };
 
 /**
- * One test command, three kinds of test:
+ * One test command, four kinds of test:
  * - unit: plain functions and components, fast, no server;
+ * - site: the host site's pages and render entry on preact/compat, as the site ships;
  * - api:  the Koa app against a real database file (or Postgres with DATABASE_URL);
  * - e2e:  the built site, API and embed in the system Chromium driven by playwright-core.
  */
@@ -21,7 +23,34 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['packages/site/**'],
           environment: 'node',
+        },
+      },
+      {
+        resolve: {
+          alias: [
+            { find: /^@ia\/shared$/, replacement: shared },
+            ...preactAliases,
+            { find: /^keen-slider\/react$/, replacement: 'keen-slider/react.es.js' },
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+          dedupe: ['preact'],
+          // ES builds of the dependencies (Emotion's CommonJS files would require the real
+          // React), the server's ones (the site renders on the server here).
+          conditions: ['module', 'node', 'development'],
+        },
+        ssr: { resolve: { conditions: ['module', 'node', 'development'] } },
+        plugins: [react({ jsxImportSource: '@emotion/react' })],
+        test: {
+          name: 'site',
+          include: ['packages/site/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Dependencies go through the aliases too (their imports of react become preact).
+          server: { deps: { inline: true } },
         },
       },
       {

@@ -8,7 +8,7 @@ const outputs = [
   'packages/shared/dist/index.js',
   'packages/server/dist/main.js',
   'packages/widgets/dist/embed/embed.js',
-  'packages/site/dist/index.html',
+  'packages/site/dist/server/render.js',
 ];
 const missing = outputs.filter((file) => !existsSync(`${root}/${file}`));
 if (missing.length > 0) {

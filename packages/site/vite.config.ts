@@ -1,21 +1,61 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preactAliases } from '../widgets/vite.config.ts';
 
-export default defineConfig({
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Two builds of the site, both on preact/compat (the React API at a tenth of react-dom's size;
+ * the widgets already ship on it to partners):
+ *
+ * - `vite build`: the browser's code in dist/client (hashed files under assets/, and the
+ *   manifest that tells the server each page's modules to preload);
+ * - `vite build --ssr`: the render entry in dist/server/render.js, which the server imports to
+ *   render every page; it bundles its dependencies so the same aliases apply on the server.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   resolve: {
-    alias: {
-      '@ia/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      { find: /^@ia\/shared$/, replacement: here('../shared/src/index.ts') },
+      ...preactAliases,
+      // keen-slider's default build is CommonJS: its require('react') would bring a second preact.
+      { find: /^keen-slider\/react$/, replacement: 'keen-slider/react.es.js' },
+    ],
+    dedupe: ['preact'],
   },
-  build: {
-    target: 'es2022',
-    cssCodeSplit: true,
-    sourcemap: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        copyPublicDir: false,
+        sourcemap: true,
+        rollupOptions: {
+          input: { render: here('src/entry-server.tsx') },
+          output: { format: 'es', entryFileNames: '[name].js' },
+        },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: true,
+        manifest: true,
+        modulePreload: { polyfill: false },
+        rollupOptions: {
+          input: here('src/entry-client.tsx'),
+          output: {
+            // What every page needs in one file (fewer round trips on a slow link); each page's
+            // own code in its chunk.
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
+      },
+  ssr: { noExternal: true, target: 'node' },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -62,17 +62,15 @@ describe('the host site', () => {
     await page.close();
   });
 
-  it('answers an unknown page path with the site, which shows the 404 page', async () => {
-    const response = await fetch(`${server.url}/no/such/page`, {
-      headers: { Accept: 'text/html' },
-    });
-    expect(response.status).toBe(200);
+  it("answers an unknown page path with 404 and the site's 404 page", async () => {
+    const response = await fetch(`${server.url}/no/such/page`);
+    expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('text/html');
 
     const page = await browser.newPage();
     await page.goto(`${server.url}/no/such/page`);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    expect(await page.title()).toBe('404 Page Not Found');
+    expect(await page.title()).toBe('404 Page Not Found | Initiative for Africa');
     await page.close();
   });
 
@@ -98,8 +96,10 @@ describe('the deployment settings', () => {
         await fetch(`${custom.url}/about`, { headers: { Accept: 'text/html' } })
       ).text();
       expect(html).toContain(
-        '<meta name="ia:site-name" content="Reform &amp; &quot;Friends&quot;" />',
+        '<meta name="ia:site-name" content="Reform &amp; &quot;Friends&quot;">',
       );
+      expect(html).toContain('<footer');
+      expect(html).toContain('team@reform.example');
       const page = await browser.newPage();
       await page.goto(`${custom.url}/`);
       await page.locator('footer a[href="mailto:team@reform.example"]').waitFor();

@@ -13,8 +13,13 @@ import { createFileSender } from './middleware/send-file.js';
 import { staticFiles } from './middleware/static-files.js';
 import { apiRoutes } from './routes/index.js';
 import { mediaRoutes } from './routes/media.js';
+import { createImageInfo } from './services/images.js';
 import { createServices } from './services/index.js';
 import { createMediaService } from './services/media.js';
+import { createInProcessApi } from './site/in-process-api.js';
+import { sitePages } from './site/pages.js';
+import { createSiteRendererLoader, siteBuild } from './site/renderer.js';
+import { siteRoutes } from './site/routes.js';
 import type { RateLimiter } from './services/rate-limit.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
 
@@ -46,6 +51,7 @@ const CORS_RULES: CorsRule[] = [
   { prefix: '/media', methods: ['GET', 'HEAD'] },
   // Stored uploads at the address the uploader keeps; the PUT to it stays same-site only.
   { prefix: '/api/objects', methods: ['GET', 'HEAD'] },
+  { prefix: '/oembed', methods: ['GET', 'HEAD'] },
 ];
 
 /**
@@ -66,14 +72,16 @@ function uploadSecret(deps: AppDeps, logger: Logger): string {
  * The whole HTTP application, composed in one place. From the outside in: request id and log
  * line, errors into the contract's JSON shape, security headers, compression, CORS (public
  * reads only: the admin API is never opened to other origins), then the handlers in turn: API +
- * health (admin routes guard themselves, see middleware/admin.ts), media images, the built site
- * and the partner embed.
+ * health (admin routes guard themselves, see middleware/admin.ts), media images, the site's
+ * sitemap, robots.txt, feeds and oEmbed, the built site's files and the partner embed, and last
+ * every page, rendered on the server (site/pages.ts).
  */
 export function createApp(deps: AppDeps): Koa {
   const { config, db } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
   const storage = deps.storage ?? createStorage(config);
-  const services = createServices(createRepositories(db), {
+  const repositories = createRepositories(db);
+  const services = createServices(repositories, {
     now: deps.now,
     contactRateLimiter: deps.contactRateLimiter,
     loginRateLimiters: deps.loginRateLimiters,
@@ -85,6 +93,20 @@ export function createApp(deps: AppDeps): Koa {
   const media = createMediaService({ originals: storage.originals, variants: storage.variants });
   const sendFile = createFileSender();
   const guard = { publicBaseUrl: config.publicBaseUrl };
+  const imageInfo = createImageInfo(repositories.images);
+
+  const handleErrors = errorHandler(logger);
+  const api = apiRoutes(services, logger, {
+    media,
+    guard,
+    storagePing: (signal) => storage.originals.ping(signal),
+  });
+  const loadRenderer = createSiteRendererLoader(config.siteDir, {
+    site: { siteName: config.siteName, contactEmail: config.contactEmail },
+    fetchApi: createInProcessApi([handleErrors, api]),
+    imageInfo,
+  });
+  const pages = sitePages({ loadRenderer, publicBaseUrl: config.publicBaseUrl, logger });
 
   const app = new Koa({ proxy: config.trustProxy });
   app.on('error', (error: unknown) => {
@@ -93,25 +115,25 @@ export function createApp(deps: AppDeps): Koa {
   });
 
   app.use(requestLog(logger));
-  app.use(errorHandler(logger));
+  app.use(handleErrors);
   app.use(securityHeaders({ https: config.publicBaseUrl?.startsWith('https:') ?? false }));
   app.use(compress());
   app.use(cors(CORS_RULES));
-  app.use(
-    apiRoutes(services, logger, {
-      media,
-      guard,
-      storagePing: (signal) => storage.originals.ping(signal),
-    }),
-  );
+  app.use(api);
   app.use(mediaRoutes(media));
   app.use(
-    staticFiles({
-      siteDir: config.siteDir,
-      embedDir: config.embedDir,
-      sendFile,
-      pageMeta: { 'ia:site-name': config.siteName, 'ia:contact-email': config.contactEmail },
+    siteRoutes({
+      loadRenderer,
+      stories: services.successStories,
+      articles: services.articles,
+      imageInfo,
+      siteName: config.siteName,
+      publicBaseUrl: config.publicBaseUrl,
     }),
   );
+  app.use(
+    staticFiles({ siteDir: siteBuild(config.siteDir).client, embedDir: config.embedDir, sendFile }),
+  );
+  app.use(pages.middleware);
   return app;
 }

@@ -12,6 +12,7 @@ import { createRepositories } from './db/repositories/index.js';
 import { createLogger, type Logger } from './logger.js';
 import { setUpFirstAdmin } from './services/auth.js';
 import { READY_TIMEOUT_MS } from './routes/health.js';
+import { siteBuild } from './site/renderer.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
 import { removeStaleTempFiles } from './storage/local.js';
 
@@ -159,7 +160,7 @@ const S3_VARIABLES = [
 ] as const;
 
 function warnIfNotBuilt(config: Config, logger: Logger): void {
-  if (!existsSync(join(config.siteDir, 'index.html'))) {
+  if (!existsSync(siteBuild(config.siteDir).entry)) {
     logger.warn('the site is not built: pages answer 503 until you run `npm run build`', {
       siteDir: config.siteDir,
     });

@@ -42,12 +42,6 @@ describe('health, errors and headers', () => {
     }
   });
 
-  it('answers a non-HTML request for an unknown file with 404 in the error shape', async () => {
-    const response = await fetch(`${server.url}/nothing.js`);
-    expect(response.status).toBe(404);
-    expect((await errorOf(response)).code).toBe('not_found');
-  });
-
   it('gives every answer a request id (the caller’s when it looks sane)', async () => {
     const own = await fetch(`${server.url}/healthz`, { headers: { 'X-Request-Id': 'abc-123' } });
     expect(own.headers.get('x-request-id')).toBe('abc-123');
@@ -127,26 +121,55 @@ describe('errors that are bugs', () => {
 describe('serving the built site and the partner embed', () => {
   let server: TestServer;
   let folders: string;
-  const indexHtml = `<!doctype html><html><head><title>Site</title><script type="module" src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>`;
-  // The page as served: the deployment's site name and contact address added to its head.
-  const servedHtml = indexHtml.replace(
-    '</head>',
-    '<meta name="ia:site-name" content="Initiative for Africa" /><meta name="ia:contact-email" content="hello@initiative-africa.org" /></head>',
-  );
   const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   const embed = `import(new URL('./embed-chunks/element-CV1mImKk.js', import.meta.url).href);`;
   const chunk = 'export const x = 1;';
+  /**
+   * A render entry that keeps the contract of the site's (packages/shared/src/render.ts): each
+   * page shows the address it was asked for, `/missing` is the 404 page, `/en/…` moves.
+   */
+  const renderEntry = `
+    let renders = 0;
+    export function createRenderer(options) {
+      return {
+        async render({ url, origin }) {
+          if (url.startsWith('/en/')) return { type: 'redirect', location: url.slice(3) };
+          renders += 1;
+          const known = url === '/' || url.startsWith('/impact') || url.startsWith('/kept-');
+          const status = known ? 200 : 404;
+          const html = '<!doctype html><html lang="en"><head><title>' + url + '</title></head><body>' +
+            '<p>' + origin + url + '</p><p>' + options.site.siteName + '</p><p>' +
+            Object.keys(options.manifest).join() + '</p></body></html>';
+          return { type: 'page', status, html, language: 'en', inlineScripts: ['start()'], framable: false };
+        },
+        feedTitle: () => 'Feed',
+        pages: { indexable: ['/'], story: (s) => '/s/' + s, article: (s) => '/a/' + s, storyCard: (s) => '/c/' + s, storySlugOf: () => undefined },
+      };
+    }
+    export const renderCount = () => renders;
+  `;
 
   beforeAll(async () => {
     folders = await mkdtemp(join(tmpdir(), 'ia-static-test-'));
     const site = join(folders, 'site');
     const embedDir = join(folders, 'embed');
-    await mkdir(join(site, 'assets'), { recursive: true });
+    await mkdir(join(site, 'client', 'assets'), { recursive: true });
+    await mkdir(join(site, 'client', '.vite'), { recursive: true });
+    await mkdir(join(site, 'server'), { recursive: true });
     await mkdir(join(embedDir, 'embed-chunks'), { recursive: true });
-    await writeFile(join(site, 'index.html'), indexHtml);
-    await writeFile(join(site, 'assets', 'index-AbCd1234.js'), bundle);
-    await writeFile(join(site, 'robots.txt'), 'User-agent: *\n');
-    await writeFile(join(site, '.env'), 'SECRET=1');
+    await writeFile(join(site, 'client', 'assets', 'index-AbCd1234.js'), bundle);
+    await writeFile(
+      join(site, 'client', 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    await writeFile(join(site, 'client', '.env'), 'SECRET=1');
+    await writeFile(
+      join(site, 'client', '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/entry-client.tsx': { file: 'assets/index-AbCd1234.js', isEntry: true },
+      }),
+    );
+    await writeFile(join(site, 'server', 'render.js'), renderEntry);
     await writeFile(join(embedDir, 'embed.js'), embed);
     await writeFile(join(embedDir, 'embed-chunks', 'element-CV1mImKk.js'), chunk);
     server = await startTestServer({ seed: false, env: { SITE_DIR: site, EMBED_DIR: embedDir } });
@@ -158,24 +181,55 @@ describe('serving the built site and the partner embed', () => {
 
   const html = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
-  it('serves index.html at / with no-cache and an ETag, and answers 304', async () => {
+  it("renders / with the deployment's settings, no-cache and an ETag, and answers 304", async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-language')).toBe('en');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(servedHtml);
+    const page = await response.text();
+    expect(page).toContain(`<p>${server.url}/</p>`);
+    expect(page).toContain('<p>Initiative for Africa</p>');
+    expect(page).toContain('<p>src/entry-client.tsx</p>');
     const etag = response.headers.get('etag')!;
-    expect(etag).toBeTruthy();
+    expect(etag).toMatch(/^"[\w-]+"$/);
     expect((await revalidate(`${server.url}/`, etag)).status).toBe(304);
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
-  it('answers any other page that accepts HTML with index.html and 200 (history fallback)', async () => {
-    for (const path of ['/impact', '/success-stories/some-story', '/no/such/page', '/insights/x']) {
-      const response = await fetch(`${server.url}${path}`, { headers: html });
-      expect(response.status, path).toBe(200);
-      expect(await response.text()).toBe(servedHtml);
+  it('answers every page with HTML whatever the Accept header, an unknown one with 404', async () => {
+    for (const accept of ['text/html', 'application/json', '*/*', '']) {
+      const response = await fetch(`${server.url}/impact?page=2`, { headers: { Accept: accept } });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain(`<p>${server.url}/impact?page=2</p>`);
     }
+    const missing = await fetch(`${server.url}/missing`, {
+      headers: { Accept: 'application/json' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('moves an address that has a better form with a 301', async () => {
+    const response = await fetch(`${server.url}/en/about?x=1`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/about?x=1');
+  });
+
+  it('keeps a rendered page per address and answers HEAD without a body', async () => {
+    const entry = (await import(join(folders, 'site', 'server', 'render.js'))) as {
+      renderCount(): number;
+    };
+    const url = `${server.url}/kept-${Date.now()}`;
+    await fetch(url);
+    const before = entry.renderCount();
+    const again = await fetch(url);
+    expect(await again.text()).toContain('/kept-');
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(entry.renderCount()).toBe(before);
   });
 
   it('serves hashed assets for a year, immutable, compressed when accepted', async () => {
@@ -194,18 +248,22 @@ describe('serving the built site and the partner embed', () => {
     expect(await gz.text()).toBe(bundle);
   });
 
-  it('answers 404, not the page, for a missing asset', async () => {
+  it('answers 404 for a missing asset', async () => {
     const response = await fetch(`${server.url}/assets/missing-12345678.js`, { headers: html });
     expect(response.status).toBe(404);
   });
 
-  it('serves other site files with a short cache, and never hidden files', async () => {
-    const robots = await fetch(`${server.url}/robots.txt`);
-    expect(robots.status).toBe(200);
-    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
-    const hidden = await fetch(`${server.url}/.env`);
-    expect(hidden.status).toBe(404);
-    expect(await hidden.text()).not.toContain('SECRET');
+  it('serves other site files with a short cache, and never hidden files nor the manifest', async () => {
+    const icon = await fetch(`${server.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    for (const path of ['/.env', '/.vite/manifest.json']) {
+      const hidden = await fetch(`${server.url}${path}`);
+      expect(hidden.status, path).toBe(404);
+      const body = await hidden.text();
+      expect(body).not.toContain('SECRET');
+      expect(body).not.toContain('isEntry');
+    }
   });
 
   it('never serves files outside the folders', async () => {
@@ -248,9 +306,11 @@ describe('serving the built site and the partner embed', () => {
     expect(await alias.text()).toBe(embed);
   });
 
-  it('does not serve HTML for POST to a page', async () => {
+  it('answers a POST to a page with 405 and Allow, in the error shape', async () => {
     const response = await fetch(`${server.url}/impact`, { method: 'POST', headers: html });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect((await errorOf(response)).code).toBe('method_not_allowed');
   });
 });
 

@@ -4,3 +4,5 @@ export * from './contact.js';
 export * from './errors.js';
 export * from './images.js';
 export * from './site.js';
+export * from './languages.js';
+export * from './render.js';

@@ -1,12 +1,14 @@
-import { Global } from '@emotion/react';
-import { WidgetProvider, createQueryClient, useTranslation } from '@ia/widgets';
+import { CacheProvider, Global, type EmotionCache } from '@emotion/react';
+import { languagePrefix, localizedPath, splitLanguagePath } from '@ia/shared';
+import { WidgetProvider, useTranslation, type ApiClient } from '@ia/widgets';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { Suspense, useCallback, type ReactNode } from 'react';
+import { Router, useLocation, useSearch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { HeadCollectorProvider, type HeadCollector } from './head/PageHead';
 import { SiteTranslationProvider } from './i18n';
 import { Layout } from './layout/Layout';
-import { NotFoundPage, ROUTES } from './routes';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from './siteConfig';
+import { matchRoute, NotFoundPage } from './routes';
+import { type SiteConfig } from './siteConfig';
 import { SiteConfigProvider } from './SiteConfigContext';
 
 const globalStyles = {
@@ -29,17 +31,7 @@ const globalStyles = {
   },
 } as const;
 
-/** Widgets on the site speak the site's language, in its direction, against its own API. */
-function WidgetsInSiteLanguage({ children }: { children: ReactNode }) {
-  const { language, dir } = useTranslation();
-  return (
-    <WidgetProvider apiBase="" lang={language} dir={dir}>
-      {children}
-    </WidgetProvider>
-  );
-}
-
-/** While a page's code loads (a second at most on a slow connection). */
+/** While a page's code loads after a click (a second at most on a slow connection). */
 function PageLoading() {
   const { t } = useTranslation();
   return (
@@ -49,43 +41,77 @@ function PageLoading() {
   );
 }
 
-export interface AppProps {
-  /** The path to render on a server; the browser's location otherwise. */
-  ssrPath?: string;
-  queryClient?: QueryClient;
-  siteConfig?: SiteConfig;
-  /** The language of the first render (on a server too); a stored choice applies after. */
-  initialLanguage?: string;
+/** The page of the path (without language), in the site's frame unless it is a bare card. */
+function PageOutlet({ path }: { path: string }) {
+  const match = matchRoute(path);
+  const Page = match?.route.page ?? NotFoundPage;
+  const page = (
+    <Suspense fallback={<PageLoading />}>
+      <Page params={match?.params ?? {}} />
+    </Suspense>
+  );
+  return match?.route.kind === 'card' ? page : <Layout>{page}</Layout>;
 }
 
-export function App({
-  ssrPath,
-  queryClient,
-  siteConfig = DEFAULT_SITE_CONFIG,
-  initialLanguage,
-}: AppProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/**
+ * The language comes from the address (`/fr/impact` is French, `/impact` English): choosing
+ * another goes to the same page under that language's prefix, and every link inside stays in
+ * the language because the inner router's base is the prefix.
+ */
+function LocalizedSite({ api }: { api?: ApiClient }) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const { language, path } = splitLanguagePath(location);
+  const onLanguageChange = useCallback(
+    (code: string) => navigate(`${localizedPath(code, path)}${search ? `?${search}` : ''}`),
+    [navigate, path, search],
+  );
   return (
+    <SiteTranslationProvider language={language} onLanguageChange={onLanguageChange}>
+      <WidgetsInSiteLanguage api={api}>
+        <Global styles={globalStyles} />
+        <Router base={languagePrefix(language)}>
+          <PageOutlet path={path} />
+        </Router>
+      </WidgetsInSiteLanguage>
+    </SiteTranslationProvider>
+  );
+}
+
+/** Widgets on the site speak the site's language, in its direction, against its own API. */
+function WidgetsInSiteLanguage({ api, children }: { api?: ApiClient; children: ReactNode }) {
+  const { language, dir } = useTranslation();
+  return (
+    <WidgetProvider apiBase="" api={api} lang={language} dir={dir}>
+      {children}
+    </WidgetProvider>
+  );
+}
+
+export interface AppProps {
+  queryClient: QueryClient;
+  siteConfig: SiteConfig;
+  /** The Emotion cache whose styles the server collects; the default one in the browser. */
+  emotionCache?: EmotionCache;
+  /** Server: the API client that answers in process. The browser asks the site's own API. */
+  api?: ApiClient;
+  /** Server: where the page's head is collected. */
+  head?: HeadCollector;
+  /** Server: the address being rendered, as a static location (the browser's otherwise). */
+  location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
+}
+
+export function App({ queryClient, siteConfig, emotionCache, api, head, location }: AppProps) {
+  const site = (
     <SiteConfigProvider value={siteConfig}>
-      <QueryClientProvider client={client}>
-        <SiteTranslationProvider initialLanguage={initialLanguage}>
-          <WidgetsInSiteLanguage>
-            <Global styles={globalStyles} />
-            <Router ssrPath={ssrPath}>
-              <Layout>
-                <Suspense fallback={<PageLoading />}>
-                  <Switch>
-                    {ROUTES.map(({ path, page }) => (
-                      <Route key={path} path={path} component={page} />
-                    ))}
-                    <Route component={NotFoundPage} />
-                  </Switch>
-                </Suspense>
-              </Layout>
-            </Router>
-          </WidgetsInSiteLanguage>
-        </SiteTranslationProvider>
+      <QueryClientProvider client={queryClient}>
+        <HeadCollectorProvider value={head ?? null}>
+          <Router hook={location?.hook} searchHook={location?.searchHook}>
+            <LocalizedSite api={api} />
+          </Router>
+        </HeadCollectorProvider>
       </QueryClientProvider>
     </SiteConfigProvider>
   );
+  return emotionCache ? <CacheProvider value={emotionCache}>{site}</CacheProvider> : site;
 }

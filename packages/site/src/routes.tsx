@@ -1,37 +1,89 @@
-import { HomePage } from './pages/HomePage';
+import { lazyPage, type Page } from './lazyPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { STATIC_ROUTES } from './pages/staticRoutes';
+import { STATIC_ROUTES, type StaticRoute } from './pages/staticRoutes';
 
-import { lazyPage as named, type Page } from './lazyPage';
+const HomePage = lazyPage('HomePage');
+const SuccessStoriesPage = lazyPage('SuccessStoriesPage');
+const ImpactPage = lazyPage('ImpactPage');
+const ImpactStoryPage = lazyPage('StoryPage', 'ImpactStoryPage');
+const SuccessStoryPage = lazyPage('StoryPage', 'SuccessStoryPage');
+const StoryCardPage = lazyPage('StoryCardPage');
+const InsightsPage = lazyPage('InsightsPage');
+const ArticlePage = lazyPage('ArticlePage');
+const ContactPage = lazyPage('ContactPage');
+const EmbedPage = lazyPage('EmbedPage');
+const ImageManagerPage = lazyPage('ImageManagerPage');
+const AdminLoginPage = lazyPage('AdminLoginPage');
+const AdminDashboardPage = lazyPage('AdminDashboardPage');
 
-const SuccessStoriesPage = named(() => import('./pages/SuccessStoriesPage'), 'SuccessStoriesPage');
-const ImpactPage = named(() => import('./pages/ImpactPage'), 'ImpactPage');
-const ImpactStoryPage = named(() => import('./pages/StoryPage'), 'ImpactStoryPage');
-const SuccessStoryPage = named(() => import('./pages/StoryPage'), 'SuccessStoryPage');
-const InsightsPage = named(() => import('./pages/InsightsPage'), 'InsightsPage');
-const ArticlePage = named(() => import('./pages/ArticlePage'), 'ArticlePage');
-const ContactPage = named(() => import('./pages/ContactPage'), 'ContactPage');
-const EmbedPage = named(() => import('./pages/EmbedPage'), 'EmbedPage');
-const ImageManagerPage = named(() => import('./pages/ImageManagerPage'), 'ImageManagerPage');
-const AdminLoginPage = named(() => import('./pages/AdminLoginPage'), 'AdminLoginPage');
-const AdminDashboardPage = named(() => import('./pages/AdminDashboardPage'), 'AdminDashboardPage');
+export interface SiteRoute extends StaticRoute {
+  /**
+   * How the route is served: `page` is rendered on the server in the address's language;
+   * `admin` is rendered in the browser only (it depends on the visitor's session), never
+   * indexed; `card` is a page without header and footer, made to be framed by other sites.
+   */
+  kind?: 'page' | 'admin' | 'card';
+}
 
-/** The route table of the spec (section 2): a path names its page. */
-export const ROUTES: ReadonlyArray<{ path: string; page: Page }> = [
+/**
+ * The route table of the spec (section 2), without the language prefix: a path names its page.
+ * Every route also answers under each language's prefix (`/fr/impact`).
+ */
+export const ROUTES: readonly SiteRoute[] = [
   { path: '/', page: HomePage },
   { path: '/success-stories', page: SuccessStoriesPage },
   { path: '/success-stories/:slug', page: SuccessStoryPage },
   { path: '/impact', page: ImpactPage },
   { path: '/impact/:slug', page: ImpactStoryPage },
   { path: '/success-story/:slug', page: ImpactStoryPage },
+  { path: '/story-card/:slug', page: StoryCardPage, kind: 'card', indexable: false },
   { path: '/insights', page: InsightsPage },
   { path: '/insights/:slug', page: ArticlePage },
   { path: '/contact', page: ContactPage },
   { path: '/embed', page: EmbedPage },
-  { path: '/admin/login', page: AdminLoginPage },
-  { path: '/admin/dashboard', page: AdminDashboardPage },
-  { path: '/admin/image-manager', page: ImageManagerPage },
+  { path: '/admin/login', page: AdminLoginPage, kind: 'admin', indexable: false },
+  { path: '/admin/dashboard', page: AdminDashboardPage, kind: 'admin', indexable: false },
+  { path: '/admin/image-manager', page: ImageManagerPage, kind: 'admin', indexable: false },
   ...STATIC_ROUTES,
 ];
 
-export { NotFoundPage };
+export interface RouteMatch {
+  route: SiteRoute;
+  params: Record<string, string>;
+}
+
+/**
+ * The route of a path (without its language prefix) and its parameters, or undefined for the
+ * 404 page. A parameter is one whole segment, decoded; a trailing slash is not ignored, so every
+ * page has one address.
+ */
+export function matchRoute(path: string): RouteMatch | undefined {
+  const segments = path.split('/');
+  for (const route of ROUTES) {
+    const pattern = route.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i]!;
+      if (!part.startsWith(':')) return part === segment;
+      if (segment === '') return false;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (matches) return { route, params };
+  }
+  return undefined;
+}
+
+/** The paths of the indexable pages without parameters (the sitemap lists them). */
+export const INDEXABLE_PATHS: readonly string[] = ROUTES.filter(
+  (route) => route.indexable !== false && (route.kind ?? 'page') === 'page',
+)
+  .map((route) => route.path)
+  .filter((path) => !path.includes(':'));
+
+export { NotFoundPage, type Page };

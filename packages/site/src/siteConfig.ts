@@ -9,15 +9,21 @@ export interface SiteConfig {
   siteName: string;
   contactEmail: string;
   socialHandle: string;
+  /** The site's public origin (`https://example.org`), as partners address it. */
+  origin: string;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   siteName: DEFAULT_SITE_NAME,
   contactEmail: DEFAULT_CONTACT_EMAIL,
   socialHandle: 'initiativeafrica',
+  origin: 'https://SITE',
 };
 
-/** Reads `<meta name="ia:site-name">` and `<meta name="ia:contact-email">` when in a browser. */
+/**
+ * Reads `<meta name="ia:site-name">`, `ia:contact-email` and `ia:origin` (written by the server
+ * into every page) when in a browser.
+ */
 export function readSiteConfig(doc: Document | undefined): SiteConfig {
   if (!doc) return DEFAULT_SITE_CONFIG;
   const meta = (name: string) =>
@@ -26,6 +32,7 @@ export function readSiteConfig(doc: Document | undefined): SiteConfig {
     siteName: meta('ia:site-name') ?? DEFAULT_SITE_CONFIG.siteName,
     contactEmail: meta('ia:contact-email') ?? DEFAULT_SITE_CONFIG.contactEmail,
     socialHandle: DEFAULT_SITE_CONFIG.socialHandle,
+    origin: meta('ia:origin') ?? doc.defaultView?.location.origin ?? DEFAULT_SITE_CONFIG.origin,
   };
 }
 

@@ -6,11 +6,18 @@ export {
   createQueryClient,
   getPageQueryClient,
   ApiError,
+  siteHref,
   type WidgetProviderProps,
   type WidgetSettings,
   type ApiClient,
 } from './core';
-export type { StoryOpenDetail, StoryOpenHandler } from './ui/StoryCard';
+export {
+  StoryCard,
+  type StoryCardProps,
+  type StoryCardLabels,
+  type StoryOpenDetail,
+  type StoryOpenHandler,
+} from './ui/StoryCard';
 export { CategoryIcon } from './ui/CategoryIcon';
 export { categoryIcon, type CategoryIconName } from './ui/categories';
 export * from './StoryGrid';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageSection } from '../components/PageSection';
+import { PageHead } from '../head/PageHead';
 
 /**
  * The frame of every admin page: English copy for staff (left to right whatever the site's
@@ -18,8 +19,7 @@ export function AdminPage({
 }) {
   return (
     <PageSection labelledBy={titleId}>
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
+      <PageHead title={title} noIndex />
       <div lang="en" dir="ltr" css={narrow ? { maxWidth: 440, margin: '0 auto' } : undefined}>
         {children}
       </div>

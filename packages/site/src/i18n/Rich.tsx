@@ -13,7 +13,8 @@ export function Rich({ text, parts }: { text: string; parts: Record<string, Reac
         index % 2 === 1 ? (
           <Fragment key={index}>{piece in parts ? parts[piece] : `{${piece}}`}</Fragment>
         ) : (
-          piece
+          // An empty text would be a node the server never sends.
+          piece || null
         ),
       )}
     </>

@@ -4,6 +4,8 @@ import { defineCopy } from './defineCopy';
 export const EMBED_COPY = defineCopy(
   {
     'embed.title': 'Embed our stories',
+    'embed.description':
+      'Show our success stories, articles and contact form on your own site with one script tag.',
     'embed.intro':
       'Partner organisations can show our stories, articles and contact form on their own pages. Paste the snippet into your page: one script tag, then the element. Each widget keeps its own styles, loads only when it comes near the screen, and follows the {lang} attribute (Arabic reads right to left). Colours follow CSS custom properties such as {property}.',
     'embed.storyGrid.title': 'Story grid',
@@ -28,6 +30,8 @@ export const EMBED_COPY = defineCopy(
   {
     fr: {
       'embed.title': 'Intégrez nos histoires',
+      'embed.description':
+        'Affichez nos histoires de réussite, nos articles et notre formulaire de contact sur votre site avec une seule balise script.',
       'embed.intro':
         'Les organisations partenaires peuvent afficher nos histoires, nos articles et notre formulaire de contact sur leurs propres pages. Collez l’extrait dans votre page : une balise script, puis l’élément. Chaque widget conserve ses propres styles, ne se charge qu’à l’approche de l’écran et suit l’attribut {lang} (l’arabe se lit de droite à gauche). Les couleurs suivent des propriétés personnalisées CSS telles que {property}.',
       'embed.storyGrid.title': 'Grille d’histoires',
@@ -52,6 +56,7 @@ export const EMBED_COPY = defineCopy(
     },
     ar: {
       'embed.title': 'ضمِّن قصصنا في موقعك',
+      'embed.description': 'اعرض قصص نجاحنا ومقالاتنا ونموذج التواصل في موقعك بوسم script واحد.',
       'embed.intro':
         'يمكن للمؤسسات الشريكة عرض قصصنا ومقالاتنا ونموذج التواصل في صفحاتها. الصق المقتطف البرمجي في صفحتك: وسم script واحد، ثم العنصر. يحتفظ كل عنصر بتنسيقاته الخاصة، ولا يُحمَّل إلا عند اقترابه من الشاشة، ويتبع السمة {lang} (تُقرأ العربية من اليمين إلى اليسار). وتتبع الألوان خصائص CSS المخصّصة مثل {property}.',
       'embed.storyGrid.title': 'شبكة القصص',
@@ -75,6 +80,8 @@ export const EMBED_COPY = defineCopy(
     },
     sw: {
       'embed.title': 'Weka hadithi zetu kwenye tovuti yako',
+      'embed.description':
+        'Onyesha hadithi zetu za mafanikio, makala na fomu ya mawasiliano kwenye tovuti yako kwa lebo moja ya script.',
       'embed.intro':
         'Mashirika washirika yanaweza kuonyesha hadithi zetu, makala na fomu ya mawasiliano kwenye kurasa zao. Bandika kipande cha msimbo kwenye ukurasa wako: lebo moja ya script, kisha kipengele. Kila wijeti huhifadhi mitindo yake, hupakiwa tu inapokaribia skrini, na hufuata sifa ya {lang} (Kiarabu husomwa kutoka kulia kwenda kushoto). Rangi hufuata sifa maalum za CSS kama {property}.',
       'embed.storyGrid.title': 'Gridi ya hadithi',

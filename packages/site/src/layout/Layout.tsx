@@ -1,13 +1,21 @@
 import { Toaster } from '@ia/widgets';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Every route change scrolls to the top (spec section 2). */
+/**
+ * Every route change scrolls to the top (spec section 2). Not the first page itself: the browser
+ * has already put it where its address says (`/#contact` at the contact section).
+ */
 function ScrollToTop() {
   const [location] = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [location]);
   return null;

@@ -3,7 +3,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Illustration';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../head/PageHead';
 import { StatList } from '../components/StatList';
 import { card, gridList, iconBadge, lead, plainList, sectionTitle } from '../components/styles';
 import { FOCUS_AREAS, FOUNDED, MISSION, MOVED_TO_LAGOS, VISION } from '../content/organisation';
@@ -18,7 +18,7 @@ export function AboutPage() {
   const { t, l, monthYear } = useSiteTranslation(ABOUT_COPY);
   return (
     <>
-      <PageTitle>{t('about.title')}</PageTitle>
+      <PageHead title={t('about.title')} description={t('about.intro')} />
       <PageHero id="about-title" title={t('about.title')}>
         <p>{t('about.intro')}</p>
       </PageHero>

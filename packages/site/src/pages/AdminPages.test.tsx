@@ -121,10 +121,10 @@ describe('AdminLoginPage', () => {
     expect(screen.getByText('Enter your password')).toBeTruthy();
     expect(api.posts).toEqual([]);
 
-    fireEvent.change(screen.getByLabelText('Email address'), {
+    fireEvent.input(screen.getByLabelText('Email address'), {
       target: { value: 'staff@example.org' },
     });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong password' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'wrong password' } });
     fireEvent.click(button);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The email or password is not correct.',
@@ -140,10 +140,10 @@ describe('AdminLoginPage', () => {
       '/api/auth/login': () => new Promise((r) => (resolve = r)),
     });
     const location = renderAt('/admin/login?next=%2Fadmin%2Fimage-manager', api);
-    fireEvent.change(await screen.findByLabelText('Email address'), {
+    fireEvent.input(await screen.findByLabelText('Email address'), {
       target: { value: 'staff@example.org' },
     });
-    fireEvent.change(screen.getByLabelText('Password'), {
+    fireEvent.input(screen.getByLabelText('Password'), {
       target: { value: 'a long staff password' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

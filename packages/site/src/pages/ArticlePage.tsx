@@ -1,9 +1,42 @@
-import { ArticleDetail } from '@ia/widgets';
+import { ArticleDetail, articleDetailMessages, translator, useArticle } from '@ia/widgets';
 import { PageSection } from '../components/PageSection';
+import { usePageHead, type PageHeadInput } from '../head/PageHead';
+import { useSiteTranslation } from '../i18n';
+import { articlePath } from '../paths';
 import { useRouteLink } from '../useRouteLink';
+
+/** The head of an article page: its headline, excerpt and thumbnail; a 404 when unknown. */
+function useArticleHead(slug: string): void {
+  const article = useArticle(slug);
+  const { t, language } = useSiteTranslation();
+  const text = translator(articleDetailMessages, language);
+  let head: PageHeadInput;
+  if (article.isSuccess) {
+    const { headline, excerpt, thumbnailUrl, publishedAt, category } = article.data;
+    head = {
+      title: headline,
+      description: excerpt,
+      image: thumbnailUrl ? { src: thumbnailUrl, alt: headline } : undefined,
+      type: 'article',
+      published: publishedAt,
+      section: category,
+      breadcrumbs: [
+        { name: t('nav.home'), path: '/' },
+        { name: t('nav.insights'), path: '/insights' },
+        { name: headline, path: articlePath(slug) },
+      ],
+    };
+  } else if (article.isError) {
+    head = { title: text('notFoundTitle'), status: 404, noIndex: true };
+  } else {
+    head = { title: text('loading'), noIndex: true };
+  }
+  usePageHead(head);
+}
 
 export function ArticlePage({ params }: { params: { slug: string } }) {
   const routeLink = useRouteLink();
+  useArticleHead(params.slug);
   return (
     <PageSection>
       <ArticleDetail slug={params.slug} headingLevel={1} onBack={routeLink} />

@@ -2,7 +2,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { Icon, IllustrationPanel } from '../components/Illustration';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../head/PageHead';
 import { StatList } from '../components/StatList';
 import { card, gridList, iconBadge, lead, sectionTitle } from '../components/styles';
 import { PARTNER_CASE_STUDIES, PARTNER_CATEGORIES } from '../content/partners';
@@ -15,7 +15,7 @@ export function CollaborativePartnersPage() {
   const { t, l } = useSiteTranslation(PARTNERS_COPY);
   return (
     <>
-      <PageTitle>{t('partners.title')}</PageTitle>
+      <PageHead title={t('partners.title')} description={t('partners.intro')} />
       <PageHero id="partners-title" title={t('partners.title')} eyebrow={t('partners.eyebrow')}>
         <p>{t('partners.intro')}</p>
       </PageHero>

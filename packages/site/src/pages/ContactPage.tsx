@@ -1,6 +1,7 @@
 import { ContactForm } from '@ia/widgets';
 import { useSearch } from 'wouter';
 import { PageSection } from '../components/PageSection';
+import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { CONTACT_COPY } from '../i18n/contact';
 import { useSiteConfig } from '../SiteConfigContext';
@@ -12,7 +13,7 @@ export function ContactPage() {
   const venture = new URLSearchParams(useSearch()).get('venture') ?? undefined;
   return (
     <PageSection labelledBy="contact-title">
-      <title>{t('contact.title')}</title>
+      <PageHead title={t('contact.title')} description={t('contact.intro')} />
       <h1 id="contact-title" css={{ fontSize: '2.2rem', margin: '0 0 8px' }}>
         {t('contact.title')}
       </h1>

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../head/PageHead';
 import { card, gridList, lead, sectionTitle } from '../components/styles';
 import { color } from '../theme';
 
@@ -36,7 +36,11 @@ const TIER_RULES = [
 export function CtaGuidelinesPage() {
   return (
     <>
-      <PageTitle noIndex>CTA Guidelines</PageTitle>
+      <PageHead
+        title="CTA Guidelines"
+        description="When to use which call to action, and how to word it."
+        noIndex
+      />
       <PageHero id="cta-guidelines-title" title="CTA Guidelines" eyebrow="Design reference">
         <p>When to use which call to action, and how to word it.</p>
       </PageHero>

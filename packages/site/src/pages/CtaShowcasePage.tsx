@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ctaStyles, type CtaSize, type CtaTier } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../head/PageHead';
 import { card, lead, sectionTitle } from '../components/styles';
 import { color, contentWidth } from '../theme';
 
@@ -22,7 +22,11 @@ const SIZES: readonly { size: CtaSize; height: string }[] = [
 export function CtaShowcasePage() {
   return (
     <>
-      <PageTitle noIndex>CTA Showcase</PageTitle>
+      <PageHead
+        title="CTA Showcase"
+        description="Every call-to-action tier in every size, on light and dark backgrounds."
+        noIndex
+      />
       <PageHero id="cta-showcase-title" title="CTA Showcase" eyebrow="Design reference">
         <p>Every call-to-action tier in every size, on light and dark backgrounds.</p>
       </PageHero>

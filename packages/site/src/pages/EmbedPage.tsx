@@ -1,6 +1,8 @@
 import { useSuccessStories } from '@ia/widgets';
-import { createElement, useEffect, useState } from 'react';
+import { reservedHeight } from '@ia/widgets/ui/reserve.ts';
+import { createElement, useEffect } from 'react';
 import { PageSection } from '../components/PageSection';
+import { PageHead } from '../head/PageHead';
 import { Rich, useSiteTranslation } from '../i18n';
 import type { CopyKey } from '../i18n/dictionaries';
 import { EMBED_COPY } from '../i18n/embed';
@@ -72,15 +74,13 @@ function snippet(origin: string, example: EmbedExample, attributes: Record<strin
 
 /** /embed: the snippet of each public widget with a live preview, for partner organisations. */
 export function EmbedPage() {
-  const { contactEmail } = useSiteConfig();
+  const { contactEmail, origin } = useSiteConfig();
   const { t } = useSiteTranslation(EMBED_COPY);
-  const [origin, setOrigin] = useState('https://SITE');
   const stories = useSuccessStories(1);
   const slug = stories.data?.[0]?.slug;
 
   // The live previews are the real custom elements, defined by the same loader partners use.
   useEffect(() => {
-    setOrigin(window.location.origin);
     if (document.querySelector('script[data-ia-embed]')) return;
     const script = document.createElement('script');
     script.type = 'module';
@@ -91,7 +91,7 @@ export function EmbedPage() {
 
   return (
     <PageSection labelledBy="embed-title">
-      <title>{t('embed.title')}</title>
+      <PageHead title={t('embed.title')} description={t('embed.description')} />
       <h1 id="embed-title" css={{ fontSize: '2.2rem', margin: '0 0 8px' }}>
         {t('embed.title')}
       </h1>
@@ -138,19 +138,27 @@ export function EmbedPage() {
               >
                 {t('embed.copy')}
               </button>
+              {/*
+                A box of fixed height that scrolls: the preview loads when it comes near the
+                screen and must not push the rest of the page down when it does.
+              */}
               <div
                 aria-label={t('embed.preview', { title: t(example.title) })}
                 role="region"
+                tabIndex={0}
                 css={{
                   marginTop: 16,
                   padding: 16,
+                  height: `calc(${reservedHeight(example.tag)} + 32px)`,
+                  overflow: 'auto',
+                  overscrollBehavior: 'contain',
                   background: '#fff',
                   borderRadius: radius.card,
                   boxShadow: shadow.card,
+                  '&:focus-visible': { outline: `3px solid ${color.focus}` },
                 }}
               >
-                {origin !== 'https://SITE' &&
-                  (example.tag !== 'ia-story-detail' || slug) &&
+                {(example.tag !== 'ia-story-detail' || slug) &&
                   createElement(example.tag, { 'api-base': origin, ...attributes })}
               </div>
             </li>

@@ -1,6 +1,7 @@
 import { StoryGrid } from '@ia/widgets';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageSection } from '../components/PageSection';
+import { PageHead } from '../head/PageHead';
 import { HEADLINE_STATS } from '../content/stats';
 import { useSiteTranslation } from '../i18n';
 import { color, media, radius, shadow } from '../theme';
@@ -15,7 +16,7 @@ export function HomePage() {
   const { t, l } = useSiteTranslation();
   return (
     <>
-      <title>{t('hero.title')}</title>
+      <PageHead title={t('hero.title')} description={t('hero.description')} />
       <section
         aria-labelledby="hero-title"
         css={{

@@ -3,7 +3,7 @@ import { Avatar } from '../components/Avatar';
 import { ButtonLink, ctaStyles } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../head/PageHead';
 import { Tabs } from '../components/Tabs';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { card, gridList, lead, plainList, sectionTitle } from '../components/styles';
@@ -256,7 +256,7 @@ export function HowWeWorkPage() {
   const { t } = useSiteTranslation(HOW_WE_WORK_COPY);
   return (
     <>
-      <PageTitle>{t('howWeWork.title')}</PageTitle>
+      <PageHead title={t('howWeWork.title')} description={t('howWeWork.intro')} />
       <PageHero id="how-title" title={t('howWeWork.title')}>
         <p>{t('howWeWork.intro')}</p>
       </PageHero>

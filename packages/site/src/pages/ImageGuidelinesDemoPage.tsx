@@ -2,7 +2,7 @@ import { Avatar } from '../components/Avatar';
 import { IllustrationPanel } from '../components/Illustration';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../head/PageHead';
 import { card, gridList, lead, plainList, sectionTitle } from '../components/styles';
 import type { IllustrationName } from '../content/types';
 import { color } from '../theme';
@@ -30,7 +30,11 @@ const DONTS = [
 export function ImageGuidelinesDemoPage() {
   return (
     <>
-      <PageTitle noIndex>Image Guidelines</PageTitle>
+      <PageHead
+        title="Image Guidelines"
+        description="How pictures are sized, described and replaced when they are missing."
+        noIndex
+      />
       <PageHero id="image-guidelines-title" title="Image Guidelines" eyebrow="Design reference">
         <p>How pictures are sized, described and replaced when they are missing.</p>
       </PageHero>

@@ -2,6 +2,7 @@ import { ImageUploader } from '@ia/widgets';
 import { Link } from 'wouter';
 import { AdminGate } from '../admin/AdminGate';
 import { PageSection } from '../components/PageSection';
+import { PageHead } from '../head/PageHead';
 import { color, radius, shadow } from '../theme';
 
 /**
@@ -14,8 +15,7 @@ const BULK_ASSETS: string[] = [];
 export function ImageManagerPage() {
   return (
     <PageSection labelledBy="image-manager-title">
-      <title>Image Manager</title>
-      <meta name="robots" content="noindex" />
+      <PageHead title="Image Manager" noIndex />
       <Link href="/admin/dashboard" css={{ color: color.primary, fontWeight: 600 }}>
         ← Back to Dashboard
       </Link>

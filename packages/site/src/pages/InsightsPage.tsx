@@ -1,5 +1,6 @@
-import { InsightsFeed } from '@ia/widgets';
+import { InsightsFeed, insightsFeedMessages, translator } from '@ia/widgets';
 import { PageSection } from '../components/PageSection';
+import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { useSiteConfig } from '../SiteConfigContext';
 import { useRouteLink } from '../useRouteLink';
@@ -7,10 +8,13 @@ import { useRouteLink } from '../useRouteLink';
 export function InsightsPage() {
   const { contactEmail } = useSiteConfig();
   const routeLink = useRouteLink();
-  const { t } = useSiteTranslation();
+  const { t, language } = useSiteTranslation();
   return (
     <PageSection>
-      <title>{t('nav.insights')}</title>
+      <PageHead
+        title={t('nav.insights')}
+        description={translator(insightsFeedMessages, language)('intro')}
+      />
       <InsightsFeed contactEmail={contactEmail} headingLevel={1} onArticleOpen={routeLink} />
     </PageSection>
   );

@@ -1,14 +1,19 @@
 import { useTranslation } from '@ia/widgets';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageSection } from '../components/PageSection';
+import { PageHead } from '../head/PageHead';
 import { color } from '../theme';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <PageSection labelledBy="not-found-title">
-      <title>{t('notFound.title')}</title>
-      <meta name="robots" content="noindex" />
+      <PageHead
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        status={404}
+        noIndex
+      />
       <div css={{ textAlign: 'center', padding: '48px 0' }}>
         <p
           css={{ fontSize: '4rem', fontWeight: 800, margin: 0, color: color.primary }}

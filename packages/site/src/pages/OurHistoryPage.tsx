@@ -1,7 +1,7 @@
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../head/PageHead';
 import { VideoPlaceholder } from '../components/VideoPlaceholder';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { card, gridList, lead, plainList, sectionTitle } from '../components/styles';
@@ -20,7 +20,7 @@ export function OurHistoryPage() {
   });
   return (
     <>
-      <PageTitle>{t('history.title')}</PageTitle>
+      <PageHead title={t('history.title')} description={t('history.intro')} />
       <PageHero id="history-title" title={t('history.title')} eyebrow={t('history.eyebrow')}>
         <p>{t('history.intro')}</p>
       </PageHero>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../head/PageHead';
 import { StatList } from '../components/StatList';
 import { lead, plainList, sectionTitle } from '../components/styles';
 import { sectorColours, sectorKey } from '../content/sectors';
@@ -118,7 +118,7 @@ export function PortfolioPage() {
   const shown = filterVentures(VENTURES, filter);
   return (
     <>
-      <PageTitle>{t('portfolio.title')}</PageTitle>
+      <PageHead title={t('portfolio.title')} description={t('portfolio.intro')} />
       <PageHero id="portfolio-title" title={t('portfolio.title')}>
         <p>{t('portfolio.intro')}</p>
       </PageHero>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../head/PageHead';
 import { sectionTitle } from '../components/styles';
 import { Rich, useSiteTranslation } from '../i18n';
 import { PRIVACY_COPY } from '../i18n/privacy';
@@ -23,7 +23,7 @@ export function PrivacyPage() {
   const email = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
     <>
-      <PageTitle>{t('privacy.title')}</PageTitle>
+      <PageHead title={t('privacy.title')} description={t('privacy.intro')} />
       <PageHero id="privacy-title" title={t('privacy.title')}>
         <p>{t('privacy.intro')}</p>
       </PageHero>

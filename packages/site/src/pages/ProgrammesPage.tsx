@@ -2,7 +2,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { IllustrationPanel } from '../components/Illustration';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../head/PageHead';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { lead, plainList, sectionTitle } from '../components/styles';
 import { PROGRAMMES } from '../content/programmes';
@@ -14,7 +14,7 @@ export function ProgrammesPage() {
   const { t, l } = useSiteTranslation(PROGRAMMES_COPY);
   return (
     <>
-      <PageTitle>{t('programmes.title')}</PageTitle>
+      <PageHead title={t('programmes.title')} description={t('programmes.intro')} />
       <PageHero
         id="programmes-title"
         title={t('programmes.title')}

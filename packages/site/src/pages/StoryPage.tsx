@@ -1,10 +1,59 @@
-import { StoryDetail, type StoryDetailVariant } from '@ia/widgets';
+import {
+  StoryDetail,
+  storyDetailMessages,
+  translator,
+  useSuccessStory,
+  type StoryDetailVariant,
+} from '@ia/widgets';
 import { PageSection } from '../components/PageSection';
+import { usePageHead, type PageHeadInput } from '../head/PageHead';
+import { useSiteTranslation } from '../i18n';
+import { storyCanonicalPath } from '../paths';
+import { STORIES_COPY } from '../i18n/stories';
 import { useRouteLink } from '../useRouteLink';
+
+/**
+ * The head of a story page: the story's own title, summary and picture once it is loaded, a
+ * 404 when there is no such story.
+ */
+function useStoryHead(slug: string, variant: StoryDetailVariant): void {
+  const story = useSuccessStory(slug);
+  const { t, language } = useSiteTranslation(STORIES_COPY);
+  const text = translator(storyDetailMessages, language);
+  let head: PageHeadInput;
+  if (story.isSuccess) {
+    const list =
+      variant === 'success-story'
+        ? { name: t('stories.title'), path: '/success-stories' }
+        : { name: t('impact.title'), path: '/impact' };
+    head = {
+      title: story.data.title,
+      description: story.data.summary,
+      image: story.data.primaryImage
+        ? { src: story.data.primaryImage, alt: story.data.title }
+        : undefined,
+      type: 'article',
+      section: story.data.category,
+      breadcrumbs: [
+        { name: t('nav.home'), path: '/' },
+        list,
+        { name: story.data.title, path: `${list.path}/${encodeURIComponent(slug)}` },
+      ],
+      canonicalPath: storyCanonicalPath(slug),
+      oembed: true,
+    };
+  } else if (story.isError) {
+    head = { title: text('notFound'), status: 404, noIndex: true };
+  } else {
+    head = { title: text('loading'), noIndex: true };
+  }
+  usePageHead(head);
+}
 
 /** /impact/{slug}, /success-story/{slug} (variant 'impact') and /success-stories/{slug}. */
 export function StoryPage({ slug, variant }: { slug: string; variant: StoryDetailVariant }) {
   const routeLink = useRouteLink();
+  useStoryHead(slug, variant);
   return (
     <PageSection>
       <StoryDetail slug={slug} variant={variant} headingLevel={1} onNavigate={routeLink} />

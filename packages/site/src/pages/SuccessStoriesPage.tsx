@@ -1,6 +1,7 @@
 import { StoryGrid } from '@ia/widgets';
 import { Link } from 'wouter';
 import { PageSection } from '../components/PageSection';
+import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { STORIES_COPY } from '../i18n/stories';
 import { color } from '../theme';
@@ -9,7 +10,7 @@ export function SuccessStoriesPage() {
   const { t } = useSiteTranslation(STORIES_COPY);
   return (
     <PageSection labelledBy="stories-title">
-      <title>{t('stories.title')}</title>
+      <PageHead title={t('stories.title')} description={t('stories.intro')} />
       <Link href="/" css={{ color: color.primary, fontWeight: 600 }}>
         <span
           aria-hidden="true"

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../head/PageHead';
 import { sectionTitle } from '../components/styles';
 import { Rich, useSiteTranslation } from '../i18n';
 import { TERMS_COPY } from '../i18n/terms';
@@ -22,7 +22,7 @@ export function TermsPage() {
   const email = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (
     <>
-      <PageTitle>{t('terms.title')}</PageTitle>
+      <PageHead title={t('terms.title')} description={t('terms.intro')} />
       <PageHero id="terms-title" title={t('terms.title')}>
         <p>{t('terms.intro')}</p>
       </PageHero>

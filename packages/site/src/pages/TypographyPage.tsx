@@ -1,6 +1,6 @@
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageTitle } from '../components/PageTitle';
+import { PageHead } from '../head/PageHead';
 import { card, lead, sectionTitle } from '../components/styles';
 import { color } from '../theme';
 
@@ -31,7 +31,11 @@ const SAMPLE = "Building Africa's Next Generation of Reform Leaders";
 export function TypographyPage() {
   return (
     <>
-      <PageTitle noIndex>Typography</PageTitle>
+      <PageHead
+        title="Typography"
+        description="The type scale of the site, for designers and developers."
+        noIndex
+      />
       <PageHero id="typography-title" title="Typography" eyebrow="Design reference">
         <p>The type scale of the site, for designers and developers.</p>
       </PageHero>

@@ -124,7 +124,7 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
   const t = useMessages(articleDetailMessages);
   const { apiBase, lang } = useWidgetSettings();
   const query = useArticle(slug);
-  const back = backHrefOf(backHref, apiBase);
+  const back = backHrefOf(backHref, apiBase, lang);
   const Heading = `h${headingLevel}` as 'h1';
   const onBackClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;

@@ -1,13 +1,14 @@
 /** Plain logic of the article page; no React, callable from a test. */
+import { siteHref } from '../core/links';
 import { ARTICLES_ENDPOINT, DEFAULT_ARTICLE_LINK_BASE } from '../InsightsFeed/insightsFeed';
 
 /** `GET /api/articles/:slug` */
 export const articleEndpoint = (slug: string): string =>
   `${ARTICLES_ENDPOINT}/${encodeURIComponent(slug)}`;
 
-/** The insights list on the API's site, unless the host gives its own address. */
-export function backHrefOf(backHref: string | undefined, apiBase = ''): string {
-  return backHref ?? `${apiBase.replace(/\/+$/, '')}${DEFAULT_ARTICLE_LINK_BASE}`;
+/** The insights list on the API's site in `lang`, unless the host gives its own address. */
+export function backHrefOf(backHref: string | undefined, apiBase = '', lang = 'en'): string {
+  return backHref ?? siteHref(DEFAULT_ARTICLE_LINK_BASE, apiBase, lang);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { StorySort } from '@ia/shared';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { siteHref } from '../core/links';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { useMessages } from '../i18n/messages';
 import { storyHref } from '../StoryGrid/storyGrid';
@@ -191,7 +192,7 @@ export function ImpactExplorer({
   onStoryOpen,
 }: ImpactExplorerProps) {
   const t = useMessages(impactExplorerMessages);
-  const { apiBase } = useWidgetSettings();
+  const { apiBase, lang } = useWidgetSettings();
   const query = useImpactStories();
   const [state, setState] = useState<ExplorerState>(() => ({
     ...initialExplorerState,
@@ -212,7 +213,7 @@ export function ImpactExplorer({
 
   const stories = query.data;
   const shown = exploreStories(stories, state, pageSize);
-  const base = linkBase ?? `${apiBase.replace(/\/+$/, '')}/impact`;
+  const base = linkBase ?? siteHref('/impact', apiBase, lang);
   const labels = { readMore: t('readMore'), since: t('yearLabel'), impact: t('impactLabel') };
   const Heading = `h${headingLevel}` as const;
   const cardHeading = (headingLevel + 1) as 3 | 4;

@@ -312,7 +312,7 @@ export function InsightsFeed({
               <li key={article.id} part="item">
                 <ArticleRow
                   article={article}
-                  href={articleHref(article.slug, linkBase, apiBase)}
+                  href={articleHref(article.slug, linkBase, apiBase, lang)}
                   lang={lang}
                   level={rowLevel}
                   onOpen={onArticleOpen}

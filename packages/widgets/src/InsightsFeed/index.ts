@@ -6,6 +6,7 @@ export {
 } from './InsightsFeed';
 export { ArticleThumbnail, type ArticleThumbnailProps } from './ArticleThumbnail';
 export { useArticles, articlesQuery } from './useArticles';
+export { insightsFeedMessages } from './messages';
 export {
   articleHref,
   newsletterHref,

@@ -1,4 +1,5 @@
 /** Plain logic of the insights list; no React, callable from a test. */
+import { itemHref, siteHref } from '../core/links';
 
 export const ARTICLES_ENDPOINT = '/api/articles';
 export const DEFAULT_ARTICLE_LINK_BASE = '/insights';
@@ -7,11 +8,11 @@ export const SKELETON_ROWS = 6;
 
 /**
  * Where an article's link points. Without an explicit `linkBase` the links go to the site that
- * serves the API, so a feed on a partner page links to the article on our site.
+ * serves the API, in the widget's language, so a feed on a partner page links to the article on
+ * our site.
  */
-export function articleHref(slug: string, linkBase?: string, apiBase = ''): string {
-  const base = linkBase ?? `${apiBase.replace(/\/+$/, '')}${DEFAULT_ARTICLE_LINK_BASE}`;
-  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
+export function articleHref(slug: string, linkBase?: string, apiBase = '', lang = 'en'): string {
+  return itemHref(linkBase ?? siteHref(DEFAULT_ARTICLE_LINK_BASE, apiBase, lang), slug);
 }
 
 /** A usable limit: a whole number of at least 1, or undefined for "all articles". */

@@ -49,9 +49,16 @@ const viewport = css`
   }
 `;
 
+/*
+ * Each slide is the frame's whole width from the first paint: before keen-slider has measured
+ * (a page rendered on the server, a slow phone) the first image already shows as it will, so
+ * nothing moves when the slider starts.
+ */
 const figure = css`
   margin: 0;
   position: relative;
+  flex: 0 0 100%;
+  min-inline-size: 100%;
 `;
 
 /* Below the image, not over it: a caption laid over a photo fights with what is in it. */
@@ -198,6 +205,10 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
   const total = images.length;
   const [index, setIndex] = useState(0);
   const [reduced] = useState(prefersReducedMotion);
+  // The slider starts once the gallery is on the page (an effect), not while a page rendered
+  // on the server is being taken over: that stays exactly what the server sent.
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
 
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: total > 1,
@@ -268,7 +279,7 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
       </p>
       <div css={frame}>
         <div
-          ref={sliderRef}
+          ref={started ? sliderRef : undefined}
           className="keen-slider"
           css={viewport}
           part="gallery-viewport"

@@ -170,11 +170,11 @@ export function StoryDetail({
   onGalleryChange,
 }: StoryDetailProps) {
   const t = useMessages(storyDetailMessages);
-  const { apiBase } = useWidgetSettings();
+  const { apiBase, lang } = useWidgetSettings();
   const fullStoryId = useId();
   const variant: StoryDetailVariant = variantProp === 'success-story' ? 'success-story' : 'impact';
   const query = useSuccessStory(slug);
-  const back = backHrefFor(variant, backHref, apiBase);
+  const back = backHrefFor(variant, backHref, apiBase, lang);
   const backLabel = variant === 'success-story' ? t('backToStories') : t('backToImpact');
   const onBackClick = onNavigate
     ? (event: MouseEvent<HTMLAnchorElement>) => {

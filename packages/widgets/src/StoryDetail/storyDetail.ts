@@ -1,5 +1,6 @@
 /** Plain logic of the story detail and its gallery; no React, callable from a test. */
 import type { SuccessStory } from '@ia/shared';
+import { siteHref } from '../core/links';
 
 export type StoryDetailVariant = 'impact' | 'success-story';
 
@@ -67,9 +68,16 @@ export function fullStoryText(story: Pick<SuccessStory, 'narrative' | 'summary'>
   return story.narrative?.trim() ? story.narrative : story.summary;
 }
 
-/** Where the back link goes: the list the variant belongs to, on the API's site by default. */
-export function backHrefFor(variant: StoryDetailVariant, backHref?: string, apiBase = ''): string {
+/**
+ * Where the back link goes: the list the variant belongs to, on the API's site in `lang` by
+ * default.
+ */
+export function backHrefFor(
+  variant: StoryDetailVariant,
+  backHref?: string,
+  apiBase = '',
+  lang = 'en',
+): string {
   if (backHref) return backHref;
-  const base = apiBase.replace(/\/+$/, '');
-  return `${base}${variant === 'success-story' ? '/success-stories' : '/impact'}`;
+  return siteHref(variant === 'success-story' ? '/success-stories' : '/impact', apiBase, lang);
 }

@@ -44,7 +44,7 @@ const grid = css`
 /** The success-stories list: a 1/2/3-column grid of story cards. */
 export function StoryGrid({ limit, linkBase, headingLevel = 3, onStoryOpen }: StoryGridProps) {
   const t = useMessages(storyGridMessages);
-  const { apiBase } = useWidgetSettings();
+  const { apiBase, lang } = useWidgetSettings();
   const query = useSuccessStories(limit);
 
   if (query.isPending) {
@@ -67,7 +67,7 @@ export function StoryGrid({ limit, linkBase, headingLevel = 3, onStoryOpen }: St
           <StoryCard
             story={story}
             index={index}
-            href={storyHref(story.slug, linkBase, apiBase)}
+            href={storyHref(story.slug, linkBase, apiBase, lang)}
             labels={labels}
             headingLevel={headingLevel}
             onOpen={onStoryOpen}

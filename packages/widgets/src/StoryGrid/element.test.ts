@@ -35,8 +35,9 @@ describe('<ia-story-grid>', () => {
       return found && found.length > 0 ? found : null;
     });
     expect(links).toHaveLength(2);
+    // An Arabic grid links to the story on the site's Arabic pages.
     expect(links[0]!.getAttribute('href')).toBe(
-      'https://ia.example/success-stories/lagos-classrooms-reimagined',
+      'https://ia.example/ar/success-stories/lagos-classrooms-reimagined',
     );
     const root = element.shadowRoot!.querySelector('[part="root"]')!;
     expect(root.getAttribute('dir')).toBe('rtl');

@@ -1,14 +1,15 @@
 /** Plain logic of the story grid; no React, callable from a test. */
+import { itemHref, siteHref } from '../core/links';
 
 export const DEFAULT_STORY_LINK_BASE = '/success-stories';
 
 /**
  * Where a story's link points. Without an explicit `linkBase` the links go to the site that
- * serves the API (`apiBase`), so a grid on a partner page links to the story on our site.
+ * serves the API (`apiBase`), in the widget's language, so a grid on a partner page links to
+ * the story on our site.
  */
-export function storyHref(slug: string, linkBase?: string, apiBase = ''): string {
-  const base = linkBase ?? `${apiBase.replace(/\/+$/, '')}${DEFAULT_STORY_LINK_BASE}`;
-  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
+export function storyHref(slug: string, linkBase?: string, apiBase = '', lang = 'en'): string {
+  return itemHref(linkBase ?? siteHref(DEFAULT_STORY_LINK_BASE, apiBase, lang), slug);
 }
 
 /** A usable limit: a whole number of at least 1, or undefined for "all stories". */

@@ -69,7 +69,17 @@ function cleanParams(params: Record<string, string | number | undefined> = {}) {
   return out;
 }
 
-export function createApiClient(apiBase = '', instance: KyInstance = ky): ApiClient {
+/**
+ * The API client of `apiBase`. `instance` may bring its own `fetch` (a server answers the site's
+ * own API in process while it renders a page); there, where a request needs an absolute
+ * address, `requestOrigin` is put in front of a same-origin path without changing `base` (and so
+ * without changing the query keys the browser will look the answers up by).
+ */
+export function createApiClient(
+  apiBase = '',
+  instance: KyInstance = ky,
+  requestOrigin = '',
+): ApiClient {
   const base = apiBase.replace(/\/+$/, '');
   const sameOrigin = base === '';
   const http = instance.extend({
@@ -77,7 +87,8 @@ export function createApiClient(apiBase = '', instance: KyInstance = ky): ApiCli
     timeout: 20_000,
     credentials: sameOrigin ? 'same-origin' : 'omit',
   });
-  const url = (path: string) => `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = (path: string) =>
+    `${sameOrigin ? requestOrigin : ''}${base}${path.startsWith('/') ? path : `/${path}`}`;
   return {
     base,
     async get(path, schema, searchParams) {

@@ -1,4 +1,5 @@
 export { createApiClient, ApiError, type ApiClient } from './api';
+export { siteHref, itemHref } from './links';
 export { createQueryClient, getPageQueryClient } from './queryClient';
 export {
   WidgetProvider,

@@ -1,6 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The spec's query defaults: never stale, no refetch on focus, no polling, no retry. */
+/**
+ * The spec's query defaults: never stale, no refetch on focus, no polling, no retry (nor a
+ * second try when a widget showing a failed query mounts again: a page rendered on the server
+ * with "Story not found" stays so in the browser instead of flashing a loading state).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -9,6 +13,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },

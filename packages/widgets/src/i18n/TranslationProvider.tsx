@@ -28,6 +28,14 @@ const TranslationContext = createContext<TranslationContextValue | null>(null);
 export interface TranslationProviderProps {
   /** The language of the first render (on a server too). Defaults to 'en'. */
   initialLanguage?: string;
+  /**
+   * The language, when the host decides it (the site takes it from the page's address). The
+   * provider then restores nothing by itself: a choice is saved and handed to
+   * `onLanguageChange`, and the host passes the new `language`.
+   */
+  language?: string;
+  /** With `language`: called with each supported choice. */
+  onLanguageChange?: (code: string) => void;
   /** Restore the stored language on mount and save each choice (default true). */
   persist?: boolean;
   /** Keep `<html lang dir>` in step with the language (default true). */
@@ -40,23 +48,27 @@ export interface TranslationProviderProps {
 /**
  * The site's language state (spec section 4): starts in English (or `initialLanguage`), restores
  * a stored supported language after mounting, and on each change saves it and sets the
- * document's language and direction. Renders on a server: storage and `document` are only read
- * in effects.
+ * document's language and direction. With `language` the host owns the state instead. Renders on
+ * a server: storage and `document` are only read in effects.
  */
 export function TranslationProvider({
   initialLanguage,
+  language: hostLanguage,
+  onLanguageChange,
   persist = true,
   applyToDocument = true,
   dictionaries = DICTIONARIES,
   children,
 }: TranslationProviderProps) {
-  const [language, setLanguageState] = useState(() => initialLanguageOf(initialLanguage));
+  const controlled = hostLanguage !== undefined;
+  const [own, setOwn] = useState(() => initialLanguageOf(initialLanguage));
+  const language = controlled ? initialLanguageOf(hostLanguage) : own;
 
   useEffect(() => {
-    if (!persist) return;
+    if (!persist || controlled) return;
     const stored = readStoredLanguage();
-    if (stored) setLanguageState(stored);
-  }, [persist]);
+    if (stored) setOwn(stored);
+  }, [persist, controlled]);
 
   useEffect(() => {
     if (applyToDocument) applyLanguageToDocument(language);
@@ -65,10 +77,11 @@ export function TranslationProvider({
   const setLanguage = useCallback(
     (code: string) => {
       if (!isSupportedLanguage(code)) return;
-      setLanguageState(code);
       if (persist) storeLanguage(code);
+      if (controlled) onLanguageChange?.(code);
+      else setOwn(code);
     },
-    [persist],
+    [persist, controlled, onLanguageChange],
   );
 
   const value = useMemo<TranslationContextValue>(

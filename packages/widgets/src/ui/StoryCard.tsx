@@ -30,8 +30,8 @@ export interface StoryCardProps {
   /** Position in the list: the card enters 0.1 s after the one before it. */
   index?: number;
   layout?: 'grid' | 'list';
-  /** Heading level of the title (3 under a page's section heading). */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level of the title (3 under a page's section heading, 1 for a card alone). */
+  headingLevel?: 1 | 2 | 3 | 4;
   /** `sizes` of the card image for the grid it sits in. */
   imageSizes?: string;
   onOpen?: StoryOpenHandler;

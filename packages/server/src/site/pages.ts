@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { ERROR_CODES, type SiteRenderer } from '@ia/shared';
+import type { Context, Middleware } from 'koa';
+import type { Logger } from '../logger.js';
+
+/**
+ * How long a rendered page is answered from memory. A change made through this process clears
+ * the pages at once (`invalidate`); one made elsewhere shows within this time.
+ */
+export const PAGE_CACHE_TTL_MS = 5_000;
+/** Memory the rendered pages may take (oldest dropped first). */
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+interface CachedPage {
+  status: number;
+  /** Where the address moved (a 301), or the document. */
+  location?: string;
+  body?: Buffer;
+  etag?: string;
+  language?: string;
+  scriptHashes: string[];
+  framable: boolean;
+  expires: number;
+}
+
+export interface PagesOptions {
+  loadRenderer: () => Promise<SiteRenderer | undefined>;
+  /** The public origin (PUBLIC_BASE_URL); the request's own otherwise. */
+  publicBaseUrl?: string;
+  logger: Logger;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+/** 'sha256-…' of an inline script, as a Content-Security-Policy source names it. */
+const scriptHash = (script: string): string =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** A Host header that is a plain host name or address with an optional port. */
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The origin pages are addressed at: PUBLIC_BASE_URL, else the one the request came to (a Host
+ * header that is not a plain host name is not repeated back: `localhost` stands for it).
+ */
+export function publicOrigin(ctx: Context, publicBaseUrl: string | undefined): string {
+  if (publicBaseUrl) return publicBaseUrl.replace(/\/+$/, '');
+  const host = PLAIN_HOST.test(ctx.host) ? ctx.host : 'localhost';
+  return `${ctx.protocol}://${host}`;
+}
+
+/**
+ * Every page of the site, rendered on the server in the language of its address (see the site's
+ * entry-server.tsx), for any path the API, media and static files did not answer, whatever the
+ * Accept header. An unknown path is a 404 with the site's 404 page.
+ *
+ * A rendered page is kept per address (origin, path and query: a page is never answered in
+ * another language) for PAGE_CACHE_TTL_MS and answered with a strong ETag; the browser
+ * revalidates it each time (no-cache) and gets a 304 while it is the same. Concurrent first
+ * requests for one address share one render.
+ */
+export function sitePages(options: PagesOptions) {
+  const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  const hashes = new Map<string, string>();
+  let bytes = 0;
+  let generation = 0;
+
+  const sizeOf = (page: CachedPage) => page.body?.length ?? 0;
+  const forget = (key: string) => {
+    const page = cache.get(key);
+    if (!page) return;
+    cache.delete(key);
+    bytes -= sizeOf(page);
+  };
+  const remember = (key: string, page: CachedPage) => {
+    forget(key);
+    cache.set(key, page);
+    bytes += sizeOf(page);
+    for (const oldest of cache.keys()) {
+      if (bytes <= PAGE_CACHE_MAX_BYTES) break;
+      forget(oldest);
+    }
+  };
+  const hashOf = (script: string) => {
+    let hash = hashes.get(script);
+    if (!hash) hashes.set(script, (hash = scriptHash(script)));
+    return hash;
+  };
+
+  async function render(key: string, ctx: Context): Promise<CachedPage | undefined> {
+    const renderer = await options.loadRenderer();
+    if (!renderer) return undefined;
+    const started = generation;
+    const result = await renderer.render({
+      url: ctx.url,
+      origin: publicOrigin(ctx, options.publicBaseUrl),
+    });
+    const page: CachedPage =
+      result.type === 'redirect'
+        ? { status: 301, location: result.location, scriptHashes: [], framable: false, expires: 0 }
+        : {
+            status: result.status,
+            body: Buffer.from(result.html),
+            etag: `"${createHash('sha1').update(result.html).digest('base64url')}"`,
+            language: result.language,
+            scriptHashes: result.inlineScripts.map(hashOf),
+            framable: result.framable,
+            expires: 0,
+          };
+    page.expires = now() + ttlMs;
+    // A page rendered while the content changed may show the old content: not kept.
+    if (started === generation) remember(key, page);
+    return page;
+  }
+
+  function send(ctx: Context, page: CachedPage) {
+    if (page.location !== undefined) {
+      ctx.status = 301;
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.redirect(page.location);
+      return;
+    }
+    ctx.state.csp = {
+      scriptHashes: page.scriptHashes,
+      ...(page.framable ? { frameAncestors: '*' } : {}),
+    };
+    ctx.status = page.status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Content-Language', page.language ?? 'en');
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('ETag', page.etag!);
+    if (page.status === 200 && ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = page.body;
+  }
+
+  const middleware: Middleware = async (ctx) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return;
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.set('Allow', 'GET, HEAD');
+      ctx.status = 405;
+      ctx.body = {
+        error: { code: ERROR_CODES.methodNotAllowed, message: `${ctx.path} is a page: GET it` },
+      };
+      return;
+    }
+    const key = `${publicOrigin(ctx, options.publicBaseUrl)}${ctx.url}`;
+    let page = cache.get(key);
+    if (!page || page.expires <= now()) {
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render(key, ctx).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      try {
+        page = await pending;
+      } catch (error) {
+        options.logger.error('page render failed', {
+          path: ctx.path,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+        errorPage(ctx);
+        return;
+      }
+    }
+    if (!page) {
+      notBuiltPage(ctx);
+      return;
+    }
+    send(ctx, page);
+  };
+
+  return {
+    middleware,
+    /** Forgets every rendered page (content changed). */
+    invalidate() {
+      generation += 1;
+      cache.clear();
+      bytes = 0;
+    },
+  };
+}
+
+/** A page that could not be rendered (a bug, logged): HTML, as every page address answers. */
+function errorPage(ctx: Context) {
+  ctx.status = 500;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Something went wrong</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Something went wrong</h1>
+<p>This page could not be shown just now. Please try again in a moment, or go to the
+<a href="/">home page</a>.</p>
+</body>
+</html>
+`;
+}
+
+function notBuiltPage(ctx: Context) {
+  ctx.status = 503;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Retry-After', '30');
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Site not built yet</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>The site is not built yet</h1>
+<p>The server is running and the API answers, but there is no built site to show.
+Run <code>npm run build</code> in the project folder (or <code>npm start</code>, which builds
+what is missing), then reload this page.</p>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,254 @@
+import Router from '@koa/router';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  localizedPath,
+  splitLanguagePath,
+  type LanguageCode,
+  type SiteRenderer,
+} from '@ia/shared';
+import type { Context, Middleware } from 'koa';
+import { badRequest, notFound } from '../errors.js';
+import { weakEtag } from '../middleware/http-cache.js';
+import type { ImageInfo } from '../services/images.js';
+import type { ArticleService } from '../services/articles.js';
+import type { SuccessStoryService } from '../services/success-stories.js';
+import { publicOrigin } from './pages.js';
+import { element, escapeXml } from './xml.js';
+
+export interface SiteRouteDeps {
+  loadRenderer: () => Promise<SiteRenderer | undefined>;
+  stories: SuccessStoryService;
+  articles: ArticleService;
+  imageInfo: ImageInfo;
+  siteName: string;
+  publicBaseUrl?: string;
+}
+
+/** Feeds list the newest articles, this many. */
+export const FEED_ENTRIES = 30;
+/** The width an embedded story card asks for, and the height that fits it. */
+export const CARD_WIDTH = 480;
+export const CARD_HEIGHT = 560;
+
+/** How long crawlers and feed readers may reuse an answer before they ask again. */
+const CACHE_CONTROL = 'public, max-age=300';
+
+/** Sends text with an ETag from its bytes, answering 304 to a matching revalidation. */
+function sendText(ctx: Context, type: string, text: string) {
+  ctx.type = type;
+  ctx.set('Cache-Control', CACHE_CONTROL);
+  ctx.set('ETag', weakEtag(text));
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.body = text;
+}
+
+async function rendererOf(deps: SiteRouteDeps): Promise<SiteRenderer> {
+  const renderer = await deps.loadRenderer();
+  if (!renderer) {
+    throw notFound('The site is not built yet: run `npm run build`');
+  }
+  return renderer;
+}
+
+/** `<url>` of a page in one language, with its alternates in every language. */
+function sitemapUrl(origin: string, language: LanguageCode, path: string, lastmod?: string) {
+  const alternates = [
+    ...LANGUAGE_CODES.map((code) =>
+      element('xhtml:link', {
+        rel: 'alternate',
+        hreflang: code,
+        href: `${origin}${localizedPath(code, path)}`,
+      }),
+    ),
+    element('xhtml:link', {
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: `${origin}${localizedPath(DEFAULT_LANGUAGE, path)}`,
+    }),
+  ].join('');
+  return `<url>${element('loc', {}, `${origin}${localizedPath(language, path)}`)}${
+    lastmod ? element('lastmod', {}, lastmod) : ''
+  }${alternates}</url>`;
+}
+
+/**
+ * What the site publishes beside its pages: the sitemap (every page, story and article in every
+ * language, with its alternates), robots.txt naming it, an Atom feed of insights per language
+ * (`/feed.xml`, `/fr/feed.xml`), and oEmbed for stories (`/oembed?url=…`).
+ */
+export function siteRoutes(deps: SiteRouteDeps): Middleware {
+  const router = new Router();
+
+  router.get('/robots.txt', (ctx) => {
+    const origin = publicOrigin(ctx, deps.publicBaseUrl);
+    sendText(
+      ctx,
+      'text/plain; charset=utf-8',
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin/',
+        'Disallow: /api/',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  router.get('/sitemap.xml', async (ctx) => {
+    const renderer = await rendererOf(deps);
+    const origin = publicOrigin(ctx, deps.publicBaseUrl);
+    const [stories, articles] = await Promise.all([deps.stories.list({}), deps.articles.list({})]);
+    const entries: Array<{ path: string; lastmod?: string }> = [
+      ...renderer.pages.indexable.map((path) => ({ path })),
+      ...stories.items.map((story) => ({ path: renderer.pages.story(story.slug) })),
+      ...articles.items.map((article) => ({
+        path: renderer.pages.article(article.slug),
+        lastmod: article.publishedAt,
+      })),
+    ];
+    const urls = entries.flatMap(({ path, lastmod }) =>
+      LANGUAGE_CODES.map((language) => sitemapUrl(origin, language, path, lastmod)),
+    );
+    sendText(
+      ctx,
+      'application/xml; charset=utf-8',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+  });
+
+  const feed = async (ctx: Context, language: LanguageCode) => {
+    const renderer = await rendererOf(deps);
+    const origin = publicOrigin(ctx, deps.publicBaseUrl);
+    const { items } = await deps.articles.list({ page: '1', pageSize: String(FEED_ENTRIES) });
+    const self = `${origin}${localizedPath(language, '/feed.xml')}`;
+    const updated = items[0]?.publishedAt ?? new Date(0).toISOString();
+    const entries = items.map((article) => {
+      const href = `${origin}${localizedPath(language, renderer.pages.article(article.slug))}`;
+      // Texts not yet in the feed's language are marked as the language they are in.
+      const textLanguage = (article as { lang?: string }).lang ?? DEFAULT_LANGUAGE;
+      return [
+        `<entry${textLanguage === language ? '' : ` xml:lang="${escapeXml(textLanguage)}"`}>`,
+        element('id', {}, href),
+        element('title', {}, article.headline),
+        element('link', { rel: 'alternate', type: 'text/html', href }),
+        element('published', {}, article.publishedAt),
+        element('updated', {}, article.publishedAt),
+        element('summary', {}, article.excerpt),
+        element('category', { term: article.category }),
+        '</entry>',
+      ].join('');
+    });
+    sendText(
+      ctx,
+      'application/atom+xml; charset=utf-8',
+      [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`,
+        element('id', {}, self),
+        element('title', {}, renderer.feedTitle(language)),
+        element('updated', {}, updated),
+        element('link', { rel: 'self', type: 'application/atom+xml', href: self }),
+        element('link', {
+          rel: 'alternate',
+          type: 'text/html',
+          href: `${origin}${localizedPath(language, '/insights')}`,
+        }),
+        `<author>${element('name', {}, deps.siteName)}</author>`,
+        ...entries,
+        '</feed>',
+        '',
+      ].join('\n'),
+    );
+  };
+  router.get('/feed.xml', (ctx) => feed(ctx, DEFAULT_LANGUAGE));
+  router.get('/:language/feed.xml', async (ctx, next) => {
+    const { language } = ctx.params;
+    if (!isLanguageCode(language) || language === DEFAULT_LANGUAGE) return next();
+    await feed(ctx, language);
+  });
+
+  router.get('/oembed', async (ctx) => {
+    const renderer = await rendererOf(deps);
+    const origin = publicOrigin(ctx, deps.publicBaseUrl);
+    const query = ctx.query;
+    const one = (name: string): string | undefined => {
+      const value = query[name];
+      if (Array.isArray(value)) throw badRequest(`Query parameter "${name}" must be given once`);
+      return value;
+    };
+    const format = one('format') ?? 'json';
+    if (format !== 'json' && format !== 'xml') throw badRequest('format must be json or xml');
+    const dimension = (name: string): number | undefined => {
+      const value = one(name);
+      if (value === undefined) return undefined;
+      if (!/^\d{1,5}$/.test(value) || Number(value) < 1) {
+        throw badRequest(`${name} must be a whole number of pixels`);
+      }
+      return Number(value);
+    };
+    const maxWidth = dimension('maxwidth');
+    const maxHeight = dimension('maxheight');
+    const raw = one('url');
+    if (!raw) throw badRequest('url is required: the address of one of our stories');
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw badRequest('url is not an absolute address');
+    }
+    const { language, path } = splitLanguagePath(url.pathname);
+    const slug = renderer.pages.storySlugOf(path);
+    if (url.origin !== origin || slug === undefined) {
+      throw notFound(`${origin} has no story at that address`);
+    }
+    const story = await deps.stories.getBySlug(slug);
+    const image = story.primaryImage ? await deps.imageInfo(story.primaryImage) : undefined;
+    const width = Math.min(CARD_WIDTH, maxWidth ?? CARD_WIDTH);
+    const height = Math.min(CARD_HEIGHT, maxHeight ?? CARD_HEIGHT);
+    const src = `${origin}${localizedPath(language, renderer.pages.storyCard(slug))}`;
+    const html = `<iframe src="${escapeXml(src)}" width="${width}" height="${height}" title="${escapeXml(
+      story.title,
+    )}" loading="lazy" style="border:0;max-width:100%" referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
+    const { siteName } = deps;
+    const answer: Record<string, string | number> = {
+      version: '1.0',
+      type: 'rich',
+      title: story.title,
+      provider_name: siteName,
+      provider_url: `${origin}/`,
+      author_name: siteName,
+      author_url: `${origin}/`,
+      cache_age: 3600,
+      html,
+      width,
+      height,
+    };
+    if (story.primaryImage && image) {
+      const thumbWidth = Math.min(image.width, 640);
+      answer.thumbnail_url = `${origin}${story.primaryImage}${image.width > 640 ? '?w=640' : ''}`;
+      answer.thumbnail_width = thumbWidth;
+      answer.thumbnail_height = Math.round((image.height * thumbWidth) / image.width);
+    }
+    if (format === 'json') {
+      sendText(ctx, 'application/json; charset=utf-8', JSON.stringify(answer));
+    } else {
+      sendText(
+        ctx,
+        'text/xml; charset=utf-8',
+        `<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n<oembed>${Object.entries(answer)
+          .map(([key, value]) => element(key, {}, String(value)))
+          .join('')}</oembed>\n`,
+      );
+    }
+  });
+
+  const routes = router.routes() as Middleware;
+  return routes;
+}

@@ -1,0 +1,39 @@
+/**
+ * The site in the browser. A page the server rendered is taken over (hydrated) with the data it
+ * was rendered from, after its code has loaded, so the first render matches what the server sent
+ * and nothing is asked for again. Admin pages (and the development server) render here only.
+ */
+import { splitLanguagePath } from '@ia/shared';
+import { createQueryClient } from '@ia/widgets';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { matchRoute } from './routes';
+import { readSiteConfig } from './siteConfig';
+import { hydratePage, type PageState } from './ssr/state';
+import { mergeTextChildren } from './textNodes';
+
+mergeTextChildren();
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const stateText = document.getElementById('ia-state')?.textContent;
+  const state = stateText ? (JSON.parse(stateText) as PageState | { clientOnly: true }) : undefined;
+
+  const queryClient = createQueryClient();
+  if (state && 'queries' in state) hydratePage(queryClient, state);
+  await matchRoute(splitLanguagePath(window.location.pathname).path)?.route.page.preload?.();
+
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} siteConfig={readSiteConfig(document)} />
+    </StrictMode>
+  );
+  if (state && 'queries' in state) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  // Said once the page is interactive (tests check that hydration changed nothing it was sent).
+  document.dispatchEvent(new Event('ia:hydrated'));
+}
+
+void start();

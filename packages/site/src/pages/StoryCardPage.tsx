@@ -1,0 +1,47 @@
+import {
+  StoryCard,
+  storyDetailMessages,
+  storyGridMessages,
+  storyHref,
+  translator,
+  useSuccessStory,
+  useWidgetSettings,
+} from '@ia/widgets';
+import { usePageHead } from '../head/PageHead';
+import { storyCanonicalPath } from '../paths';
+
+/**
+ * /story-card/{slug}: one story as a card and nothing else, the page other sites frame when
+ * they embed a story by its address (oEmbed). Its links open our story in a new tab, and the
+ * page tells its parent its height, so the frame fits it.
+ */
+export function StoryCardPage({ params }: { params: { slug: string } }) {
+  const { lang } = useWidgetSettings();
+  const story = useSuccessStory(params.slug);
+  const text = translator(storyDetailMessages, lang);
+  const labels = translator(storyGridMessages, lang);
+  usePageHead(
+    story.isSuccess
+      ? {
+          title: story.data.title,
+          description: story.data.summary,
+          canonicalPath: storyCanonicalPath(params.slug),
+          noIndex: true,
+        }
+      : { title: text(story.isError ? 'notFound' : 'loading'), status: 404, noIndex: true },
+  );
+  if (!story.isSuccess) {
+    return <p css={{ margin: 0, padding: 16 }}>{text(story.isError ? 'notFound' : 'loading')}</p>;
+  }
+  return (
+    <main css={{ padding: 8, maxWidth: 480, margin: '0 auto' }}>
+      <StoryCard
+        story={story.data}
+        href={storyHref(story.data.slug, undefined, '', lang)}
+        labels={{ readMore: labels('readMore'), since: labels('since'), impact: labels('impact') }}
+        headingLevel={1}
+        imageSizes="(min-width: 496px) 480px, 100vw"
+      />
+    </main>
+  );
+}
