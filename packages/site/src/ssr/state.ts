@@ -39,9 +39,17 @@ export function dehydratePage(queryClient: QueryClient): PageState {
   return {
     queries: {
       ...state,
+      // Without the times of the render, the same data always makes the same page (and ETag);
+      // the browser never refetches (the answers never go stale, spec section 9).
       queries: state.queries.map((query) => ({
         ...query,
-        state: { ...query.state, error: serializeError(query.state.error) as Error | null },
+        dehydratedAt: 0,
+        state: {
+          ...query.state,
+          dataUpdatedAt: 0,
+          errorUpdatedAt: 0,
+          error: serializeError(query.state.error) as Error | null,
+        },
       })),
     },
   };
