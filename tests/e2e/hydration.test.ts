@@ -1,0 +1,203 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { firstContent, publicRoutes, type PublicRoute } from './routes';
+
+/**
+ * The pages in a real browser: taking over the server's HTML (hydration) changes nothing that
+ * was sent, nothing shifts on any route at phone or desktop width, and the language lives in
+ * the address.
+ */
+let server: RunningServer;
+let browser: Browser;
+let routes: PublicRoute[];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const { story, article } = await firstContent(server.url);
+  routes = publicRoutes(story, article);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  expect(await server?.stop()).toBe(0);
+});
+
+/**
+ * Before the page's scripts run: records every change to the server's HTML until the site says
+ * it has taken the page over (`ia:hydrated`), and every layout shift.
+ */
+function watchHydration() {
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  const state = window as unknown as {
+    __hydration?: { changes: string[]; done: boolean };
+    __shifts: { value: number; sources: string[] }[];
+  };
+  state.__shifts = [];
+  const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      state.__shifts.push({
+        value: entry.value,
+        sources: entry.sources.map(
+          (source) =>
+            `${(source.node as Element | undefined)?.outerHTML?.slice(0, 100) ?? source.node?.nodeName} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const root = document.getElementById('root');
+    if (!root) return;
+    const observer = new MutationObserver(() => {});
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    document.addEventListener('ia:hydrated', () => {
+      state.__hydration = {
+        done: true,
+        changes: observer.takeRecords().map((record) => {
+          const target = record.target as Element;
+          return `${record.type} ${record.attributeName ?? ''} ${(target.outerHTML ?? target.textContent ?? '').slice(0, 120)}`;
+        }),
+      };
+      observer.disconnect();
+    });
+  });
+}
+
+async function visit(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => (window as { __hydration?: unknown }).__hydration, null, {
+    timeout: 15_000,
+  });
+  await page.waitForTimeout(300);
+  const result = await page.evaluate(() => {
+    const state = window as unknown as {
+      __hydration: { changes: string[] };
+      __shifts: { value: number; sources: string[] }[];
+    };
+    return {
+      changes: state.__hydration.changes,
+      cls: state.__shifts.reduce((sum, shift) => sum + shift.value, 0),
+      shifted: state.__shifts.flatMap((shift) => shift.sources),
+    };
+  });
+  await page.close();
+  // The 404 pages are meant to answer 404: the browser logs that for the document itself.
+  return { ...result, errors: errors.filter((error) => !error.includes('status of 404')) };
+}
+
+describe.each([
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+])('every route at $name width', ({ viewport }) => {
+  it.each(['en', 'ar'])(
+    'in %s: hydrates without changing the server’s HTML, with no error and no layout shift',
+    async (language) => {
+      const context = await browser.newContext({ viewport });
+      await context.addInitScript(watchHydration);
+      const failures: string[] = [];
+      for (const route of routes) {
+        const path = language === 'en' ? route.path : `/${language}${route.path}`;
+        const { changes, cls, shifted, errors } = await visit(context, path);
+        if (changes.length > 0) failures.push(`${path}: hydration changed ${changes.join(' | ')}`);
+        if (cls > 0)
+          failures.push(`${path}: layout shift ${cls.toFixed(4)}: ${shifted.join(' | ')}`);
+        if (errors.length > 0) failures.push(`${path}: ${errors.join(' | ')}`);
+      }
+      await context.close();
+      expect(failures).toEqual([]);
+    },
+    300_000,
+  );
+});
+
+async function openMenuAndChoose(page: Page, name: string) {
+  await page.getByRole('button', { name: /Select language|Choisir la langue|اختر اللغة/ }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
+describe('the language in the address', () => {
+  it('goes to the same page in the language chosen, on the client, and back', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/impact?sort=impact`);
+    await page.getByRole('heading', { level: 1, name: 'Our Impact' }).waitFor();
+
+    await openMenuAndChoose(page, 'Français');
+    await page.waitForURL(`${server.url}/fr/impact?sort=impact`);
+    await page.getByRole('heading', { level: 1, name: 'Notre impact' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual([
+      'fr',
+      'Notre impact | Initiative for Africa',
+    ]);
+    // Links inside stay in French.
+    expect(await page.locator('header a[href="/fr/about"]').count()).toBe(1);
+
+    await openMenuAndChoose(page, 'العربية');
+    await page.waitForURL(`${server.url}/ar/impact?sort=impact`);
+    expect(
+      await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ).toEqual(['ar', 'rtl']);
+
+    await page.goBack();
+    await page.waitForURL(`${server.url}/fr/impact?sort=impact`);
+    await page.getByRole('heading', { level: 1, name: 'Notre impact' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('restores the stored choice on an English address with no English page drawn first', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('ia-language', 'sw');
+      // What each document drew before the next one: first contentful paint, per address.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          sessionStorage.setItem(`paint:${location.pathname}`, entry.name);
+        }
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about`);
+    await page.waitForURL(`${server.url}/sw/about`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw');
+    const painted = await page.evaluate(() => ({
+      english: sessionStorage.getItem('paint:/about'),
+      swahili: sessionStorage.getItem('paint:/sw/about'),
+    }));
+    expect(painted).toEqual({ english: null, swahili: 'first-contentful-paint' });
+
+    // An address with a language is what the visitor asked for: it is not changed.
+    await page.goto(`${server.url}/fr/about`);
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${server.url}/fr/about`);
+    await context.close();
+  });
+
+  it('gives a story page its own title after a move on the client', async () => {
+    const { story } = await firstContent(server.url);
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/success-stories`);
+    await page.locator(`a[href="/success-stories/${story.slug}"]`).first().click();
+    await page.waitForURL(`${server.url}/success-stories/${story.slug}`);
+    await page.getByRole('heading', { level: 1, name: story.title }).waitFor();
+    expect(await page.title()).toBe(`${story.title} | Initiative for Africa`);
+    await page.close();
+  });
+});
