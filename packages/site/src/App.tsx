@@ -2,10 +2,10 @@ import { CacheProvider, Global, type EmotionCache } from '@emotion/react';
 import { languagePrefix, localizedPath, splitLanguagePath } from '@ia/shared';
 import { WidgetProvider, useTranslation, type ApiClient } from '@ia/widgets';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Router, useLocation, useSearch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { HeadCollectorProvider, type HeadCollector } from './head/PageHead';
-import { SiteTranslationProvider } from './i18n';
+import { SiteTranslationProvider, loadAllDictionaries, type SiteDictionaries } from './i18n';
 import { Layout } from './layout/Layout';
 import { matchRoute, NotFoundPage } from './routes';
 import { type SiteConfig } from './siteConfig';
@@ -58,16 +58,25 @@ function PageOutlet({ path }: { path: string }) {
  * another goes to the same page under that language's prefix, and every link inside stays in
  * the language because the inner router's base is the prefix.
  */
-function LocalizedSite({ api }: { api?: ApiClient }) {
+function LocalizedSite({ api, copy }: { api?: ApiClient; copy: SiteDictionaries }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { language, path } = splitLanguagePath(location);
+  const [dictionaries, setDictionaries] = useState(copy);
   const onLanguageChange = useCallback(
-    (code: string) => navigate(`${localizedPath(code, path)}${search ? `?${search}` : ''}`),
-    [navigate, path, search],
+    async (code: string) => {
+      // A page brings its own language's copy; another one's loads before the page changes.
+      if (!dictionaries[code]) setDictionaries(await loadAllDictionaries());
+      navigate(`${localizedPath(code, path)}${search ? `?${search}` : ''}`);
+    },
+    [dictionaries, navigate, path, search],
   );
   return (
-    <SiteTranslationProvider language={language} onLanguageChange={onLanguageChange}>
+    <SiteTranslationProvider
+      language={language}
+      onLanguageChange={(code) => void onLanguageChange(code)}
+      dictionaries={dictionaries}
+    >
       <WidgetsInSiteLanguage api={api}>
         <Global styles={globalStyles} />
         <Router base={languagePrefix(language)}>
@@ -91,6 +100,8 @@ function WidgetsInSiteLanguage({ api, children }: { api?: ApiClient; children: R
 export interface AppProps {
   queryClient: QueryClient;
   siteConfig: SiteConfig;
+  /** The global copy: at least the page's language and English (see i18n/dictionaries.ts). */
+  copy: SiteDictionaries;
   /** The Emotion cache whose styles the server collects; the default one in the browser. */
   emotionCache?: EmotionCache;
   /** Server: the API client that answers in process. The browser asks the site's own API. */
@@ -101,13 +112,21 @@ export interface AppProps {
   location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
 }
 
-export function App({ queryClient, siteConfig, emotionCache, api, head, location }: AppProps) {
+export function App({
+  queryClient,
+  siteConfig,
+  copy,
+  emotionCache,
+  api,
+  head,
+  location,
+}: AppProps) {
   const site = (
     <SiteConfigProvider value={siteConfig}>
       <QueryClientProvider client={queryClient}>
         <HeadCollectorProvider value={head ?? null}>
           <Router hook={location?.hook} searchHook={location?.searchHook}>
-            <LocalizedSite api={api} />
+            <LocalizedSite api={api} copy={copy} />
           </Router>
         </HeadCollectorProvider>
       </QueryClientProvider>

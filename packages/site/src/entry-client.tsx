@@ -8,6 +8,7 @@ import { createQueryClient } from '@ia/widgets';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadAllDictionaries } from './i18n';
 import { matchRoute } from './routes';
 import { readSiteConfig } from './siteConfig';
 import { hydratePage, type PageState } from './ssr/state';
@@ -23,11 +24,15 @@ async function start() {
 
   const queryClient = createQueryClient();
   if (state && 'queries' in state) hydratePage(queryClient, state);
-  await matchRoute(splitLanguagePath(window.location.pathname).path)?.route.page.preload?.();
+  const [copy] = await Promise.all([
+    // A page rendered on the server brings its language's copy; otherwise all of it is loaded.
+    state && 'copy' in state ? state.copy : loadAllDictionaries(),
+    matchRoute(splitLanguagePath(window.location.pathname).path)?.route.page.preload?.(),
+  ]);
 
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} siteConfig={readSiteConfig(document)} />
+      <App queryClient={queryClient} siteConfig={readSiteConfig(document)} copy={copy} />
     </StrictMode>
   );
   if (state && 'queries' in state) hydrateRoot(container, app);

@@ -31,6 +31,8 @@ import { INDEXABLE_PATHS, matchRoute, type RouteMatch } from './routes';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './siteConfig';
 import { renderDocument, scriptJson, type PreviewImage } from './ssr/document';
 import { CARD_HEIGHT_SCRIPT, RESTORE_LANGUAGE_SCRIPT } from './ssr/inlineScripts';
+import { copyFor } from './i18n';
+import { SITE_DICTIONARIES } from './i18n/dictionaries';
 import { dehydratePage } from './ssr/state';
 import { mergeTextChildren } from './textNodes';
 
@@ -150,6 +152,7 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
           <App
             queryClient={queryClient}
             siteConfig={{ ...siteConfig, origin }}
+            copy={SITE_DICTIONARIES}
             emotionCache={cache}
             api={api}
             head={collector}
@@ -200,7 +203,11 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
         state:
           kind === 'card'
             ? undefined
-            : scriptJson(rendered ? dehydratePage(rendered.queryClient) : { clientOnly: true }),
+            : scriptJson(
+                rendered
+                  ? dehydratePage(rendered.queryClient, copyFor(SITE_DICTIONARIES, language))
+                  : { clientOnly: true },
+              ),
         scripts:
           kind === 'card' ? undefined : scriptsFor(options.manifest, match?.route.page.module),
         inlineScripts,

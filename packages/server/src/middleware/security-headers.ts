@@ -16,8 +16,7 @@ export function securityHeaders(options: { https: boolean }): Middleware {
       if (options.https) ctx.set('Strict-Transport-Security', 'max-age=31536000');
       if (ctx.response.is('html')) {
         // A page made to be framed by other sites (a story card) says so in ctx.state.csp.
-        const framable = (ctx.state.csp as { frameAncestors?: string } | undefined)
-          ?.frameAncestors;
+        const framable = (ctx.state.csp as { frameAncestors?: string } | undefined)?.frameAncestors;
         if (framable !== '*') ctx.set('X-Frame-Options', 'SAMEORIGIN');
         ctx.set('Content-Security-Policy', `frame-ancestors ${framable ?? "'self'"}`);
         ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');

@@ -61,9 +61,15 @@ describe('the site dictionaries', () => {
   });
 
   it('falls back to English, then to the key itself', () => {
-    expect(siteTranslate('ha', 'about.title', undefined, ABOUT_COPY)).toBe('About Us');
-    expect(siteTranslate('ha', 'nav.about', undefined, ABOUT_COPY)).toBe('Game da Mu');
-    expect(siteTranslate('fr', 'about.title', undefined, ABOUT_COPY)).toBe('À propos de nous');
+    expect(siteTranslate('ha', 'about.title', undefined, ABOUT_COPY, SITE_DICTIONARIES)).toBe(
+      'About Us',
+    );
+    expect(siteTranslate('ha', 'nav.about', undefined, ABOUT_COPY, SITE_DICTIONARIES)).toBe(
+      'Game da Mu',
+    );
+    expect(siteTranslate('fr', 'about.title', undefined, ABOUT_COPY, SITE_DICTIONARIES)).toBe(
+      'À propos de nous',
+    );
     expect(translate('ha', 'nav.about', SITE_DICTIONARIES)).toBe('Game da Mu');
     expect(translate('ar', 'no.such.key', SITE_DICTIONARIES)).toBe('no.such.key');
   });

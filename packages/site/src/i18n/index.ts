@@ -1,4 +1,6 @@
-export { GLOBAL_COPY, SITE_DICTIONARIES, type SiteKey } from './dictionaries';
+// The global copy itself (dictionaries.ts) is imported only where all of it is needed: the
+// server's render entry, and the browser when another language is chosen.
+export type { SiteKey } from './dictionaries';
 export {
   SITE_LANGUAGES,
   formatMonthYear,
@@ -9,5 +11,10 @@ export {
   type Text,
 } from './languages';
 export { Rich } from './Rich';
-export { SiteTranslationProvider } from './SiteTranslationProvider';
+export {
+  SiteTranslationProvider,
+  copyFor,
+  loadAllDictionaries,
+  type SiteDictionaries,
+} from './SiteTranslationProvider';
 export { useSiteTranslation, type SiteTranslate } from './useSiteTranslation';

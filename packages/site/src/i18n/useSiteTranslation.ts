@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { format, translate, useTranslation, type Dictionary } from '@ia/widgets';
+import { format, lookup, useTranslation, type Dictionary } from '@ia/widgets';
 import type { SiteCopy } from './defineCopy';
-import { SITE_DICTIONARIES, type SiteKey } from './dictionaries';
+import type { SiteKey } from './dictionaries';
 import { formatMonthYear, formatNumber, localize, type Text } from './languages';
 
 export type SiteTranslate<K extends string = never> = (
@@ -17,9 +17,9 @@ export type SiteTranslate<K extends string = never> = (
 export function siteTranslate<K extends string>(
   language: string,
   key: SiteKey | K,
-  vars?: Record<string, string | number>,
-  page?: SiteCopy<K>,
-  dictionaries: Readonly<Record<string, Dictionary>> = SITE_DICTIONARIES,
+  vars: Record<string, string | number> | undefined,
+  page: SiteCopy<K> | undefined,
+  dictionaries: Readonly<Record<string, Dictionary>>,
 ): string {
   if (page && key in page.en) {
     const own = (page as Readonly<Record<string, Readonly<Record<string, string>> | undefined>>)[
@@ -27,7 +27,7 @@ export function siteTranslate<K extends string>(
     ];
     return format(own?.[key] ?? page.en[key as K], vars);
   }
-  return format(translate(language, key, dictionaries), vars);
+  return format(lookup(language, key, dictionaries), vars);
 }
 
 /**
@@ -43,7 +43,7 @@ export function useSiteTranslation<K extends string = never>(page?: SiteCopy<K>)
     () => ({
       t: ((key, vars) =>
         page && key in page.en
-          ? siteTranslate(language, key, vars, page)
+          ? siteTranslate(language, key, vars, page, {})
           : t(key, vars)) as SiteTranslate<K>,
       language,
       dir,

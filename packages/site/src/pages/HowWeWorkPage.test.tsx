@@ -2,13 +2,14 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteTranslationProvider } from '../i18n';
+import { SITE_DICTIONARIES } from '../i18n/dictionaries';
 import { HowWeWorkPage as Page } from './HowWeWorkPage';
 
 afterEach(cleanup);
 
 /** The page in English, as a visitor without a stored language sees it. */
 const HowWeWorkPage = () => (
-  <SiteTranslationProvider persist={false} applyToDocument={false}>
+  <SiteTranslationProvider persist={false} applyToDocument={false} dictionaries={SITE_DICTIONARIES}>
     <Page />
   </SiteTranslationProvider>
 );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SiteTranslationProvider } from '../i18n';
+import { SITE_DICTIONARIES } from '../i18n/dictionaries';
 import { PortfolioPage } from './PortfolioPage';
 
 afterEach(cleanup);
@@ -11,7 +12,11 @@ afterEach(cleanup);
 function renderPage() {
   const location = memoryLocation({ path: '/portfolio', record: true });
   render(
-    <SiteTranslationProvider persist={false} applyToDocument={false}>
+    <SiteTranslationProvider
+      persist={false}
+      applyToDocument={false}
+      dictionaries={SITE_DICTIONARIES}
+    >
       <Router hook={location.hook}>
         <PortfolioPage />
       </Router>

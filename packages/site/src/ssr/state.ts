@@ -1,9 +1,13 @@
-import { ApiError } from '@ia/widgets';
+import { ApiError, type Dictionary } from '@ia/widgets';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
-/** What the server hands the browser with a page: the answers the page was rendered from. */
+/**
+ * What the server hands the browser with a page: the answers the page was rendered from, and
+ * the global copy in the page's language (and English).
+ */
 export interface PageState {
   queries: DehydratedState;
+  copy: Readonly<Record<string, Dictionary>>;
 }
 
 /** An API error as JSON can carry it. */
@@ -32,11 +36,15 @@ const reviveError = (error: unknown): unknown => {
  * The settled queries of a render (successes and failures alike: a story that was not found
  * must not be asked for again, nor shown as loading, when the browser takes the page over).
  */
-export function dehydratePage(queryClient: QueryClient): PageState {
+export function dehydratePage(
+  queryClient: QueryClient,
+  copy: Readonly<Record<string, Dictionary>>,
+): PageState {
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
   });
   return {
+    copy,
     queries: {
       ...state,
       // Without the times of the render, the same data always makes the same page (and ETag);

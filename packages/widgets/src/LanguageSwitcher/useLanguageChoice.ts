@@ -6,7 +6,7 @@ import {
   storeLanguage,
 } from '../i18n/language';
 import { isSupportedLanguage } from '../i18n/languages';
-import { useOptionalTranslation } from '../i18n/TranslationProvider';
+import { useOptionalTranslation } from '../i18n/TranslationContext';
 
 export interface LanguageChoiceOptions {
   /** The language to show; follows changes of this value. */

@@ -1,7 +1,7 @@
 import { Global, css } from '@emotion/react';
 import { useKeenSlider } from 'keen-slider/react';
 import keenSliderCss from 'keen-slider/keen-slider.min.css?inline';
-import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { useMessages } from '../i18n/messages';
 import { StoryImage } from '../ui/StoryImage';
@@ -210,12 +210,19 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
 
+  // The slide shown before the slider started (a move made meanwhile), where it starts from.
+  const shown = useRef(0);
+  shown.current = index;
+
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     loop: total > 1,
     rtl: dir === 'rtl',
     initial: 0,
     drag: total > 1,
     defaultAnimation: { duration: reduced ? 0 : 500 },
+    created(instance) {
+      if (shown.current !== 0) instance.moveToIdx(shown.current, true, { duration: 0 });
+    },
     slideChanged(instance) {
       setIndex(instance.track.details.rel);
     },

@@ -54,7 +54,7 @@ describe('<ia-story-grid>', () => {
     expect(opened).toEqual([
       {
         slug: 'lagos-classrooms-reimagined',
-        href: 'https://ia.example/success-stories/lagos-classrooms-reimagined',
+        href: 'https://ia.example/ar/success-stories/lagos-classrooms-reimagined',
       },
     ]);
     expect(click.defaultPrevented).toBe(true);

@@ -1,110 +1,31 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
-import { DICTIONARIES, translate, type Dictionary, type TranslationKey } from './dictionaries';
+import { DICTIONARIES, type Dictionary } from './dictionaries';
 import {
-  applyLanguageToDocument,
-  initialLanguageOf,
-  languageDirection,
-  readStoredLanguage,
-  storeLanguage,
-  type Direction,
-} from './language';
-import { isSupportedLanguage } from './languages';
-import { format } from './messages';
+  TranslationContextProvider,
+  type TranslationContextProviderProps,
+} from './TranslationContext';
 
-export interface TranslationContextValue {
-  /** The current language code (one of `LANGUAGES`). */
-  language: string;
-  /** Changes the language; unsupported codes are ignored. Saves it and updates `<html>`. */
-  setLanguage: (code: string) => void;
-  /** The copy for `key`: the current language, else English, else the key itself. */
-  t: (key: TranslationKey | (string & {}), vars?: Record<string, string | number>) => string;
-  /** 'rtl' for Arabic, 'ltr' otherwise. */
-  dir: Direction;
-}
+export {
+  useOptionalTranslation,
+  useTranslation,
+  type TranslationContextValue,
+} from './TranslationContext';
 
-const TranslationContext = createContext<TranslationContextValue | null>(null);
-
-export interface TranslationProviderProps {
-  /** The language of the first render (on a server too). Defaults to 'en'. */
-  initialLanguage?: string;
-  /**
-   * The language, when the host decides it (the site takes it from the page's address). The
-   * provider then restores nothing by itself: a choice is saved and handed to
-   * `onLanguageChange`, and the host passes the new `language`.
-   */
-  language?: string;
-  /** With `language`: called with each supported choice. */
-  onLanguageChange?: (code: string) => void;
-  /** Restore the stored language on mount and save each choice (default true). */
-  persist?: boolean;
-  /** Keep `<html lang dir>` in step with the language (default true). */
-  applyToDocument?: boolean;
+export interface TranslationProviderProps extends Omit<
+  TranslationContextProviderProps,
+  'dictionaries'
+> {
   /** Replaces the built-in dictionaries (tests, or a site with more copy). */
   dictionaries?: Readonly<Record<string, Dictionary>>;
-  children: ReactNode;
 }
 
 /**
- * The site's language state (spec section 4): starts in English (or `initialLanguage`), restores
- * a stored supported language after mounting, and on each change saves it and sets the
- * document's language and direction. With `language` the host owns the state instead. Renders on
- * a server: storage and `document` are only read in effects.
+ * The site's language state (spec section 4) with the widgets' own dictionaries unless others
+ * are given: starts in English (or `initialLanguage`), restores a stored supported language
+ * after mounting, and on each change saves it and sets the document's language and direction.
  */
 export function TranslationProvider({
-  initialLanguage,
-  language: hostLanguage,
-  onLanguageChange,
-  persist = true,
-  applyToDocument = true,
   dictionaries = DICTIONARIES,
-  children,
+  ...props
 }: TranslationProviderProps) {
-  const controlled = hostLanguage !== undefined;
-  const [own, setOwn] = useState(() => initialLanguageOf(initialLanguage));
-  const language = controlled ? initialLanguageOf(hostLanguage) : own;
-
-  useEffect(() => {
-    if (!persist || controlled) return;
-    const stored = readStoredLanguage();
-    if (stored) setOwn(stored);
-  }, [persist, controlled]);
-
-  useEffect(() => {
-    if (applyToDocument) applyLanguageToDocument(language);
-  }, [applyToDocument, language]);
-
-  const setLanguage = useCallback(
-    (code: string) => {
-      if (!isSupportedLanguage(code)) return;
-      if (persist) storeLanguage(code);
-      if (controlled) onLanguageChange?.(code);
-      else setOwn(code);
-    },
-    [persist, controlled, onLanguageChange],
-  );
-
-  const value = useMemo<TranslationContextValue>(
-    () => ({
-      language,
-      setLanguage,
-      dir: languageDirection(language),
-      t: (key, vars) => format(translate(language, key, dictionaries), vars),
-    }),
-    [language, setLanguage, dictionaries],
-  );
-
-  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
-}
-
-/** The site's translation state. Throws when used outside a `TranslationProvider`. */
-export function useTranslation(): TranslationContextValue {
-  const value = useContext(TranslationContext);
-  if (!value) throw new Error('useTranslation must be used within TranslationProvider');
-  return value;
-}
-
-/** The translation state, or null outside a provider (for widgets that also work alone). */
-export function useOptionalTranslation(): TranslationContextValue | null {
-  return useContext(TranslationContext);
+  return <TranslationContextProvider {...props} dictionaries={dictionaries} />;
 }

@@ -1,3 +1,5 @@
+import { lookup } from './lookup';
+
 /**
  * The site's own copy (header, footer, home hero, 404), by language (spec section 9).
  * English is complete and is the source of the keys; fr, ar and sw are full translations;
@@ -263,7 +265,5 @@ export function translate(
   key: TranslationKey | (string & {}),
   dictionaries: Readonly<Record<string, Dictionary>> = DICTIONARIES,
 ): string {
-  const own = dictionaries[language] as Record<string, string | undefined> | undefined;
-  const english = dictionaries.en as Record<string, string | undefined> | undefined;
-  return own?.[key] ?? english?.[key] ?? key;
+  return lookup(language, key, dictionaries);
 }

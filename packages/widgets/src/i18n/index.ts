@@ -22,11 +22,13 @@ export {
   type TranslationKey,
 } from './dictionaries';
 export {
-  TranslationProvider,
+  TranslationContextProvider,
   useTranslation,
   useOptionalTranslation,
   type TranslationContextValue,
-  type TranslationProviderProps,
-} from './TranslationProvider';
+  type TranslationContextProviderProps,
+} from './TranslationContext';
+export { TranslationProvider, type TranslationProviderProps } from './TranslationProvider';
+export { lookup } from './lookup';
 export { format, translator, useMessages, type Messages } from './messages';
 export { formatDate, isoDate, type DateStyle } from './formatDate';
