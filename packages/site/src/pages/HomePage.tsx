@@ -1,6 +1,7 @@
 import { StoryGrid } from '@ia/widgets';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageSection } from '../components/PageSection';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { PageHead } from '../head/PageHead';
 import { HEADLINE_STATS } from '../content/stats';
 import { useSiteTranslation } from '../i18n';
@@ -49,6 +50,7 @@ export function HomePage() {
             </ButtonLink>
             <ButtonLink href="/about" tier="secondary" onDark>
               {t('cta.learnMore')}
+              <VisuallyHidden>: {t('nav.about')}</VisuallyHidden>
             </ButtonLink>
           </div>
           <dl

@@ -16,7 +16,7 @@ export function ImpactPage() {
         {t('impact.title')}
       </h1>
       <p css={{ color: color.muted, margin: '0 0 24px', maxWidth: '60ch' }}>{t('impact.intro')}</p>
-      <ImpactExplorer onStoryOpen={routeLink} />
+      <ImpactExplorer headingLevel={1} onStoryOpen={routeLink} />
     </PageSection>
   );
 }

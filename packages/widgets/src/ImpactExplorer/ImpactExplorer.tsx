@@ -30,8 +30,11 @@ export interface ImpactExplorerProps {
   pageSize?: number;
   /** A heading above the explorer (none by default: the page has its own). */
   heading?: string;
-  /** Heading level of `heading` (2); the cards' titles are one level below. */
-  headingLevel?: 2 | 3;
+  /**
+   * Heading level of `heading` (2); the cards' titles are one level below. On a page whose h1
+   * introduces the explorer (and no `heading`), 1 makes the cards h2.
+   */
+  headingLevel?: 1 | 2 | 3;
   /** Starting state (sort, sector, query, view, page); the explorer keeps its own state. */
   initialState?: Partial<ExplorerState>;
   /** A plain click on a story link; `event.preventDefault()` to route yourself. */
@@ -216,7 +219,7 @@ export function ImpactExplorer({
   const base = linkBase ?? siteHref('/impact', apiBase, lang);
   const labels = { readMore: t('readMore'), since: t('yearLabel'), impact: t('impactLabel') };
   const Heading = `h${headingLevel}` as const;
-  const cardHeading = (headingLevel + 1) as 3 | 4;
+  const cardHeading = (headingLevel + 1) as 2 | 3 | 4;
 
   const goToPage = (page: number) => {
     update({ page });

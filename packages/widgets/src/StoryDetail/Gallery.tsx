@@ -54,11 +54,14 @@ const viewport = css`
  * (a page rendered on the server, a slow phone) the first image already shows as it will, so
  * nothing moves when the slider starts.
  */
-const figure = css`
-  margin: 0;
+const slide = css`
   position: relative;
   flex: 0 0 100%;
   min-inline-size: 100%;
+`;
+
+const figure = css`
+  margin: 0;
 `;
 
 /* Below the image, not over it: a caption laid over a photo fights with what is in it. */
@@ -295,10 +298,11 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
           aria-live="polite"
         >
           {images.map((image, i) => (
-            <figure
+            // The slide is a group (a figure with a caption may not take another role).
+            <div
               key={image.src}
               className="keen-slider__slide"
-              css={figure}
+              css={slide}
               part="gallery-slide"
               role="group"
               aria-roledescription="slide"
@@ -306,19 +310,21 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
               aria-hidden={i === index ? undefined : true}
               data-active={i === index ? '' : undefined}
             >
-              <StoryImage
-                src={image.src}
-                alt={image.caption}
-                width={1280}
-                height={800}
-                sizes="(min-width: 1024px) 800px, 100vw"
-                loading={i === 0 ? 'eager' : 'lazy'}
-                part="gallery-image"
-              />
-              <figcaption css={caption} part="gallery-caption" dir="auto">
-                {image.caption}
-              </figcaption>
-            </figure>
+              <figure css={figure}>
+                <StoryImage
+                  src={image.src}
+                  alt={image.caption}
+                  width={1280}
+                  height={800}
+                  sizes="(min-width: 1024px) 800px, 100vw"
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  part="gallery-image"
+                />
+                <figcaption css={caption} part="gallery-caption" dir="auto">
+                  {image.caption}
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
         {total > 1 && (

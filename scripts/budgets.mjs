@@ -1,0 +1,221 @@
+// The site's performance budgets, measured on the production build (`npm run build` first):
+//   npm run budgets                  every budget; exits 1 when one is over
+//   npm run budgets -- js lighthouse only those (js, lighthouse, throughput)
+//
+// - js: JavaScript the home page loads until the browser is idle (phone viewport), each file
+//   gzipped at level 9, at most 60 KB. Other pages are shown for information.
+// - lighthouse: Lighthouse 12 (mobile settings, the system Chromium), median of 3 runs, on /,
+//   /impact, a story and /insights: performance >= 95, accessibility, best practices and SEO 100.
+// - throughput: a cached page GET at least 0.5 of a bare Node http server sending the same bytes
+//   (packages/server/bench/pages.mjs: each server in its own process, the load from this one).
+//
+// CLS is checked on every route at phone and desktop width by tests/e2e/hydration.test.ts.
+// Figures on a shared machine are noisy; the throughput ratio compares measurements of one run.
+/* global requestIdleCallback -- the callback given to evaluate runs in the page */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+export const BUDGETS = {
+  homeJsKb: 60,
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  throughputRatio: 0.5,
+};
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const only = new Set(process.argv.slice(2));
+const wanted = (name) => only.size === 0 || only.has(name);
+const failures = [];
+
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The built server in its own process, on a fresh SQLite database with the demo content. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ia-budgets-'));
+  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw new Error('the server exited early');
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (tries > 400) throw new Error('the server did not become ready');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const kb = (bytes) => bytes / 1024;
+
+/** JavaScript a page loads until the browser is idle, each file gzipped as a server would. */
+async function javascriptUntilIdle(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    const body = await response.body().catch(() => undefined);
+    if (body) scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
+  await page.waitForTimeout(500);
+  await context.close();
+  return { files: scripts.length, kb: kb(scripts.reduce((sum, s) => sum + s.gzip, 0)) };
+}
+
+async function checkJavascript(server, pages) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    console.log('\nJavaScript until idle (gzip -9 per file, phone viewport)');
+    for (const [name, path] of pages) {
+      const result = await javascriptUntilIdle(browser, `${server.url}${path}`);
+      const budget = name === 'home' ? BUDGETS.homeJsKb : undefined;
+      const over = budget !== undefined && result.kb > budget;
+      console.log(
+        `  ${path.padEnd(48)} ${result.kb.toFixed(1).padStart(6)} KB in ${String(result.files).padStart(2)} files${budget ? `   budget ${budget} KB ${over ? 'OVER' : 'ok'}` : ''}`,
+      );
+      if (over) failures.push(`home page JavaScript ${result.kb.toFixed(1)} KB > ${budget} KB`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function checkLighthouse(server, pages) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+  });
+  try {
+    console.log('\nLighthouse 12, mobile, median of 3 runs');
+    for (const [, path] of pages) {
+      const runs = [];
+      for (let run = 0; run < 3; run += 1) {
+        const result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(BUDGETS.lighthouse),
+        });
+        runs.push(result.lhr);
+      }
+      const scores = Object.fromEntries(
+        Object.keys(BUDGETS.lighthouse).map((category) => [
+          category,
+          Math.round(median(runs.map((lhr) => lhr.categories[category].score)) * 100),
+        ]),
+      );
+      const metric = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
+      console.log(
+        `  ${path.padEnd(48)} ${Object.entries(scores)
+          .map(([category, score]) => `${category} ${score}`)
+          .join(
+            '  ',
+          )}   LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${metric('total-blocking-time').toFixed(0)} ms  CLS ${metric('cumulative-layout-shift').toFixed(3)}`,
+      );
+      for (const [category, minimum] of Object.entries(BUDGETS.lighthouse)) {
+        if (scores[category] >= minimum) continue;
+        failures.push(`Lighthouse ${category} ${scores[category]} < ${minimum} on ${path}`);
+        // What cost the points, from the median run's failing audits.
+        const lhr = runs[1];
+        for (const ref of lhr.categories[category].auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+            console.log(
+              `      ${category}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`,
+            );
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function checkThroughput() {
+  console.log('\nCached page GET against a bare Node http server sending the same bytes');
+  const bench = spawn(process.execPath, [join(root, 'packages/server/bench/pages.mjs')], {
+    cwd: root,
+    env: { ...process.env, BENCH_DURATION: process.env.BENCH_DURATION ?? '4' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  bench.stdout.on('data', (chunk) => {
+    output += chunk;
+    process.stdout.write(chunk);
+  });
+  const code = await new Promise((resolve) => bench.once('exit', resolve));
+  const ratio = Number(/ratio page \/ bare: ([\d.]+)/.exec(output)?.[1]);
+  if (code !== 0 || !Number.isFinite(ratio)) failures.push('the page benchmark did not finish');
+  else if (ratio < BUDGETS.throughputRatio) {
+    failures.push(`cached page GET ${ratio} of bare Node < ${BUDGETS.throughputRatio}`);
+  }
+}
+
+const server = await startServer();
+try {
+  const stories = await (await fetch(`${server.url}/api/success-stories`)).json();
+  const pages = [
+    ['home', '/'],
+    ['impact', '/impact'],
+    ['story', `/success-stories/${stories[0].slug}`],
+    ['insights', '/insights'],
+  ];
+  if (wanted('js')) await checkJavascript(server, pages);
+  if (wanted('lighthouse')) await checkLighthouse(server, pages);
+} finally {
+  await server.stop();
+}
+if (wanted('throughput')) await checkThroughput();
+
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n${failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');
