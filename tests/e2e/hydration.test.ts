@@ -79,6 +79,10 @@ function watchHydration() {
 async function visit(context: BrowserContext, path: string) {
   const page = await context.newPage();
   const errors = watchErrors(page);
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+  });
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
   await page.waitForFunction(() => (window as { __hydration?: unknown }).__hydration, null, {
     timeout: 15_000,
@@ -97,7 +101,11 @@ async function visit(context: BrowserContext, path: string) {
   });
   await page.close();
   // The 404 pages are meant to answer 404: the browser logs that for the document itself.
-  return { ...result, errors: errors.filter((error) => !error.includes('status of 404')) };
+  return {
+    ...result,
+    apiRequests,
+    errors: errors.filter((error) => !error.includes('status of 404')),
+  };
 }
 
 describe.each([
@@ -112,7 +120,12 @@ describe.each([
       const failures: string[] = [];
       for (const route of routes) {
         const path = language === 'en' ? route.path : `/${language}${route.path}`;
-        const { changes, cls, shifted, errors } = await visit(context, path);
+        const { changes, cls, shifted, errors, apiRequests } = await visit(context, path);
+        // The page came with its data: nothing is asked for again (the partner page's live
+        // previews are widgets of their own, fetching for themselves).
+        if (apiRequests.length > 0 && route.path !== '/embed') {
+          failures.push(`${path}: asked the API again for ${apiRequests.join(', ')}`);
+        }
         if (changes.length > 0) failures.push(`${path}: hydration changed ${changes.join(' | ')}`);
         if (cls > 0)
           failures.push(`${path}: layout shift ${cls.toFixed(4)}: ${shifted.join(' | ')}`);
