@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 import { preactAliases } from './packages/widgets/vite.config.ts';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
-const alias = { '@ia/shared': shared };
+const scenes = fileURLToPath(new URL('./packages/shared/src/scenes.ts', import.meta.url));
+const alias = [
+  { find: /^@ia\/shared$/, replacement: shared },
+  { find: /^@ia\/shared\/scenes$/, replacement: scenes },
+];
 
 /**
  * One test command, four kinds of test:
@@ -30,7 +34,7 @@ export default defineConfig({
       {
         resolve: {
           alias: [
-            { find: /^@ia\/shared$/, replacement: shared },
+            ...alias,
             ...preactAliases,
             { find: /^keen-slider\/react$/, replacement: 'keen-slider/react.es.js' },
             {

@@ -14,7 +14,12 @@ export function PageSection({
   id?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} css={{ background, padding: '48px 0' }}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      // An anchor (`/#contact`) brings the section in view below the sticky header.
+      css={{ background, padding: '48px 0', scrollMarginTop: 72 }}
+    >
       <div css={{ maxWidth: contentWidth, margin: '0 auto', padding: '0 16px' }}>{children}</div>
     </section>
   );

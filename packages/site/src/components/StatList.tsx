@@ -2,14 +2,20 @@ import type { Stat } from '../content/types';
 import { useSiteTranslation } from '../i18n';
 import { color, media } from '../theme';
 
-/** Headline figures as a description list: the value large, its label below. */
+/**
+ * Headline figures as a description list: the value large, its label below. A value is isolated
+ * (`bdi`) so a figure such as '100,000+' keeps its order in right-to-left text.
+ */
 export function StatList({
   stats,
   onDark = false,
   label,
+  columns = Math.min(stats.length, 5),
 }: {
   stats: readonly Stat[];
   onDark?: boolean;
+  /** Columns from medium screens up (two on phones). */
+  columns?: number;
   /** Names the list for assistive technology when no heading does. */
   label?: string;
 }) {
@@ -22,7 +28,8 @@ export function StatList({
         gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
         gap: 16,
         margin: 0,
-        [media.md]: { gridTemplateColumns: `repeat(${Math.min(stats.length, 4)}, minmax(0, 1fr))` },
+        [media.md]: { gridTemplateColumns: `repeat(${Math.min(columns, 3)}, minmax(0, 1fr))` },
+        [media.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
       }}
     >
       {stats.map((stat) => (
@@ -50,7 +57,7 @@ export function StatList({
               color: onDark ? '#fff' : color.primary,
             }}
           >
-            {l(stat.value)}
+            <bdi>{l(stat.value)}</bdi>
           </dd>
         </div>
       ))}

@@ -11,7 +11,7 @@ export const COUNCIL_MEMBERS: readonly CouncilMember[] = [
       ar: 'رئيسة مجلس الإدارة',
       sw: 'Mwenyekiti wa Bodi',
     },
-    imageUrl: null,
+    portrait: 'portrait-1',
     bio: {
       en: 'A public-policy lawyer with twenty years in justice-sector reform, she chairs the board and leads its work on strategy and accountability.',
       fr: 'Juriste spécialisée en politiques publiques, forte de vingt ans d’expérience dans la réforme du secteur de la justice, elle préside le conseil et dirige ses travaux sur la stratégie et la redevabilité.',
@@ -23,7 +23,7 @@ export const COUNCIL_MEMBERS: readonly CouncilMember[] = [
     id: 2,
     name: 'Emeka Chukwuma',
     title: { en: 'Vice Chair', fr: 'Vice-président', ar: 'نائب الرئيس', sw: 'Makamu Mwenyekiti' },
-    imageUrl: null,
+    portrait: 'portrait-2',
     bio: {
       en: 'An economist and former state planning official, he oversees the finance and audit committee and the grant-making rules.',
       fr: 'Économiste et ancien responsable de la planification d’un État, il supervise le comité des finances et d’audit ainsi que les règles d’attribution des subventions.',
@@ -40,7 +40,7 @@ export const COUNCIL_MEMBERS: readonly CouncilMember[] = [
       ar: 'المؤسِّسة والرئيسة التنفيذية',
       sw: 'Mwanzilishi na Mkurugenzi Mtendaji',
     },
-    imageUrl: null,
+    portrait: 'portrait-3',
     bio: {
       en: 'She founded the initiative in 2011 after a decade in education and health programmes, and leads the team and its partnerships.',
       fr: 'Elle a fondé l’initiative en 2011 après dix ans passés dans des programmes d’éducation et de santé, et dirige l’équipe et ses partenariats.',
@@ -61,7 +61,7 @@ export const ADVISORY_MEMBERS: readonly AdvisoryMember[] = [
       ar: 'مستشارة التعليم',
       sw: 'Mshauri wa Elimu',
     },
-    imageUrl: null,
+    portrait: 'portrait-4',
   },
   {
     id: 2,
@@ -72,7 +72,7 @@ export const ADVISORY_MEMBERS: readonly AdvisoryMember[] = [
       ar: 'مستشار الصحة',
       sw: 'Mshauri wa Afya',
     },
-    imageUrl: null,
+    portrait: 'portrait-5',
   },
   {
     id: 3,
@@ -83,7 +83,7 @@ export const ADVISORY_MEMBERS: readonly AdvisoryMember[] = [
       ar: 'مستشارة الأعمال',
       sw: 'Mshauri wa Biashara',
     },
-    imageUrl: null,
+    portrait: 'portrait-6',
   },
   {
     id: 4,
@@ -94,7 +94,7 @@ export const ADVISORY_MEMBERS: readonly AdvisoryMember[] = [
       ar: 'مستشار الموارد البشرية',
       sw: 'Mshauri wa Rasilimali Watu',
     },
-    imageUrl: null,
+    portrait: 'portrait-7',
   },
   {
     id: 5,
@@ -105,7 +105,7 @@ export const ADVISORY_MEMBERS: readonly AdvisoryMember[] = [
       ar: 'مستشارة الفنون',
       sw: 'Mshauri wa Sanaa',
     },
-    imageUrl: null,
+    portrait: 'portrait-8',
   },
   {
     id: 6,
@@ -116,7 +116,7 @@ export const ADVISORY_MEMBERS: readonly AdvisoryMember[] = [
       ar: 'مستشار الحوكمة',
       sw: 'Mshauri wa Utawala',
     },
-    imageUrl: null,
+    portrait: 'portrait-9',
   },
 ];
 

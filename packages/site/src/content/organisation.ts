@@ -1,4 +1,5 @@
-import type { IllustrationName, Localized } from './types';
+import type { PictureName } from '../pictures/pictures';
+import type { IllustrationName, Localized, Sector } from './types';
 
 /** The mission statement (spec section 1). */
 export const MISSION: Localized = {
@@ -20,9 +21,13 @@ export const FOUNDED = '2011-11';
 export const MOVED_TO_LAGOS = '2012-09';
 
 export interface FocusArea {
+  /** The stories' category this area is: the impact explorer filtered to it. */
+  sector: Sector;
   title: Localized;
   description: Localized;
   icon: IllustrationName;
+  picture: PictureName;
+  pictureAlt: Localized;
 }
 
 /** The three focus areas (About, spec section 2). */
@@ -41,6 +46,14 @@ export const FOCUS_AREAS: readonly FocusArea[] = [
       sw: 'Wanamageuzi wanaofikiria upya jinsi watoto na watu wazima wanavyojifunza: kuwaendeleza walimu, shule za jamii, mafunzo ya ufundi na teknolojia ya kujifunzia.',
     },
     icon: 'book',
+    sector: 'Education',
+    picture: 'focus-education',
+    pictureAlt: {
+      en: 'Learners listening together in a classroom',
+      fr: 'Des apprenants écoutent ensemble dans une salle de classe',
+      ar: 'متعلّمون يستمعون معًا في فصل دراسي',
+      sw: 'Wanafunzi wakisikiliza pamoja darasani',
+    },
   },
   {
     title: { en: 'Health', fr: 'Santé', ar: 'الصحة', sw: 'Afya' },
@@ -51,6 +64,14 @@ export const FOCUS_AREAS: readonly FocusArea[] = [
       sw: 'Wajasiriamali wanaoleta huduma karibu na jamii: afya ya msingi, huduma kwa akina mama, ufadhili wa afya na taarifa za afya ya umma.',
     },
     icon: 'heart',
+    sector: 'Health',
+    picture: 'focus-health',
+    pictureAlt: {
+      en: 'Health workers and patients at a community clinic',
+      fr: 'Des soignants et des patients dans un centre de santé communautaire',
+      ar: 'عاملون صحيون ومرضى في عيادة مجتمعية',
+      sw: 'Wahudumu wa afya na wagonjwa katika zahanati ya jamii',
+    },
   },
   {
     title: { en: 'Governance', fr: 'Gouvernance', ar: 'الحوكمة', sw: 'Utawala' },
@@ -61,5 +82,13 @@ export const FOCUS_AREAS: readonly FocusArea[] = [
       sw: 'Wananchi wanaozifanya taasisi za umma ziwahudumie watu: bajeti zilizo wazi, ushiriki wa kiraia, utoaji wa huduma na uwajibikaji.',
     },
     icon: 'scales',
+    sector: 'Governance',
+    picture: 'focus-governance',
+    pictureAlt: {
+      en: 'A city skyline at dusk, the seat of public institutions',
+      fr: 'Les toits d’une ville au crépuscule, siège des institutions publiques',
+      ar: 'أفق مدينة عند الغسق حيث مقرّ المؤسسات العامة',
+      sw: 'Mandhari ya jiji wakati wa machweo, makao ya taasisi za umma',
+    },
   },
 ];

@@ -68,7 +68,7 @@ export const PARTNER_CASE_STUDIES: readonly PartnerCaseStudy[] = [
       ar: 'بالتعاون مع كلية لإعداد المعلمين في ولاية لاغوس، صمّم خرّيجو البرنامج دورة تدريبية في عطلات نهاية الأسبوع لمعلمي المدارس الحكومية ونفّذوها في منطقتين من مناطق الحكم المحلي.',
       sw: 'Wakishirikiana na chuo cha ualimu katika Jimbo la Lagos, wahitimu wa programu walibuni mzunguko wa mafunzo ya wikendi kwa walimu wa shule za umma na kuuendesha katika maeneo mawili ya serikali za mitaa.',
     },
-    imageUrl: null,
+    picture: 'case-education',
     partnerType: {
       en: 'Educational Institution',
       fr: 'Établissement d’enseignement',
@@ -99,7 +99,7 @@ export const PARTNER_CASE_STUDIES: readonly PartnerCaseStudy[] = [
       ar: 'موّلت مؤسسة صحية إقليمية ثلاثة مشاريع ريادية لخرّيجينا لتجربة بطاقات مرضى مشتركة بين النقاط الصحية في القرى وأقرب مستشفى عام.',
       sw: 'Wakfu wa afya wa kikanda ulifadhili biashara tatu za wahitimu ili kujaribu kadi za wagonjwa zinazotumiwa kwa pamoja na vituo vya afya vya vijijini na hospitali kuu iliyo karibu zaidi.',
     },
-    imageUrl: null,
+    picture: 'case-health',
     partnerType: {
       en: 'International Organisation',
       fr: 'Organisation internationale',
@@ -130,7 +130,7 @@ export const PARTNER_CASE_STUDIES: readonly PartnerCaseStudy[] = [
       ar: 'نظّمت جمعيات الشباب والتجّار منتديات فصلية راجع فيها السكان الميزانيات المحلية مع مسؤولي المجالس، واتفقوا على أعمال الصيانة ذات الأولوية.',
       sw: 'Vyama vya vijana na vya wafanyabiashara wa soko viliandaa mabaraza ya kila robo mwaka ambapo wakazi walipitia bajeti za mitaa pamoja na maafisa wa halmashauri na kukubaliana kuhusu matengenezo ya kipaumbele.',
     },
-    imageUrl: null,
+    picture: 'case-governance',
     partnerType: {
       en: 'Community Network',
       fr: 'Réseau communautaire',

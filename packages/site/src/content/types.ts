@@ -5,6 +5,7 @@
  * Names of people, organisations and ventures are not translated.
  */
 import type { Localized, Text } from '../i18n/languages';
+import type { PictureName } from '../pictures/pictures';
 
 export type { Localized, Text };
 
@@ -22,8 +23,8 @@ export interface Programme {
   name: Localized;
   tagline: Localized;
   description: Localized;
-  /** A photograph, when there is one; otherwise the illustration is drawn. */
-  imageUrl: string | null;
+  /** Its picture (one of the site's own, src/pictures). */
+  picture: PictureName;
   imageAlt: Localized;
   duration: Localized;
   format: Localized;
@@ -50,7 +51,7 @@ export interface PartnerCaseStudy {
   id: number;
   title: Localized;
   narrative: Localized;
-  imageUrl: string | null;
+  picture: PictureName;
   partnerType: Localized;
   outcome: Localized;
   year: string;
@@ -85,8 +86,8 @@ export interface CouncilMember {
   name: string;
   /** One of the spec's three titles, in the member's own form in each language (gendered). */
   title: Localized & { en: 'Board Chair' | 'Vice Chair' | 'Founder & CEO' };
-  /** A portrait, when there is one; otherwise a generated initials avatar. */
-  imageUrl: string | null;
+  /** The portrait; the initials avatar stands in when it is missing or fails to load. */
+  portrait: PictureName | null;
   bio: Localized;
 }
 
@@ -94,7 +95,8 @@ export interface AdvisoryMember {
   id: number;
   name: string;
   title: Localized;
-  imageUrl: string | null;
+  /** The portrait; the initials avatar stands in when it is missing or fails to load. */
+  portrait: PictureName | null;
 }
 
 /** One headline figure: "500+" over "Reform Entrepreneurs". A figure may be the same in every language. */

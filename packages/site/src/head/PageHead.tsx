@@ -43,6 +43,8 @@ export interface PageHeadInput {
   noIndex?: boolean;
   /** The page is a story that other sites may embed (oEmbed discovery link). */
   oembed?: boolean;
+  /** The page's largest picture above the fold, preloaded (its AVIF srcset and sizes). */
+  preloadImage?: { srcset: string; sizes: string };
 }
 
 /** Where the server collects the head of the page it renders (the last page to say wins). */

@@ -2,7 +2,7 @@ import { useTranslation } from '@ia/widgets';
 import { Link } from 'wouter';
 import { SOCIAL_NETWORKS } from '../siteConfig';
 import { useSiteConfig } from '../SiteConfigContext';
-import { color, contentWidth, media } from '../theme';
+import { contentWidth, focusOutline, media } from '../theme';
 
 const FOOTER_LINKS = [
   { href: '/about', key: 'nav.about' },
@@ -19,7 +19,7 @@ const link = {
   display: 'inline-block',
   padding: '6px 0',
   '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline,
 } as const;
 
 export function Footer() {

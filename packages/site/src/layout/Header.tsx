@@ -1,7 +1,9 @@
+import { localizedPath } from '@ia/shared';
 import { LanguageSwitcher, useTranslation } from '@ia/widgets';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { color, contentWidth, media, radius, TOUCH_TARGET } from '../theme';
+import { color, contentWidth, focusOutline, media, radius, TOUCH_TARGET } from '../theme';
+import { useSiteConfig } from '../SiteConfigContext';
 import { Logo } from './Logo';
 
 const NAV = [
@@ -22,16 +24,16 @@ const navLink = {
   textDecoration: 'none',
   borderRadius: radius.control,
   '&:hover': { color: color.primary },
-  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+  '&:focus-visible': focusOutline,
   '&[aria-current="page"]': { color: color.primary, textDecoration: 'underline' },
 } as const;
 
 function ContactButton({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [location] = useLocation();
   return (
     <a
-      href="/contact"
+      href={localizedPath(language, '/contact')}
       onClick={(event) => {
         // A full page load, as the spec asks, but none if we are already there.
         if (location === '/contact') event.preventDefault();
@@ -53,11 +55,24 @@ function ContactButton({ onNavigate }: { onNavigate?: () => void }) {
 export function Header() {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const { siteName } = useSiteConfig();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
 
   // The mobile menu closes whenever the route changes.
   useEffect(() => setMenuOpen(false), [location]);
+  // Escape closes it and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const links = (onNavigate?: () => void) =>
     NAV.map((item) => (
@@ -105,11 +120,9 @@ export function Header() {
       >
         <Link
           href="/"
-          aria-label={t('nav.home')}
-          css={{
-            textDecoration: 'none',
-            '&:focus-visible': { outline: `3px solid ${color.focus}` },
-          }}
+          // The visible name first (WCAG 2.5.3), then where the link goes.
+          aria-label={`${siteName}, ${t('nav.home')}`}
+          css={{ textDecoration: 'none', '&:focus-visible': focusOutline }}
         >
           <Logo />
         </Link>
@@ -137,6 +150,7 @@ export function Header() {
           </ul>
         </nav>
         <button
+          ref={toggle}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={menuId}
@@ -151,7 +165,7 @@ export function Header() {
             font: 'inherit',
             fontWeight: 600,
             cursor: 'pointer',
-            '&:focus-visible': { outline: `3px solid ${color.focus}` },
+            '&:focus-visible': focusOutline,
             [media.lg]: { display: 'none' },
           }}
         >

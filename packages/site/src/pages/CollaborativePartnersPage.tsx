@@ -1,12 +1,13 @@
 import { ButtonLink } from '../components/ButtonLink';
-import { Icon, IllustrationPanel } from '../components/Illustration';
+import { Icon } from '../components/Illustration';
+import { Picture } from '../pictures/Picture';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
 import { StatList } from '../components/StatList';
 import { card, gridList, iconBadge, lead, sectionTitle } from '../components/styles';
 import { PARTNER_CASE_STUDIES, PARTNER_CATEGORIES } from '../content/partners';
-import { PARTNER_IMPACT_STATS } from '../content/stats';
+import { LIVES_IMPACTED, PARTNER_IMPACT_STATS } from '../content/stats';
 import { useSiteTranslation } from '../i18n';
 import { PARTNERS_COPY } from '../i18n/partners';
 import { color, contentWidth, radius } from '../theme';
@@ -57,7 +58,7 @@ export function CollaborativePartnersPage() {
         </h2>
         <p css={lead}>{t('partners.stories.lead')}</p>
         <ul css={gridList(3)}>
-          {PARTNER_CASE_STUDIES.map((study, index) => (
+          {PARTNER_CASE_STUDIES.map((study) => (
             <li key={study.id} css={{ display: 'flex' }}>
               <article
                 aria-labelledby={`case-study-${study.id}`}
@@ -70,12 +71,11 @@ export function CollaborativePartnersPage() {
                   flex: 1,
                 }}
               >
-                <IllustrationPanel
-                  name={study.icon}
+                <Picture
+                  name={study.picture}
                   alt=""
-                  tone={index + 1}
-                  ratio="16 / 7"
-                  rounded={false}
+                  sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                  imgCss={{ width: '100%', aspectRatio: '16 / 7', objectFit: 'cover' }}
                 />
                 <div
                   css={{ padding: 20, display: 'flex', flexDirection: 'column', gap: 8, flex: 1 }}
@@ -112,7 +112,7 @@ export function CollaborativePartnersPage() {
           {t('partners.impact.title')}
         </h2>
         <p css={lead}>{t('partners.impact.lead')}</p>
-        <StatList stats={PARTNER_IMPACT_STATS} />
+        <StatList stats={[LIVES_IMPACTED, ...PARTNER_IMPACT_STATS]} />
       </PageSection>
 
       <section

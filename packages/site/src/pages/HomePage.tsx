@@ -1,11 +1,23 @@
+import type { CSSObject } from '@emotion/react';
 import { StoryGrid } from '@ia/widgets';
+import { Link } from 'wouter';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageSection } from '../components/PageSection';
+import { StatList } from '../components/StatList';
+import { VideoFacade } from '../components/VideoFacade';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { COUNCIL_MEMBERS } from '../content/governance';
+import { FOCUS_AREAS } from '../content/organisation';
+import { PROGRAMMES } from '../content/programmes';
+import { HEADLINE_STATS, HUB_STATS, IMPACT_METRICS, TRACK_RECORD_STATS } from '../content/stats';
+import { DRIVING_CHANGE_VIDEO } from '../content/videos';
 import { PageHead } from '../head/PageHead';
-import { HEADLINE_STATS } from '../content/stats';
 import { useSiteTranslation } from '../i18n';
-import { color, media, radius, shadow } from '../theme';
+import { Picture } from '../pictures/Picture';
+import { pictureSources } from '../pictures/pictures';
+import { useSiteConfig } from '../SiteConfigContext';
+import { SOCIAL_NETWORKS } from '../siteConfig';
+import { color, contentWidth, focusOutline, media, radius, shadow } from '../theme';
 
 const CHANGE_MAKERS = [
   { title: 'home.changeMakers.education.title', text: 'home.changeMakers.education.text' },
@@ -13,76 +25,162 @@ const CHANGE_MAKERS = [
   { title: 'home.changeMakers.governance.title', text: 'home.changeMakers.governance.text' },
 ] as const;
 
+const PROGRAMME_POINTS = [
+  'home.programmes.leadership',
+  'home.programmes.schedule',
+  'home.programmes.pitch',
+] as const;
+
+const FOUNDER = COUNCIL_MEMBERS.find((member) => member.title.en === 'Founder & CEO')!;
+
+/** The hero's background: the whole band at every width. */
+const HERO_SIZES = '100vw';
+/** Below this width the founder's photograph is not shown (spec: on large screens). */
+const SMALL_SCREEN = '(max-width: 1023.98px)';
+
+const sectionTitle: CSSObject = { fontSize: '1.8rem', margin: '0 0 12px' };
+const lead: CSSObject = { maxWidth: '62ch', color: color.muted, margin: '0 0 24px' };
+const twoColumns: CSSObject = {
+  display: 'grid',
+  gap: 32,
+  alignItems: 'center',
+  [media.lg]: { gridTemplateColumns: '1fr 1fr' },
+};
+const rounded: CSSObject = { width: '100%', borderRadius: 16, objectFit: 'cover' };
+
 export function HomePage() {
   const { t, l } = useSiteTranslation();
+  const { siteName, contactEmail, socialHandle } = useSiteConfig();
+  const hero = pictureSources('hero-background');
+  // The organisation's name isolated (FSI … PDI), so the colon after it stays in place in
+  // right-to-left text.
+  const product = `\u2068${siteName}\u2069`;
   return (
     <>
-      <PageHead title={t('hero.title')} description={t('hero.description')} />
+      <PageHead
+        title={t('hero.title')}
+        description={t('hero.description')}
+        preloadImage={{ srcset: hero.avif, sizes: HERO_SIZES }}
+      />
+
+      {/* 1. Hero */}
       <section
         aria-labelledby="hero-title"
-        css={{
-          background: 'linear-gradient(135deg, #0b3d2e 0%, #0b6e4f 55%, #1f8a5f 100%)',
-          color: '#fff',
-          padding: '56px 16px 64px',
-        }}
+        css={{ position: 'relative', color: '#fff', overflow: 'hidden', background: '#0b3d2e' }}
       >
-        <div css={{ maxWidth: 1200, margin: '0 auto' }}>
-          <h1
-            id="hero-title"
-            css={{
-              fontSize: 'clamp(2rem, 6vw, 3.4rem)',
-              lineHeight: 1.1,
-              margin: '0 0 16px',
-              maxWidth: '18ch',
-            }}
-          >
-            {t('hero.title')}
-          </h1>
-          <p css={{ fontSize: '1.2rem', margin: '0 0 8px', maxWidth: '48ch', color: '#d7efe4' }}>
-            {t('hero.subtitle')}
-          </p>
-          <p css={{ margin: '0 0 28px', maxWidth: '60ch', color: '#d7efe4' }}>
-            {t('hero.description')}
-          </p>
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-            <ButtonLink href="/programs" onDark>
-              {t('cta.getStarted')}
-            </ButtonLink>
-            <ButtonLink href="/about" tier="secondary" onDark>
-              {t('cta.learnMore')}
-              <VisuallyHidden>: {t('nav.about')}</VisuallyHidden>
-            </ButtonLink>
+        <Picture
+          name="hero-background"
+          alt=""
+          sizes={HERO_SIZES}
+          priority
+          imgCss={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+          }}
+        />
+        <div
+          css={{
+            position: 'absolute',
+            inset: 0,
+            background:
+              'linear-gradient(90deg, rgba(8,46,34,0.94) 0%, rgba(8,46,34,0.86) 55%, rgba(8,46,34,0.55) 100%)',
+            '[dir="rtl"] &': {
+              background:
+                'linear-gradient(270deg, rgba(8,46,34,0.94) 0%, rgba(8,46,34,0.86) 55%, rgba(8,46,34,0.55) 100%)',
+            },
+          }}
+        />
+        <div
+          css={{
+            position: 'relative',
+            maxWidth: contentWidth,
+            margin: '0 auto',
+            padding: '56px 16px 64px',
+            display: 'grid',
+            gap: 40,
+            alignItems: 'center',
+            [media.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' },
+          }}
+        >
+          <div>
+            <h1
+              id="hero-title"
+              css={{
+                fontSize: 'clamp(2rem, 6vw, 3.4rem)',
+                lineHeight: 1.1,
+                margin: '0 0 16px',
+                maxWidth: '18ch',
+              }}
+            >
+              {t('hero.title')}
+            </h1>
+            <p css={{ fontSize: '1.2rem', margin: '0 0 8px', maxWidth: '48ch', color: '#e3f3ea' }}>
+              {t('hero.subtitle')}
+            </p>
+            <p css={{ margin: '0 0 28px', maxWidth: '60ch', color: '#e3f3ea' }}>
+              {t('hero.description')}
+            </p>
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+              <ButtonLink href="/programs" onDark>
+                {t('cta.getStarted')}
+              </ButtonLink>
+              <ButtonLink href="/about" tier="secondary" onDark>
+                {t('cta.learnMore')}
+                <VisuallyHidden>: {t('nav.about')}</VisuallyHidden>
+              </ButtonLink>
+            </div>
+            <dl
+              css={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+                gap: 16,
+                margin: '40px 0 0',
+                maxWidth: 640,
+              }}
+            >
+              {HEADLINE_STATS.map((stat) => (
+                <div key={stat.label.en} css={{ display: 'flex', flexDirection: 'column' }}>
+                  <dt css={{ fontSize: '0.9rem', color: '#e3f3ea' }}>{l(stat.label)}</dt>
+                  <dd
+                    css={{
+                      margin: 0,
+                      fontSize: 'clamp(1.6rem, 5vw, 2.4rem)',
+                      fontWeight: 800,
+                      order: -1,
+                    }}
+                  >
+                    <bdi>{l(stat.value)}</bdi>
+                  </dd>
+                </div>
+              ))}
+            </dl>
           </div>
-          <dl
-            css={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-              gap: 16,
-              margin: '40px 0 0',
-              maxWidth: 640,
-            }}
-          >
-            {HEADLINE_STATS.map((stat) => (
-              <div key={stat.label.en} css={{ display: 'flex', flexDirection: 'column' }}>
-                <dt css={{ fontSize: '0.9rem', color: '#d7efe4' }}>{l(stat.label)}</dt>
-                <dd
-                  css={{
-                    margin: 0,
-                    fontSize: 'clamp(1.6rem, 5vw, 2.4rem)',
-                    fontWeight: 800,
-                    order: -1,
-                  }}
-                >
-                  {l(stat.value)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <figure css={{ margin: 0, display: 'none', [media.lg]: { display: 'block' } }}>
+            <Picture
+              name="landing-founder"
+              alt={t('home.hero.founderAlt', { name: FOUNDER.name })}
+              sizes="(min-width: 1200px) 440px, 36vw"
+              hiddenWhere={SMALL_SCREEN}
+              priority
+              imgCss={{
+                ...rounded,
+                aspectRatio: '4 / 5',
+                boxShadow: '0 20px 40px rgba(0,0,0,0.35)',
+              }}
+            />
+            <figcaption css={{ marginTop: 12, color: '#e3f3ea', fontSize: '0.95rem' }}>
+              {t('home.hero.founderCaption', { name: FOUNDER.name, role: l(FOUNDER.title) })}
+            </figcaption>
+          </figure>
         </div>
       </section>
 
+      {/* 2. Empowering African Change-Makers */}
       <PageSection labelledBy="change-makers">
-        <h2 id="change-makers" css={{ fontSize: '1.8rem', margin: '0 0 24px' }}>
+        <h2 id="change-makers" css={{ ...sectionTitle, marginBottom: 24 }}>
           {t('home.changeMakers.title')}
         </h2>
         <ul
@@ -112,6 +210,83 @@ export function HomePage() {
         </ul>
       </PageSection>
 
+      {/* 3. Our Focus Areas */}
+      <PageSection labelledBy="focus-areas" background="#fff">
+        <h2 id="focus-areas" css={sectionTitle}>
+          {t('home.focus.title')}
+        </h2>
+        <p css={lead}>{t('home.focus.intro')}</p>
+        <ul
+          css={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'grid',
+            gap: 20,
+            [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+          }}
+        >
+          {FOCUS_AREAS.map((area) => (
+            <li key={area.sector}>
+              <Link
+                href={`/impact?sector=${area.sector}`}
+                css={{
+                  position: 'relative',
+                  display: 'block',
+                  borderRadius: 16,
+                  overflow: 'hidden',
+                  color: '#fff',
+                  textDecoration: 'none',
+                  boxShadow: shadow.card,
+                  '&:focus-visible': focusOutline,
+                  '& img': { transition: 'transform 0.3s' },
+                  '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
+                  '&:hover [data-hint], &:focus-visible [data-hint]': { opacity: 1 },
+                  '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' } },
+                }}
+              >
+                <Picture
+                  name={area.picture}
+                  alt={l(area.pictureAlt)}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  imgCss={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
+                />
+                <span
+                  css={{
+                    position: 'absolute',
+                    insetInline: 0,
+                    bottom: 0,
+                    padding: '40px 20px 18px',
+                    background: 'linear-gradient(180deg, rgba(0,0,0,0) 0%, rgba(0,0,0,0.82) 60%)',
+                    display: 'flex',
+                    alignItems: 'flex-end',
+                    justifyContent: 'space-between',
+                    gap: 12,
+                  }}
+                >
+                  <span css={{ fontSize: '1.3rem', fontWeight: 700 }}>{l(area.title)}</span>
+                  <span
+                    data-hint
+                    css={{
+                      opacity: 0,
+                      transition: 'opacity 0.2s',
+                      fontWeight: 600,
+                      whiteSpace: 'nowrap',
+                      // Always shown where there is no hover (touch screens).
+                      '@media (hover: none)': { opacity: 1 },
+                    }}
+                  >
+                    {t('home.focus.learnMore')}
+                    <span aria-hidden="true"> →</span>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      {/* 4. Success Stories */}
       <PageSection labelledBy="home-stories" background="#eef5f1">
         <div
           css={{
@@ -133,15 +308,172 @@ export function HomePage() {
         </div>
       </PageSection>
 
-      <PageSection labelledBy="impact-cta" id="impact">
-        <h2 id="impact-cta" css={{ fontSize: '1.8rem', margin: '0 0 12px' }}>
+      {/* 5. Empowering Africa's Reform Entrepreneurs */}
+      <PageSection labelledBy="reform-entrepreneurs">
+        <h2 id="reform-entrepreneurs" css={sectionTitle}>
           {t('home.impact.title')}
         </h2>
-        <p css={{ maxWidth: '60ch', color: color.muted, margin: '0 0 20px' }}>
-          {t('home.impact.text')}
-        </p>
+        <p css={lead}>{t('home.impact.text')}</p>
         <ButtonLink href="/impact" tier="secondary">
           {t('home.impact.cta')}
+        </ButtonLink>
+      </PageSection>
+
+      {/* 6. Our Programmes */}
+      <PageSection labelledBy="home-programmes" background="#fff">
+        <div css={twoColumns}>
+          <div>
+            <h2 id="home-programmes" css={sectionTitle}>
+              {t('home.programmes.title')}
+            </h2>
+            <h3 css={{ margin: '0 0 8px', fontSize: '1.3rem', color: color.primary }}>
+              {l(PROGRAMMES[0]!.name)}
+            </h3>
+            <p css={{ ...lead, marginBottom: 16 }}>{t('home.programmes.text')}</p>
+            <ul css={{ margin: '0 0 24px', paddingInlineStart: 20, display: 'grid', gap: 6 }}>
+              {PROGRAMME_POINTS.map((point) => (
+                <li key={point}>{t(point)}</li>
+              ))}
+            </ul>
+            <ButtonLink href="/our-history">{t('home.programmes.cta')}</ButtonLink>
+          </div>
+          <Picture
+            name="programme-rep"
+            alt={t('home.programmes.imageAlt')}
+            sizes="(min-width: 1024px) 580px, 100vw"
+            imgCss={{ ...rounded, aspectRatio: '4 / 3' }}
+          />
+        </div>
+      </PageSection>
+
+      {/* 7. The film and the track record */}
+      <PageSection labelledBy="home-video" background="#0b3d2e">
+        <div css={{ ...twoColumns, color: '#fff' }}>
+          <div>
+            <h2 id="home-video" css={sectionTitle}>
+              {t('home.video.title', { product })}
+            </h2>
+            <p css={{ ...lead, color: '#e3f3ea' }}>{t('home.video.text')}</p>
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+              <ButtonLink href="/our-history" onDark>
+                {t('home.video.programmes')}
+              </ButtonLink>
+              <ButtonLink href="/impact" tier="secondary" onDark>
+                {t('home.impact.cta')}
+              </ButtonLink>
+            </div>
+          </div>
+          <div css={{ '& p': { color: '#e3f3ea' } }}>
+            <VideoFacade
+              video={DRIVING_CHANGE_VIDEO}
+              title={t('home.video.title', { product })}
+              sizes="(min-width: 1024px) 580px, 100vw"
+            />
+          </div>
+        </div>
+        <div css={{ marginTop: 40 }}>
+          <StatList stats={TRACK_RECORD_STATS} onDark label={t('home.video.statsLabel')} />
+        </div>
+      </PageSection>
+
+      {/* 8. The virtual hub */}
+      <PageSection labelledBy="home-hub">
+        <div css={twoColumns}>
+          <Picture
+            name="virtual-hub"
+            alt={t('home.hub.imageAlt')}
+            sizes="(min-width: 1024px) 580px, 100vw"
+            imgCss={{ ...rounded, aspectRatio: '4 / 3' }}
+          />
+          <div>
+            <h2 id="home-hub" css={sectionTitle}>
+              {t('home.hub.title')}
+            </h2>
+            <p css={lead}>{t('home.hub.text')}</p>
+            <ul
+              css={{
+                listStyle: 'none',
+                padding: 0,
+                margin: '24px 0 0',
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 12,
+              }}
+            >
+              {SOCIAL_NETWORKS.map((network) => (
+                <li key={network.name}>
+                  <a
+                    href={network.url(socialHandle)}
+                    rel="noopener noreferrer"
+                    css={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      minHeight: 44,
+                      padding: '0 16px',
+                      borderRadius: 999,
+                      border: `1px solid ${color.border}`,
+                      background: '#fff',
+                      color: color.primary,
+                      fontWeight: 600,
+                      textDecoration: 'none',
+                      '&:hover': { borderColor: color.primary },
+                      '&:focus-visible': focusOutline,
+                    }}
+                  >
+                    <bdi>
+                      {t('home.hub.follow', { network: network.name, handle: socialHandle })}
+                    </bdi>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div css={{ marginTop: 32 }}>
+          <StatList stats={HUB_STATS} columns={3} label={t('home.hub.title')} />
+        </div>
+      </PageSection>
+
+      {/* 9. Impact Metrics (/#impact) */}
+      <PageSection labelledBy="impact-metrics" id="impact" background="#fff">
+        <div css={twoColumns}>
+          <div>
+            <h2 id="impact-metrics" css={sectionTitle}>
+              {t('home.metrics.title')}
+            </h2>
+            <p css={lead}>{t('home.metrics.text')}</p>
+            <StatList stats={IMPACT_METRICS} columns={2} />
+            <div css={{ marginTop: 24 }}>
+              <ButtonLink href="/impact">{t('home.metrics.cta')}</ButtonLink>
+            </div>
+          </div>
+          <Picture
+            name="impact"
+            fallbacks={['impact-alternative', 'hero-background']}
+            alt={t('home.metrics.imageAlt')}
+            sizes="(min-width: 1024px) 580px, 100vw"
+            imgCss={{ ...rounded, aspectRatio: '4 / 3' }}
+          />
+        </div>
+      </PageSection>
+
+      {/* 10. Get Involved (/#contact) */}
+      <PageSection labelledBy="get-involved" id="contact" background="#eef5f1">
+        <h2 id="get-involved" css={sectionTitle}>
+          {t('home.involved.title')}
+        </h2>
+        <p css={lead}>{t('home.involved.text')}</p>
+        <p css={{ margin: '0 0 24px', fontSize: '1.15rem' }}>
+          <span css={{ color: color.muted }}>{t('home.involved.emailLabel')} </span>
+          <a
+            href={`mailto:${contactEmail}`}
+            css={{ color: color.primary, fontWeight: 700, '&:focus-visible': focusOutline }}
+          >
+            <bdi>{contactEmail}</bdi>
+          </a>
+        </p>
+        <ButtonLink href="/contact" tier="secondary">
+          {t('cta.contactUs')}
         </ButtonLink>
       </PageSection>
     </>

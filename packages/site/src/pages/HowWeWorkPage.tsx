@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Avatar } from '../components/Avatar';
+import { Portrait } from '../components/Portrait';
 import { ButtonLink, ctaStyles } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
@@ -98,7 +99,7 @@ function GovernancePanel() {
         {COUNCIL_MEMBERS.map((member) => (
           <li key={member.id} css={{ ...card, textAlign: 'center' }}>
             <div css={{ display: 'flex', justifyContent: 'center', marginBottom: 12 }}>
-              <Avatar name={member.name} size={96} />
+              <Portrait name={member.name} portrait={member.portrait} size={96} />
             </div>
             <h3 css={{ margin: 0, fontSize: '1.2rem' }}>{member.name}</h3>
             <p css={{ margin: '2px 0 12px', color: color.primary, fontWeight: 700 }}>
@@ -216,7 +217,7 @@ function AdvisoryPanel() {
               key={member.id}
               css={{ ...card, display: 'flex', alignItems: 'center', gap: 16, padding: 16 }}
             >
-              <Avatar name={member.name} size={64} />
+              <Portrait name={member.name} portrait={member.portrait} size={64} />
               <div>
                 <p css={{ margin: 0, fontWeight: 700 }}>{member.name}</p>
                 <p css={{ margin: 0, color: color.muted }}>{l(member.title)}</p>

@@ -3,14 +3,8 @@ import { Link } from 'wouter';
 import { AdminGate } from '../admin/AdminGate';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
+import { LIBRARY_ASSETS } from '../pictures/pictures';
 import { color, radius, shadow } from '../theme';
-
-/**
- * The site's own images that the bulk tool copies to object storage (spec section 7). Storage
- * takes JPEG, PNG, GIF and WEBP only (spec section 5) and the site bundles no such image yet (its
- * one bundled image is the SVG favicon, which would always fail), so the list is empty for now.
- */
-const BULK_ASSETS: string[] = [];
 
 export function ImageManagerPage() {
   return (
@@ -48,7 +42,8 @@ export function ImageManagerPage() {
               padding: 24,
             }}
           >
-            <ImageUploader assets={BULK_ASSETS} />
+            {/* The site's 16 bundled pictures (spec section 7), copied to storage by the bulk tool. */}
+            <ImageUploader assets={[...LIBRARY_ASSETS]} />
           </div>
         )}
       </AdminGate>

@@ -2,10 +2,11 @@ import { ButtonLink } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
-import { VideoPlaceholder } from '../components/VideoPlaceholder';
+import { VideoFacade } from '../components/VideoFacade';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { card, gridList, lead, plainList, sectionTitle } from '../components/styles';
-import { HISTORY_VIDEOS, MILESTONES, REP_DETAILS } from '../content/history';
+import { MILESTONES, REP_DETAILS } from '../content/history';
+import { HISTORY_VIDEOS } from '../content/videos';
 import { MISSION, VISION } from '../content/organisation';
 import { useSiteTranslation } from '../i18n';
 import { HISTORY_COPY } from '../i18n/history';
@@ -13,11 +14,19 @@ import { color, media } from '../theme';
 
 export function OurHistoryPage() {
   const { t, l } = useSiteTranslation(HISTORY_COPY);
-  const video = (key: keyof typeof HISTORY_VIDEOS) => ({
-    title: l(HISTORY_VIDEOS[key].title),
-    description: l(HISTORY_VIDEOS[key].description),
-    duration: l(HISTORY_VIDEOS[key].duration),
-  });
+  const video = (key: keyof typeof HISTORY_VIDEOS) => {
+    const recording = HISTORY_VIDEOS[key];
+    const title = l(recording.title);
+    return (
+      <VideoFacade video={recording} title={title}>
+        <h3 css={{ margin: '0 0 6px', fontSize: '1.15rem' }}>{title}</h3>
+        <p css={{ margin: 0, color: color.muted }}>{l(recording.description)}</p>
+        <p css={{ margin: '8px 0 0', color: color.muted, fontSize: '0.9rem' }}>
+          {t('shared.video.length', { duration: l(recording.duration) })}
+        </p>
+      </VideoFacade>
+    );
+  };
   return (
     <>
       <PageHead title={t('history.title')} description={t('history.intro')} />
@@ -96,7 +105,7 @@ export function OurHistoryPage() {
             [media.lg]: { gridTemplateColumns: '1.2fr 1fr' },
           }}
         >
-          <VideoPlaceholder {...video('intro')} />
+          {video('intro')}
           <section aria-labelledby="history-rep-details" css={card}>
             <h3 id="history-rep-details" css={{ margin: '0 0 12px', fontSize: '1.25rem' }}>
               {t('history.rep.details')}
@@ -121,9 +130,7 @@ export function OurHistoryPage() {
           {t('history.testimony.title')}
         </h2>
         <p css={lead}>{t('history.testimony.lead')}</p>
-        <div css={{ maxWidth: 760 }}>
-          <VideoPlaceholder {...video('testimony')} />
-        </div>
+        <div css={{ maxWidth: 760 }}>{video('testimony')}</div>
       </PageSection>
 
       <PageSection labelledBy="history-purpose" background="#fff">

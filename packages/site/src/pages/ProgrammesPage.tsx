@@ -1,5 +1,5 @@
 import { ButtonLink } from '../components/ButtonLink';
-import { IllustrationPanel } from '../components/Illustration';
+import { Picture } from '../pictures/Picture';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
@@ -45,26 +45,18 @@ export function ProgrammesPage() {
                 }}
               >
                 <div css={{ [media.md]: { order: pictureAtEnd ? 2 : 0 } }}>
-                  {programme.imageUrl ? (
-                    <img
-                      src={programme.imageUrl}
-                      alt={l(programme.imageAlt)}
-                      loading="lazy"
-                      decoding="async"
-                      css={{
-                        width: '100%',
-                        aspectRatio: '4 / 3',
-                        objectFit: 'cover',
-                        borderRadius: 16,
-                      }}
-                    />
-                  ) : (
-                    <IllustrationPanel
-                      name={programme.icon}
-                      alt={l(programme.imageAlt)}
-                      tone={index}
-                    />
-                  )}
+                  <Picture
+                    name={programme.picture}
+                    alt={l(programme.imageAlt)}
+                    sizes="(min-width: 1232px) 576px, (min-width: 768px) 50vw, 100vw"
+                    priority={index === 0}
+                    imgCss={{
+                      width: '100%',
+                      aspectRatio: '4 / 3',
+                      objectFit: 'cover',
+                      borderRadius: 16,
+                    }}
+                  />
                 </div>
                 <div css={{ [media.md]: { order: 1 } }}>
                   <h3

@@ -204,6 +204,16 @@ export function renderHead(input: DocumentInput): string {
       href: `${origin}${feedPath(language)}`,
     }),
     oembed,
+    head.preloadImage
+      ? link({
+          rel: 'preload',
+          as: 'image',
+          type: 'image/avif',
+          imagesrcset: head.preloadImage.srcset,
+          imagesizes: head.preloadImage.sizes,
+          fetchpriority: 'high',
+        })
+      : '',
     '<meta name="theme-color" content="#0b6e4f">',
     link({ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }),
     meta('name', 'ia:site-name', siteConfig.siteName),

@@ -56,8 +56,6 @@ export async function loadDemoContentIfEmpty(deps: {
           ...STORY_IMAGE,
           seed: story.slug,
           variant: n - 1,
-          title: story.title,
-          label: `${story.category} · ${story.place}`,
           category: story.category,
         },
       });
@@ -71,8 +69,6 @@ export async function loadDemoContentIfEmpty(deps: {
       spec: {
         ...ARTICLE_IMAGE,
         seed: article.slug,
-        title: article.headline,
-        label: `${article.category} · Insights`,
         category: article.category,
       },
     });
