@@ -86,4 +86,56 @@ describe('the admin area', () => {
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
+
+  it('copies the 16 bundled pictures to storage one after another, then reloads', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByLabel('Email address').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${server.url}/admin/dashboard`);
+    await page.goto(`${server.url}/admin/image-manager`);
+    const items = page.locator('[part="bulk-item"]');
+    await expect.poll(() => items.count()).toBe(16);
+
+    // What the tool asks, in order: the asset, a signed address, the upload, then the next
+    // asset (run side by side, the three calls of several assets would interleave).
+    const log: string[] = [];
+    const track = (url: string, method: string) =>
+      url.includes('/images/library/') ||
+      url.includes('/api/objects/upload') ||
+      (method === 'PUT' && url.startsWith(server.url));
+    page.on('request', (request) => {
+      if (!track(request.url(), request.method())) return;
+      log.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+
+    await page.getByRole('button', { name: 'Upload All to Storage' }).click();
+    await page.getByText('16 of 16 uploaded.').waitFor({ timeout: 60_000 });
+    expect(await page.locator('[part="bulk-success"]').count()).toBe(16);
+    expect(await page.locator('[part="bulk-error"]').count()).toBe(0);
+    const copiedAt = Date.now();
+    expect(log).toHaveLength(48);
+    const puts = log.filter((line) => line.startsWith('PUT '));
+    for (let i = 0; i < 16; i++) {
+      expect(log[i * 3]).toMatch(/^GET \/images\/library\/[a-z0-9-]+\.(jpg|png)$/);
+      expect(log[i * 3 + 1]).toBe('POST /api/objects/upload');
+      expect(log[i * 3 + 2]).toMatch(/^PUT /);
+    }
+    // Every copy is stored and served as an image.
+    for (const put of puts) {
+      const stored = await fetch(`${server.url}${put.slice(4)}`);
+      expect(stored.status, put).toBe(200);
+      expect(stored.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/);
+    }
+
+    // All succeeded: the page reloads two seconds later, its list back to its first state.
+    await page.waitForEvent('load', { timeout: 10_000 });
+    expect(Date.now() - copiedAt).toBeGreaterThan(1500);
+    await expect.poll(() => items.count()).toBe(16);
+    expect(await page.locator('[part="bulk-success"]').count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,10 +1,20 @@
-import { ImageUploader } from '@ia/widgets';
+import { ImageUploader, UPLOAD_RELOAD_DELAY_MS, type UploadCompleteDetail } from '@ia/widgets';
 import { Link } from 'wouter';
 import { AdminGate } from '../admin/AdminGate';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
 import { LIBRARY_ASSETS } from '../pictures/pictures';
 import { color, radius, shadow } from '../theme';
+
+/**
+ * After a bulk run in which every picture was copied, the page reloads 2 s later (spec
+ * section 4). Not after a single upload: the list of uploaded addresses to copy would be lost.
+ */
+function reloadWhenAllCopied(detail: UploadCompleteDetail) {
+  if (detail.mode === 'bulk' && detail.allSucceeded) {
+    window.setTimeout(() => window.location.reload(), UPLOAD_RELOAD_DELAY_MS);
+  }
+}
 
 export function ImageManagerPage() {
   return (
@@ -43,7 +53,7 @@ export function ImageManagerPage() {
             }}
           >
             {/* The site's 16 bundled pictures (spec section 7), copied to storage by the bulk tool. */}
-            <ImageUploader assets={[...LIBRARY_ASSETS]} />
+            <ImageUploader assets={[...LIBRARY_ASSETS]} onUploadComplete={reloadWhenAllCopied} />
           </div>
         )}
       </AdminGate>
