@@ -5,6 +5,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import {
   chromiumArgs,
   chromiumMissingMessage,
@@ -13,8 +14,9 @@ import {
 } from '../../scripts/chromium.mjs';
 
 /**
- * Renders every Storybook story in Chromium and fails on any render error: an uncaught page
- * error, a console error (other than a mocked HTTP failure) or Storybook's error display.
+ * Renders every Storybook story in Chromium and fails on any render error (an uncaught page
+ * error, a console error other than a mocked HTTP failure, or Storybook's error display) and on
+ * any accessibility violation axe-core finds in the story (WCAG 2.0 to 2.2, A and AA).
  * Uses the built `storybook-static/` (building it first when it is missing).
  */
 
@@ -109,7 +111,7 @@ describe('Storybook', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
-  it('renders every story without an error', async () => {
+  it('renders every story without an error or an accessibility violation', async () => {
     const failures: string[] = [];
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -149,6 +151,10 @@ describe('Storybook', () => {
           .textContent()
           .catch(() => '');
         errors.push(`storybook: ${state} ${message ?? ''}`.trim());
+      }
+      if (state === 'rendered') {
+        const violations = await axeViolations(page, '#storybook-root');
+        errors.push(...violations.map((violation) => `axe: ${violation}`));
       }
       page.off('pageerror', onError);
       page.off('console', onConsole);

@@ -22,6 +22,7 @@ const navLink = {
   color: color.text,
   fontWeight: 600,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   borderRadius: radius.control,
   '&:hover': { color: color.primary },
   '&:focus-visible': focusOutline,
@@ -52,6 +53,10 @@ function ContactButton({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/**
+ * The header. The whole navigation shows in one line from 1280 px (French and Swahili names
+ * are long: at 1024 px they wrapped); narrower screens have the menu button.
+ */
 export function Header() {
   const { t } = useTranslation();
   const [location] = useLocation();
@@ -102,8 +107,9 @@ export function Header() {
         href="#main"
         css={{
           position: 'absolute',
-          insetInlineStart: -9999,
-          '&:focus': { insetInlineStart: 8, top: 8, background: '#fff', padding: 8, zIndex: 30 },
+          insetInlineStart: 8,
+          top: -200,
+          '&:focus': { top: 8, background: '#fff', padding: 8, zIndex: 30 },
         }}
       >
         {t('nav.skipToContent')}
@@ -122,13 +128,13 @@ export function Header() {
           href="/"
           // The visible name first (WCAG 2.5.3), then where the link goes.
           aria-label={`${siteName}, ${t('nav.home')}`}
-          css={{ textDecoration: 'none', '&:focus-visible': focusOutline }}
+          css={{ flex: 'none', textDecoration: 'none', '&:focus-visible': focusOutline }}
         >
           <Logo />
         </Link>
         <nav
           aria-label={t('nav.main')}
-          css={{ display: 'none', marginInlineStart: 'auto', [media.lg]: { display: 'block' } }}
+          css={{ display: 'none', marginInlineStart: 'auto', [media.xl]: { display: 'block' } }}
         >
           <ul
             css={{
@@ -166,7 +172,7 @@ export function Header() {
             fontWeight: 600,
             cursor: 'pointer',
             '&:focus-visible': focusOutline,
-            [media.lg]: { display: 'none' },
+            [media.xl]: { display: 'none' },
           }}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
@@ -187,7 +193,7 @@ export function Header() {
         <nav
           id={menuId}
           aria-label={t('nav.main')}
-          css={{ borderTop: `1px solid ${color.border}`, [media.lg]: { display: 'none' } }}
+          css={{ borderTop: `1px solid ${color.border}`, [media.xl]: { display: 'none' } }}
         >
           <ul
             css={{

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { InEnglish } from '../components/InEnglish';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
@@ -35,7 +36,7 @@ const TIER_RULES = [
 
 export function CtaGuidelinesPage() {
   return (
-    <>
+    <InEnglish>
       <PageHead
         title="CTA Guidelines"
         description="When to use which call to action, and how to word it."
@@ -137,6 +138,6 @@ export function CtaGuidelinesPage() {
           Open the CTA Showcase
         </ButtonLink>
       </PageSection>
-    </>
+    </InEnglish>
   );
 }

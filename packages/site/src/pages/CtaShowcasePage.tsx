@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { InEnglish } from '../components/InEnglish';
 import { ctaStyles, type CtaSize, type CtaTier } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
@@ -21,7 +22,7 @@ const SIZES: readonly { size: CtaSize; height: string }[] = [
 
 export function CtaShowcasePage() {
   return (
-    <>
+    <InEnglish>
       <PageHead
         title="CTA Showcase"
         description="Every call-to-action tier in every size, on light and dark backgrounds."
@@ -96,6 +97,6 @@ export function CtaShowcasePage() {
           .
         </p>
       </PageSection>
-    </>
+    </InEnglish>
   );
 }

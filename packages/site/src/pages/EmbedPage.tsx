@@ -98,7 +98,18 @@ export function EmbedPage() {
       <p css={{ color: color.muted, margin: '0 0 32px', maxWidth: '65ch' }}>
         <Rich text={t('embed.intro')} parts={CODE} />
       </p>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 40 }}>
+      <ul
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: 40,
+          // A column no wider than the screen: the code samples scroll inside their box
+          // instead of widening the page (WCAG 1.4.10 reflow at 320 CSS px).
+          gridTemplateColumns: 'minmax(0, 1fr)',
+        }}
+      >
         {EXAMPLES.map((example) => {
           const attributes = example.attributes(slug, contactEmail);
           const code = snippet(origin, example, attributes);

@@ -1,24 +1,25 @@
 import { Avatar } from '../components/Avatar';
-import { IllustrationPanel } from '../components/Illustration';
+import { InEnglish } from '../components/InEnglish';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
 import { card, gridList, lead, plainList, sectionTitle } from '../components/styles';
-import type { IllustrationName } from '../content/types';
+import { Picture } from '../pictures/Picture';
+import type { PictureName } from '../pictures/pictures';
 import { color } from '../theme';
 
-const RATIOS: readonly { ratio: string; use: string; icon: IllustrationName }[] = [
-  { ratio: '16 / 9', use: 'Heroes, videos and story galleries', icon: 'globe' },
-  { ratio: '4 / 3', use: 'Programme and focus-area pictures', icon: 'book' },
-  { ratio: '1 / 1', use: 'Portraits, logos and thumbnails', icon: 'people' },
+const RATIOS: readonly { ratio: string; use: string; picture: PictureName }[] = [
+  { ratio: '16 / 9', use: 'Heroes, videos and story galleries', picture: 'video-history-intro' },
+  { ratio: '4 / 3', use: 'Programme and focus-area pictures', picture: 'focus-health' },
+  { ratio: '1 / 1', use: 'Portraits, logos and thumbnails', picture: 'portrait-4' },
 ];
 
 const DOS = [
   'Reserve the box with aspect-ratio (or width and height) so the page never jumps while loading.',
   'Load pictures below the fold lazily (loading="lazy") and decode them asynchronously.',
-  'Serve WebP at the displayed size: under 150 KB for a hero, under 60 KB for a card.',
+  'Serve AVIF and WebP at several widths (srcset and sizes): under 150 KB for a hero, under 60 KB for a card.',
   'Write alt text that says what the picture tells; use alt="" when it only decorates.',
-  'When a picture fails, fall back quietly: a generated initials avatar for people, a drawing for the rest.',
+  'When a picture fails, fall back quietly: a generated initials avatar for people, another picture for the rest.',
 ];
 
 const DONTS = [
@@ -29,7 +30,7 @@ const DONTS = [
 
 export function ImageGuidelinesDemoPage() {
   return (
-    <>
+    <InEnglish>
       <PageHead
         title="Image Guidelines"
         description="How pictures are sized, described and replaced when they are missing."
@@ -45,10 +46,20 @@ export function ImageGuidelinesDemoPage() {
         </h2>
         <p css={lead}>Three aspect ratios cover every picture on the site.</p>
         <ul css={gridList(3)}>
-          {RATIOS.map(({ ratio, use, icon }, index) => (
+          {RATIOS.map(({ ratio, use, picture }) => (
             <li key={ratio} css={{ ...card, padding: 16 }}>
               <div css={{ maxWidth: ratio === '1 / 1' ? 200 : undefined }}>
-                <IllustrationPanel name={icon} alt="" ratio={ratio} tone={index} />
+                <Picture
+                  name={picture}
+                  alt=""
+                  sizes="(min-width: 1024px) 360px, 100vw"
+                  imgCss={{
+                    width: '100%',
+                    aspectRatio: ratio,
+                    objectFit: 'cover',
+                    borderRadius: 16,
+                  }}
+                />
               </div>
               <h3 css={{ margin: '12px 0 4px' }}>
                 <code>{ratio.replace(/ /g, '')}</code>
@@ -119,6 +130,6 @@ export function ImageGuidelinesDemoPage() {
           </section>
         </div>
       </PageSection>
-    </>
+    </InEnglish>
   );
 }

@@ -1,4 +1,5 @@
 import { PageHero } from '../components/PageHero';
+import { InEnglish } from '../components/InEnglish';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
 import { card, lead, sectionTitle } from '../components/styles';
@@ -30,7 +31,7 @@ const SAMPLE = "Building Africa's Next Generation of Reform Leaders";
 
 export function TypographyPage() {
   return (
-    <>
+    <InEnglish>
       <PageHead
         title="Typography"
         description="The type scale of the site, for designers and developers."
@@ -147,6 +148,6 @@ export function TypographyPage() {
           <li>Never use text in images; translations and screen readers cannot reach it.</li>
         </ul>
       </PageSection>
-    </>
+    </InEnglish>
   );
 }

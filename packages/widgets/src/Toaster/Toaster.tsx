@@ -179,11 +179,11 @@ function ToastItem({ toast, store, closeLabel }: ToastItemProps) {
     [store],
   );
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     start.current = event.clientX;
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (start.current === null) return;
     const delta = event.clientX - start.current;
     setOffset(Math.max(0, delta));
@@ -201,15 +201,17 @@ function ToastItem({ toast, store, closeLabel }: ToastItemProps) {
     if (!cancelled && isSwipeToClose(offset)) store.dismiss(toast.id);
     else setOffset(0);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       store.dismiss(toast.id);
     }
   };
 
+  // A plain box, not a list item: a toast is a status (or an alert) of its own, and a list's
+  // items may not carry another role.
   return (
-    <li
+    <div
       css={item}
       part={`toast toast-${toast.variant}`}
       data-variant={toast.variant}
@@ -278,7 +280,7 @@ function ToastItem({ toast, store, closeLabel }: ToastItemProps) {
       >
         <span aria-hidden="true">×</span>
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -291,7 +293,7 @@ export function Toaster({ store: given, hotkey = TOAST_HOTKEY }: ToasterProps) {
   const store = given ?? nearest;
   const toasts = useToasts(store);
   const t = useMessages(toasterMessages);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const open = toasts.filter((toast) => toast.open);
   const hasOpen = open.length > 0;
 
@@ -310,11 +312,11 @@ export function Toaster({ store: given, hotkey = TOAST_HOTKEY }: ToasterProps) {
 
   return (
     <section css={region} part="toaster" aria-label={t('region', { hotkey })}>
-      <ol ref={list} css={viewport} part="toast-viewport" tabIndex={-1} aria-live="polite">
+      <div ref={list} css={viewport} part="toast-viewport" tabIndex={-1} aria-live="polite">
         {open.map((toast) => (
           <ToastItem key={toast.id} toast={toast} store={store} closeLabel={t('close')} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
