@@ -34,7 +34,11 @@ export async function axeViolations(page: Page, within?: string): Promise<string
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
     async ({ tags, context }) => {
-      const axe = (window as unknown as { axe: { run: Function } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown }> };
+        }
+      ).axe;
       const result = await axe.run(context ?? document, { runOnly: { type: 'tag', values: tags } });
       return result.violations as unknown;
     },
