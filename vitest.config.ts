@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { picturesDefine } from './packages/site/vite.config.ts';
 import { preactAliases } from './packages/widgets/vite.config.ts';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
@@ -48,6 +49,7 @@ export default defineConfig({
           conditions: ['module', 'node', 'development'],
         },
         ssr: { resolve: { conditions: ['module', 'node', 'development'] } },
+        define: picturesDefine,
         plugins: [react({ jsxImportSource: '@emotion/react' })],
         test: {
           name: 'site',

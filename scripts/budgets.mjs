@@ -97,7 +97,9 @@ async function javascriptUntilIdle(browser, url) {
     const body = await response.body().catch(() => undefined);
     if (body) scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length });
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  // A page that failed to render loads no script: that is no figure, not a pass.
+  if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
   );

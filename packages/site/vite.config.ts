@@ -2,8 +2,30 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactAliases } from '../widgets/vite.config.ts';
+import manifest from './src/pictures/pictures.json' with { type: 'json' };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * What the browser needs to know of the site's pictures (src/pictures/pictures.json): each one's
+ * size and widths, without how it is drawn (`__PICTURES__`), and the bundled pictures the image
+ * manager copies to storage (`__PICTURE_LIBRARY__`).
+ */
+export const picturesDefine = {
+  __PICTURES__: JSON.stringify(
+    Object.fromEntries(
+      Object.entries(manifest.pictures).map(([name, { width, height, widths }]) => [
+        name,
+        { width, height, widths },
+      ]),
+    ),
+  ),
+  __PICTURE_LIBRARY__: JSON.stringify(
+    Object.entries(manifest.pictures).flatMap(([name, picture]) =>
+      'library' in picture ? [`/images/library/${name}.${picture.library}`] : [],
+    ),
+  ),
+};
 
 /**
  * Two builds of the site, both on preact/compat (the React API at a tenth of react-dom's size;
@@ -16,6 +38,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
+  define: picturesDefine,
   resolve: {
     alias: [
       { find: /^@ia\/shared$/, replacement: here('../shared/src/index.ts') },

@@ -30,6 +30,9 @@ const HOME_SECTIONS = [
   'Get Involved',
 ];
 
+/** The page's sections: the first two, then those taken over later (#home-more). */
+const SECTIONS = 'main > section, main > #home-more > section';
+
 /** Every request the page makes to a host other than the site's own. */
 function thirdPartyRequests(page: Page, origin: string): string[] {
   const seen: string[] = [];
@@ -56,7 +59,7 @@ describe('the home page', () => {
     const errors = watchErrors(page);
     await page.goto(`${server.url}/`);
     const headings = await page
-      .locator('main > section')
+      .locator(SECTIONS)
       .evaluateAll((sections) =>
         sections.map((s) => s.querySelector('h1, h2')?.textContent?.replace(/[\u2068\u2069]/g, '')),
       );
@@ -65,7 +68,7 @@ describe('the home page', () => {
     // The organisation's name is isolated in the video's title (FSI … PDI).
     const VIDEO = /Driving Change$/;
     const section = (name: string | RegExp) =>
-      page.locator('main > section').filter({ has: page.getByRole('heading', { name }) });
+      page.locator(SECTIONS).filter({ has: page.getByRole('heading', { name }) });
     // 1. The founder's portrait and its caption, on a large screen.
     await expect(section(HOME_SECTIONS[0]!).locator('figure img').isVisible()).resolves.toBe(true);
     expect(await section(HOME_SECTIONS[0]!).locator('figcaption').innerText()).toMatch(
@@ -169,6 +172,28 @@ describe('the home page', () => {
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     expect(asked.some((url) => url.includes('/images/hero-background-'))).toBe(true);
     expect(asked.some((url) => url.includes('/images/landing-founder-'))).toBe(false);
+    await page.close();
+  });
+
+  it('on a phone, loads the code of sections 3 to 10 only when they come near the screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    expect(scripts.some((path) => path.includes('HomeMore'))).toBe(false);
+    // The server's HTML is all there already.
+    expect(await page.locator('#impact h2').innerText()).toBe('Impact Metrics');
+
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator('#impact').scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((path) => path.includes('HomeMore'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // Taken over: its links move on the client, without loading a new page.
+    await page.getByRole('link', { name: 'Explore Our Impact Stories' }).click();
+    await page.waitForURL(`${server.url}/impact`);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     await page.close();
   });
 
@@ -288,6 +313,80 @@ describe('portraits', () => {
     await expect
       .poll(() => second.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
+describe('the impact explorer', () => {
+  const cardTitles = (page: Page) =>
+    page.locator('[part="card-title"]').evaluateAll((titles) => titles.map((t) => t.textContent));
+  const current = (page: Page) =>
+    page.locator('[part="pagination"] [aria-current="page"]').innerText();
+
+  it('keeps its state in the address: reload, Back and a shared link restore it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const asked: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/success-stories') asked.push(url);
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('ia:hydrated', () => Object.assign(window, { iaHydrated: true })),
+    );
+
+    // A shared link, rendered by the server in that state and taken over without a request.
+    await page.goto(`${server.url}/impact?sector=Health&sort=impact`);
+    await page.waitForFunction(() => 'iaHydrated' in window);
+    expect(await page.getByLabel('Sector').inputValue()).toBe('Health');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('impact');
+    const health = await cardTitles(page);
+    expect(health.length).toBeGreaterThan(0);
+    const categories = await page.locator('[part="badge"]').allInnerTexts();
+    expect(categories.every((text) => text.includes('Health'))).toBe(true);
+    expect(asked).toEqual([]);
+
+    // A change asks the API for that page, and goes into the address.
+    await page.getByLabel('Sector').selectOption('');
+    await page.waitForURL(`${server.url}/impact?sort=impact`);
+    await expect
+      .poll(() => asked.map((url) => Object.fromEntries(url.searchParams)))
+      .toContainEqual({ sort: 'impact', page: '1', pageSize: '6' });
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL(`${server.url}/impact?sort=impact&page=2`);
+    await expect.poll(() => current(page)).toBe('2');
+    const secondPage = await cardTitles(page);
+    expect(
+      asked.some(
+        (url) => url.searchParams.get('page') === '2' && url.searchParams.get('sort') === 'impact',
+      ),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'List view' }).click();
+    await page.waitForURL(`${server.url}/impact?sort=impact&view=list&page=2`);
+
+    // Reload: the same page, drawn by the server.
+    await page.reload();
+    await page.waitForFunction(() => 'iaHydrated' in window);
+    expect(await current(page)).toBe('2');
+    expect(await cardTitles(page)).toEqual(secondPage);
+    expect(await page.locator('[part="list"]').getAttribute('data-view')).toBe('list');
+
+    // Back: the grid view, then page 1, then the Health filter.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/impact?sort=impact&page=2`);
+    await expect.poll(() => page.locator('[part="list"]').getAttribute('data-view')).toBe('grid');
+    await page.goBack();
+    await page.waitForURL(`${server.url}/impact?sort=impact`);
+    await expect.poll(() => current(page)).toBe('1');
+    await page.goBack();
+    await page.waitForURL(`${server.url}/impact?sector=Health&sort=impact`);
+    await expect.poll(() => page.getByLabel('Sector').inputValue()).toBe('Health');
+    await expect.poll(() => cardTitles(page)).toEqual(health);
+
+    // Typing a search replaces the entry instead of adding one per key.
+    const entries = await page.evaluate(() => history.length);
+    await page.getByLabel('Search stories').pressSequentially('clinic');
+    await page.waitForURL(`${server.url}/impact?q=clinic&sector=Health&sort=impact`);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.close();
   });
 });

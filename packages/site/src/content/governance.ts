@@ -1,3 +1,4 @@
+import { FOUNDER } from './highlights';
 import type { AdvisoryMember, CouncilMember, Localized } from './types';
 
 /** The governing council (How We Work, Governance tab). */
@@ -33,14 +34,7 @@ export const COUNCIL_MEMBERS: readonly CouncilMember[] = [
   },
   {
     id: 3,
-    name: 'Folasade Ogunleye',
-    title: {
-      en: 'Founder & CEO',
-      fr: 'Fondatrice et directrice générale',
-      ar: 'المؤسِّسة والرئيسة التنفيذية',
-      sw: 'Mwanzilishi na Mkurugenzi Mtendaji',
-    },
-    portrait: 'portrait-3',
+    ...FOUNDER,
     bio: {
       en: 'She founded the initiative in 2011 after a decade in education and health programmes, and leads the team and its partnerships.',
       fr: 'Elle a fondé l’initiative en 2011 après dix ans passés dans des programmes d’éducation et de santé, et dirige l’équipe et ses partenariats.',

@@ -1,4 +1,4 @@
-import type { PictureName } from '../pictures/pictures';
+import { FOCUS_AREA_CARDS, type FocusAreaCard } from './highlights';
 import type { IllustrationName, Localized, Sector } from './types';
 
 /** The mission statement (spec section 1). */
@@ -20,25 +20,13 @@ export const VISION: Localized = {
 export const FOUNDED = '2011-11';
 export const MOVED_TO_LAGOS = '2012-09';
 
-export interface FocusArea {
-  /** The stories' category this area is: the impact explorer filtered to it. */
-  sector: Sector;
-  title: Localized;
+export interface FocusArea extends FocusAreaCard {
   description: Localized;
   icon: IllustrationName;
-  picture: PictureName;
-  pictureAlt: Localized;
 }
 
-/** The three focus areas (About, spec section 2). */
-export const FOCUS_AREAS: readonly FocusArea[] = [
-  {
-    title: {
-      en: 'Education & Training',
-      fr: 'Éducation et formation',
-      ar: 'التعليم والتدريب',
-      sw: 'Elimu na Mafunzo',
-    },
+const DETAILS: Record<Sector, Pick<FocusArea, 'description' | 'icon'>> = {
+  Education: {
     description: {
       en: 'Reformers who rethink how children and adults learn: teacher development, community schools, vocational training and learning technology.',
       fr: 'Des réformateurs qui repensent la façon dont enfants et adultes apprennent : formation des enseignants, écoles communautaires, formation professionnelle et technologies éducatives.',
@@ -46,17 +34,8 @@ export const FOCUS_AREAS: readonly FocusArea[] = [
       sw: 'Wanamageuzi wanaofikiria upya jinsi watoto na watu wazima wanavyojifunza: kuwaendeleza walimu, shule za jamii, mafunzo ya ufundi na teknolojia ya kujifunzia.',
     },
     icon: 'book',
-    sector: 'Education',
-    picture: 'focus-education',
-    pictureAlt: {
-      en: 'Learners listening together in a classroom',
-      fr: 'Des apprenants écoutent ensemble dans une salle de classe',
-      ar: 'متعلّمون يستمعون معًا في فصل دراسي',
-      sw: 'Wanafunzi wakisikiliza pamoja darasani',
-    },
   },
-  {
-    title: { en: 'Health', fr: 'Santé', ar: 'الصحة', sw: 'Afya' },
+  Health: {
     description: {
       en: 'Entrepreneurs who bring care closer to communities: primary health, maternal care, health financing and public health information.',
       fr: 'Des entrepreneurs qui rapprochent les soins des communautés : soins de santé primaires, santé maternelle, financement de la santé et information en santé publique.',
@@ -64,17 +43,8 @@ export const FOCUS_AREAS: readonly FocusArea[] = [
       sw: 'Wajasiriamali wanaoleta huduma karibu na jamii: afya ya msingi, huduma kwa akina mama, ufadhili wa afya na taarifa za afya ya umma.',
     },
     icon: 'heart',
-    sector: 'Health',
-    picture: 'focus-health',
-    pictureAlt: {
-      en: 'Health workers and patients at a community clinic',
-      fr: 'Des soignants et des patients dans un centre de santé communautaire',
-      ar: 'عاملون صحيون ومرضى في عيادة مجتمعية',
-      sw: 'Wahudumu wa afya na wagonjwa katika zahanati ya jamii',
-    },
   },
-  {
-    title: { en: 'Governance', fr: 'Gouvernance', ar: 'الحوكمة', sw: 'Utawala' },
+  Governance: {
     description: {
       en: 'Citizens who make public institutions work for people: open budgets, civic participation, service delivery and accountability.',
       fr: 'Des citoyens qui mettent les institutions publiques au service de la population : budgets ouverts, participation citoyenne, prestation de services et redevabilité.',
@@ -82,13 +52,11 @@ export const FOCUS_AREAS: readonly FocusArea[] = [
       sw: 'Wananchi wanaozifanya taasisi za umma ziwahudumie watu: bajeti zilizo wazi, ushiriki wa kiraia, utoaji wa huduma na uwajibikaji.',
     },
     icon: 'scales',
-    sector: 'Governance',
-    picture: 'focus-governance',
-    pictureAlt: {
-      en: 'A city skyline at dusk, the seat of public institutions',
-      fr: 'Les toits d’une ville au crépuscule, siège des institutions publiques',
-      ar: 'أفق مدينة عند الغسق حيث مقرّ المؤسسات العامة',
-      sw: 'Mandhari ya jiji wakati wa machweo, makao ya taasisi za umma',
-    },
   },
-];
+};
+
+/** The three focus areas (About, spec section 2). */
+export const FOCUS_AREAS: readonly FocusArea[] = FOCUS_AREA_CARDS.map((card) => ({
+  ...card,
+  ...DETAILS[card.sector],
+}));

@@ -1,15 +1,11 @@
+import { REP_NAME } from './highlights';
 import type { Programme } from './types';
 
 /** The four programmes (spec section 3), in the order the Programmes page lists them. */
 export const PROGRAMMES: readonly Programme[] = [
   {
     id: 1,
-    name: {
-      en: 'Reform Entrepreneurs Programme',
-      fr: 'Programme des entrepreneurs de la réforme',
-      ar: 'برنامج روّاد الإصلاح',
-      sw: 'Programu ya Wajasiriamali wa Mageuzi',
-    },
+    name: REP_NAME,
     tagline: {
       en: 'Our flagship programme for strategic reform leadership',
       fr: 'Notre programme phare de leadership stratégique pour la réforme',

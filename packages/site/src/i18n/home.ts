@@ -42,7 +42,6 @@ export const HOME_COPY = defineCopy(
     'home.hub.title': 'Our Virtual Catalyst Centre',
     'home.hub.text':
       'What began as a physical hub in Lagos is now a virtual catalyst centre: mentoring, peer support and programme news wherever reformers are, on the three networks where our community meets.',
-    'home.hub.follow': '{network}: @{handle}',
     'home.hub.imageAlt': 'A city at night, its windows lit',
     'home.metrics.title': 'Impact Metrics',
     'home.metrics.text':
@@ -83,20 +82,19 @@ export const HOME_COPY = defineCopy(
       'home.programmes.text':
         'Notre programme phare des entrepreneurs de la réforme transforme une idée de réforme en un projet finançable en 12 semaines environ.',
       'home.programmes.leadership': 'Développement du leadership stratégique',
-      'home.programmes.schedule': 'Horaires flexibles : promotions en semaine ou le week-end',
+      'home.programmes.schedule': 'Horaires flexibles : promotions en semaine ou le week-end',
       'home.programmes.pitch':
         'Une présentation finale devant un jury en vue d’un financement par subvention ou par des investisseurs',
       'home.programmes.imageAlt': 'Des participants écoutent pendant une séance du programme',
       'home.programmes.cta': 'Découvrir notre histoire',
-      'home.video.title': '{product} : moteur du changement',
+      'home.video.title': '{product} : moteur du changement',
       'home.video.text':
         'Rencontrez les entrepreneurs de la réforme et écoutez-les raconter ce qui a changé dans leur communauté.',
       'home.video.programmes': 'Découvrir nos programmes',
       'home.video.statsLabel': 'Notre action en chiffres',
       'home.hub.title': 'Notre centre catalyseur virtuel',
       'home.hub.text':
-        'Né comme un lieu physique à Lagos, il est devenu un centre catalyseur virtuel : mentorat, entraide et actualités des programmes, où que soient les réformateurs, sur les trois réseaux où notre communauté se retrouve.',
-      'home.hub.follow': '{network} : @{handle}',
+        'Né comme un lieu physique à Lagos, il est devenu un centre catalyseur virtuel : mentorat, entraide et actualités des programmes, où que soient les réformateurs, sur les trois réseaux où notre communauté se retrouve.',
       'home.hub.imageAlt': 'Une ville la nuit, fenêtres allumées',
       'home.metrics.title': 'Indicateurs d’impact',
       'home.metrics.text':
@@ -105,7 +103,7 @@ export const HOME_COPY = defineCopy(
       'home.metrics.imageAlt': 'Des membres d’une communauté réunis lors d’une réunion de projet',
       'home.involved.title': 'Participer',
       'home.involved.text':
-        'Accompagnez un réformateur, financez un projet, devenez partenaire ou rejoignez la prochaine promotion. Écrivez-nous : nous répondons sous 24 heures.',
+        'Accompagnez un réformateur, financez un projet, devenez partenaire ou rejoignez la prochaine promotion. Écrivez-nous : nous répondons sous 24 heures.',
       'home.involved.emailLabel': 'Écrivez-nous',
     },
     ar: {
@@ -145,7 +143,6 @@ export const HOME_COPY = defineCopy(
       'home.hub.title': 'مركزنا الافتراضي لتحفيز التغيير',
       'home.hub.text':
         'بدأ مركزًا فعليًا في لاغوس وأصبح اليوم مركزًا افتراضيًا لتحفيز التغيير: إرشاد ودعم بين الأقران وأخبار البرامج أينما كان المصلحون، على الشبكات الثلاث التي يلتقي فيها مجتمعنا.',
-      'home.hub.follow': '{network}: @{handle}',
       'home.hub.imageAlt': 'مدينة في الليل ونوافذها مضاءة',
       'home.metrics.title': 'مؤشرات الأثر',
       'home.metrics.text':
@@ -198,7 +195,6 @@ export const HOME_COPY = defineCopy(
       'home.hub.title': 'Kituo Chetu cha Kichocheo cha Mtandaoni',
       'home.hub.text':
         'Kilianza kama kituo halisi mjini Lagos na sasa ni kituo cha kichocheo cha mtandaoni: ushauri, usaidizi wa wenzao na habari za programu popote walipo wanamageuzi, kwenye mitandao mitatu ambako jamii yetu hukutana.',
-      'home.hub.follow': '{network}: @{handle}',
       'home.hub.imageAlt': 'Jiji usiku, madirisha yakiwa na mwanga',
       'home.metrics.title': 'Vipimo vya Matokeo',
       'home.metrics.text':

@@ -20,7 +20,7 @@ export const SHARED_COPY = defineCopy(
       'shared.sector.education': 'Éducation',
       'shared.sector.health': 'Santé',
       'shared.sector.governance': 'Gouvernance',
-      'shared.video.play': 'Lire la vidéo : {title}',
+      'shared.video.play': 'Lire la vidéo : {title}',
       'shared.video.unpublished': 'Cette vidéo n’est pas encore publiée.',
       'shared.video.privacy': 'La lecture charge le lecteur YouTube (youtube-nocookie.com).',
       'shared.video.length': 'Durée : {duration}',

@@ -81,6 +81,9 @@ describe('the site in Arabic', () => {
       DEFAULT_SITE_CONFIG.siteName,
       'office@example.test',
       'Facebook Instagram Twitter IA',
+      DEFAULT_SITE_CONFIG.socialHandle,
+      // The video player's host, named where the page says what playing loads.
+      'youtube-nocookie.com',
       // Stories and articles come from the API in the language they were written in.
       ...sampleStories.flatMap((story) => [
         story.title,

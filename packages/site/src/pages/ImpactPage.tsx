@@ -1,4 +1,5 @@
-import { ImpactExplorer } from '@ia/widgets';
+import { ImpactExplorer, searchFromState, stateFromSearch } from '@ia/widgets';
+import { useLocation, useSearch } from 'wouter';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
@@ -6,17 +7,38 @@ import { STORIES_COPY } from '../i18n/stories';
 import { color } from '../theme';
 import { useRouteLink } from '../useRouteLink';
 
+/**
+ * Our Impact. The explorer's search, sector, sort, view and page live in the address
+ * (`/impact?sector=Health&sort=impact&page=2`): Back, reload and a shared link restore them,
+ * and the server renders the same page. Typing in the search replaces the history entry; every
+ * other change adds one.
+ */
 export function ImpactPage() {
   const routeLink = useRouteLink();
   const { t } = useSiteTranslation(STORIES_COPY);
+  const search = useSearch();
+  const [, navigate] = useLocation();
   return (
     <PageSection labelledBy="impact-title">
-      <PageHead title={t('impact.title')} description={t('impact.intro')} />
+      <PageHead
+        title={t('impact.title')}
+        description={t('impact.intro')}
+        // Every filtered view is the same page to a search engine.
+        canonicalPath="/impact"
+      />
       <h1 id="impact-title" css={{ fontSize: '2.2rem', margin: '0 0 8px' }}>
         {t('impact.title')}
       </h1>
       <p css={{ color: color.muted, margin: '0 0 24px', maxWidth: '60ch' }}>{t('impact.intro')}</p>
-      <ImpactExplorer headingLevel={1} onStoryOpen={routeLink} />
+      <ImpactExplorer
+        headingLevel={1}
+        state={stateFromSearch(search)}
+        onStateChange={(next, { typing }) => {
+          const query = searchFromState(next);
+          navigate(`/impact${query ? `?${query}` : ''}`, { replace: typing });
+        }}
+        onStoryOpen={routeLink}
+      />
     </PageSection>
   );
 }

@@ -1,7 +1,17 @@
-import manifest from './pictures.json';
+import type manifest from './pictures.json';
 
 /** The name of one of the site's own pictures (src/pictures/pictures.json). */
-export type PictureName = keyof typeof manifest.pictures;
+export type PictureName = keyof (typeof manifest)['pictures'];
+
+interface PictureSize {
+  width: number;
+  height: number;
+  /** The widths the build wrote it at. */
+  widths: readonly number[];
+}
+
+/** The pictures' sizes, from pictures.json at build time (vite.config.ts, `picturesDefine`). */
+declare const __PICTURES__: Record<PictureName, PictureSize>;
 
 export interface PictureSources {
   avif: string;
@@ -18,7 +28,7 @@ export const pictureFile = (name: PictureName, width: number, format: 'avif' | '
 
 /** The srcsets of a picture, its fallback and its intrinsic size (so its box is kept). */
 export function pictureSources(name: PictureName): PictureSources {
-  const { widths, width, height } = manifest.pictures[name];
+  const { widths, width, height } = __PICTURES__[name];
   const set = (format: 'avif' | 'webp') =>
     widths.map((w) => `${pictureFile(name, w, format)} ${w}w`).join(', ');
   return {
@@ -30,7 +40,11 @@ export function pictureSources(name: PictureName): PictureSources {
   };
 }
 
-/** The image manager's bundled pictures: what the bulk tool copies to storage (spec section 7). */
-export const LIBRARY_ASSETS: readonly string[] = Object.entries(manifest.pictures).flatMap(
-  ([name, picture]) => ('library' in picture ? [`/images/library/${name}.${picture.library}`] : []),
-);
+/** The image manager's bundled pictures (pictures.json's `library`), at build time. */
+declare const __PICTURE_LIBRARY__: readonly string[];
+
+/**
+ * The image manager's bundled pictures: what the bulk tool copies to storage (spec section 7),
+ * written whole by the build (scripts/pictures.mjs).
+ */
+export const LIBRARY_ASSETS: readonly string[] = __PICTURE_LIBRARY__;

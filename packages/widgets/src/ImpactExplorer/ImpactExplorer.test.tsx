@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ExplorerState } from './impactExplorer';
 import { storyHandlers } from '../mocks/handlers';
 import { MockWidget } from '../mocks/render';
 import { ImpactExplorer } from './ImpactExplorer';
@@ -39,7 +40,7 @@ describe('ImpactExplorer', () => {
 
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     fireEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
-    expect(cardTitles()).toHaveLength(3);
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
     expect(within(pages).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -50,22 +51,74 @@ describe('ImpactExplorer', () => {
     renderExplorer();
     await screen.findByText('9 Success Stories');
     fireEvent.change(screen.getByLabelText('Sector'), { target: { value: 'Health' } });
-    expect(cardTitles()).toEqual(['Community Health Scorecards', 'Maternal Care Hotline']);
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Community Health Scorecards', 'Maternal Care Hotline']),
+    );
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
     fireEvent.input(screen.getByLabelText('Search stories'), { target: { value: 'HOTLINE' } });
-    expect(cardTitles()).toEqual(['Maternal Care Hotline']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Maternal Care Hotline']));
     fireEvent.input(screen.getByLabelText('Search stories'), { target: { value: 'zzz' } });
-    expect(screen.getByText('No success stories found matching your criteria.')).toBeTruthy();
+    expect(
+      await screen.findByText('No success stories found matching your criteria.'),
+    ).toBeTruthy();
+    // The header still counts every story.
+    expect(screen.getByText('9 Success Stories')).toBeTruthy();
   });
 
-  it('keeps the page when the filters change, showing the last page that exists', async () => {
+  it('starts again at page 1 when the sector changes, and shows the last page past the end', async () => {
     renderExplorer();
     await screen.findByText('9 Success Stories');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
     fireEvent.change(screen.getByLabelText('Sector'), { target: { value: 'Health' } });
-    expect(cardTitles()).toHaveLength(2);
-    fireEvent.change(screen.getByLabelText('Sector'), { target: { value: '' } });
-    expect(cardTitles()).toHaveLength(3); // back on page 2
+    await waitFor(() => expect(cardTitles()).toHaveLength(2));
+    cleanup();
+    render(
+      <MockWidget handlers={storyHandlers()}>
+        <ImpactExplorer linkBase="/impact" initialState={{ page: 9 }} />
+      </MockWidget>,
+    );
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(screen.getByText('Showing 7–9 of 9 stories')).toBeTruthy();
+  });
+
+  it('asks the API for the page it shows, and follows a state kept by its host', async () => {
+    const asked: string[] = [];
+    const changes: [ExplorerState, { typing: boolean }][] = [];
+    const handlers = storyHandlers();
+    const Host = ({ state }: { state: Partial<ExplorerState> }) => (
+      <MockWidget handlers={handlers} onRequest={(url) => asked.push(url)}>
+        <ImpactExplorer
+          linkBase="/impact"
+          state={state}
+          onStateChange={(next, change) => changes.push([next, change])}
+        />
+      </MockWidget>
+    );
+    const view = render(<Host state={{ sector: 'Health', sort: 'impact' }} />);
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Community Health Scorecards', 'Maternal Care Hotline']),
+    );
+    const list = asked
+      .map((url) => new URL(url, 'http://x'))
+      .filter((u) => u.pathname === '/api/success-stories');
+    expect(list.map((u) => Object.fromEntries(u.searchParams))).toContainEqual({
+      category: 'Health',
+      sort: 'impact',
+      page: '1',
+      pageSize: '6',
+    });
+    // A change is told to the host, which decides; nothing moves until it does.
+    fireEvent.input(screen.getByLabelText('Search stories'), { target: { value: 'care' } });
+    expect(changes.at(-1)).toEqual([
+      { query: 'care', sector: 'Health', sort: 'impact', view: 'grid', page: 1 },
+      { typing: true },
+    ]);
+    expect((screen.getByLabelText('Search stories') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(changes.at(-1)![1]).toEqual({ typing: false });
+    view.rerender(<Host state={{ sector: 'Health', sort: 'impact', query: 'care' }} />);
+    await waitFor(() => expect(cardTitles()).toEqual(['Maternal Care Hotline']));
   });
 
   it('sorts four ways and switches between grid and list', async () => {
@@ -79,11 +132,11 @@ describe('ImpactExplorer', () => {
       'A-Z',
     ]);
     fireEvent.change(sort, { target: { value: 'alphabetical' } });
-    expect(cardTitles()[0]).toBe('Clean Water Cooperatives');
+    await waitFor(() => expect(cardTitles()[0]).toBe('Clean Water Cooperatives'));
     fireEvent.change(sort, { target: { value: 'impact' } });
-    expect(cardTitles()[0]).toBe('Community Health Scorecards');
+    await waitFor(() => expect(cardTitles()[0]).toBe('Community Health Scorecards'));
     fireEvent.change(sort, { target: { value: 'year-asc' } });
-    expect(cardTitles()[0]).toBe('Maternal Care Hotline');
+    await waitFor(() => expect(cardTitles()[0]).toBe('Maternal Care Hotline'));
 
     const grid = screen.getByRole('button', { name: 'Grid view' });
     const list = screen.getByRole('button', { name: 'List view' });

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { StorySort } from '@ia/shared';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { siteHref } from '../core/links';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { useMessages } from '../i18n/messages';
@@ -11,17 +11,19 @@ import { StoryCard, type StoryOpenHandler } from '../ui/StoryCard';
 import { button, control } from '../ui/styles';
 import { color, media, radius } from '../ui/tokens';
 import {
-  exploreStories,
-  initialExplorerState,
+  changeState,
+  normalizeState,
+  pageCountOf,
   pageNumbers,
   PAGE_SIZE,
+  rangeOf,
   SECTORS,
   SORTS,
   type ExplorerState,
   type ViewMode,
 } from './impactExplorer';
 import { impactExplorerMessages } from './messages';
-import { useImpactStories } from './useImpactStories';
+import { useStoryCount, useStoryPage } from './useImpactStories';
 
 export interface ImpactExplorerProps {
   /** Each card links to `{linkBase}/{slug}`; defaults to `/impact` on the API's site. */
@@ -35,8 +37,18 @@ export interface ImpactExplorerProps {
    * introduces the explorer (and no `heading`), 1 makes the cards h2.
    */
   headingLevel?: 1 | 2 | 3;
-  /** Starting state (sort, sector, query, view, page); the explorer keeps its own state. */
+  /** Starting state (sort, sector, query, view, page) when the explorer keeps its own. */
   initialState?: Partial<ExplorerState>;
+  /**
+   * The state, when the host keeps it (the site keeps it in the page's address, so that Back,
+   * reload and a shared link restore it); with `onStateChange` to hear of changes.
+   */
+  state?: Partial<ExplorerState>;
+  /**
+   * Every change of search, sector, sort, view or page; `typing` for a change of the search
+   * text (a host may replace its history entry rather than add one per key).
+   */
+  onStateChange?: (state: ExplorerState, change: { typing: boolean }) => void;
   /** A plain click on a story link; `event.preventDefault()` to route yourself. */
   onStoryOpen?: StoryOpenHandler;
 }
@@ -98,6 +110,9 @@ const toggle = css`
 `;
 
 const gridList = css`
+  &[data-busy] {
+    opacity: 0.6;
+  }
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: var(--ia-grid-gap, 1.5em);
@@ -192,18 +207,33 @@ export function ImpactExplorer({
   heading,
   headingLevel = 2,
   initialState,
+  state: hostState,
+  onStateChange,
   onStoryOpen,
 }: ImpactExplorerProps) {
   const t = useMessages(impactExplorerMessages);
   const { apiBase, lang } = useWidgetSettings();
-  const query = useImpactStories();
-  const [state, setState] = useState<ExplorerState>(() => ({
-    ...initialExplorerState,
-    ...initialState,
-  }));
+  const [ownState, setOwnState] = useState<ExplorerState>(() => normalizeState(initialState));
+  const state = hostState ? normalizeState(hostState) : ownState;
+  const query = useStoryPage(state, pageSize);
+  const count = useStoryCount();
   const ids = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const update = (patch: Partial<ExplorerState>) => setState((s) => ({ ...s, ...patch }));
+  const update = (patch: Partial<ExplorerState>) => {
+    const next = changeState(state, patch);
+    if (!hostState) setOwnState(next);
+    onStateChange?.(next, { typing: 'query' in patch });
+  };
+
+  const total = query.data?.total ?? 0;
+  const pageCount = pageCountOf(total, pageSize);
+  // A page past the end (a shared link to page 9 of a list that shrank): the last page.
+  const pastTheEnd = !query.isPlaceholderData && total > 0 && state.page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: pageCount });
+    // Only when the answer says so.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, pageCount]);
 
   if (query.isPending) {
     return (
@@ -214,8 +244,14 @@ export function ImpactExplorer({
   }
   if (query.isError) return <Status kind="error">{t('error')}</Status>;
 
-  const stories = query.data;
-  const shown = exploreStories(stories, state, pageSize);
+  const items = query.data.items;
+  const shown = {
+    items,
+    total,
+    page: state.page,
+    pageCount,
+    ...rangeOf(state.page, pageSize, items.length),
+  };
   const base = linkBase ?? siteHref('/impact', apiBase, lang);
   const labels = { readMore: t('readMore'), since: t('yearLabel'), impact: t('impactLabel') };
   const Heading = `h${headingLevel}` as const;
@@ -242,7 +278,11 @@ export function ImpactExplorer({
           </Heading>
         )}
         <ul css={stats} part="stats">
-          <li part="stat stat-count">{t('storyCount', { count: stories.length })}</li>
+          <li part="stat stat-count">
+            {t('storyCount', {
+              count: count.data?.total ?? (state.query || state.sector ? '…' : total),
+            })}
+          </li>
           <li part="stat stat-lives">{t('livesImpacted')}</li>
           <li part="stat stat-since">{t('since')}</li>
         </ul>
@@ -330,7 +370,7 @@ export function ImpactExplorer({
         </p>
       )}
 
-      {shown.total === 0 ? (
+      {shown.total === 0 || items.length === 0 ? (
         <Status kind="empty">{t('noMatch')}</Status>
       ) : (
         <ul
@@ -338,6 +378,8 @@ export function ImpactExplorer({
           css={gridList}
           part="list"
           data-view={state.view}
+          aria-busy={query.isPlaceholderData || undefined}
+          data-busy={query.isPlaceholderData || undefined}
           aria-label={t('listLabel')}
           tabIndex={-1}
         >

@@ -1,5 +1,5 @@
 /** Plain logic of the impact page's explorer; no React, callable from a test. */
-import type { StorySort, SuccessStorySummary } from '@ia/shared';
+import type { StorySort } from '@ia/shared';
 
 /** Stories per page (spec section 9). */
 export const PAGE_SIZE = 6;
@@ -12,13 +12,16 @@ export const SORTS: readonly StorySort[] = ['year-desc', 'year-asc', 'impact', '
 
 export type ViewMode = 'grid' | 'list';
 
+/** The longest search the API takes. */
+export const MAX_QUERY = 200;
+
 export interface ExplorerState {
   query: string;
-  /** '' for All Sectors, else a category matched exactly. */
+  /** '' for All Sectors, else a category matched exactly (by the API). */
   sector: string;
   sort: StorySort;
   view: ViewMode;
-  /** 1-based; not reset when the filters change (spec), clamped when shown. */
+  /** 1-based. */
   page: number;
 }
 
@@ -30,91 +33,71 @@ export const initialExplorerState: ExplorerState = {
   page: 1,
 };
 
-type Story = Pick<SuccessStorySummary, 'title' | 'summary' | 'category' | 'impact' | 'year'>;
-
-/** Case-insensitive search over title, summary and category, and the exact sector. */
-export function filterStories<T extends Story>(
-  stories: readonly T[],
-  { query = '', sector = '' }: { query?: string; sector?: string },
-): T[] {
-  const needle = query.trim().toLocaleLowerCase();
-  return stories.filter((story) => {
-    if (sector && story.category !== sector) return false;
-    if (!needle) return true;
-    return [story.title, story.summary, story.category].some((field) =>
-      field.toLocaleLowerCase().includes(needle),
-    );
-  });
-}
-
-/** The number in an impact text: its digits read together ('12,000 pupils' → 12000). */
-export function impactValue(impact: string): number {
-  const digits = impact.replace(/\D/g, '');
-  return digits ? Number(digits) : 0;
-}
-
-const yearValue = (year: string) => {
-  const n = Number.parseInt(year, 10);
-  return Number.isNaN(n) ? 0 : n;
-};
-
-const byTitle = (a: Story, b: Story) => a.title.localeCompare(b.title);
-
-/** A sorted copy: newest or oldest year first, highest impact first, or A-Z by title. */
-export function sortStories<T extends Story>(stories: readonly T[], sort: StorySort): T[] {
-  const out = [...stories];
-  switch (sort) {
-    case 'year-asc':
-      return out.sort((a, b) => yearValue(a.year) - yearValue(b.year) || byTitle(a, b));
-    case 'impact':
-      return out.sort((a, b) => impactValue(b.impact) - impactValue(a.impact) || byTitle(a, b));
-    case 'alphabetical':
-      return out.sort(byTitle);
-    case 'year-desc':
-    default:
-      return out.sort((a, b) => yearValue(b.year) - yearValue(a.year) || byTitle(a, b));
-  }
-}
-
-export interface Page<T> {
-  items: T[];
-  /** The page shown: the asked page clamped into 1..pageCount. */
-  page: number;
-  pageCount: number;
-  total: number;
-  /** 1-based positions of the first and last item shown (0 when empty). */
-  from: number;
-  to: number;
-}
-
-/**
- * One page of `items`. A page past the last (the filters changed while on page 3, say) shows
- * the last page instead of nothing; a page below 1 shows the first.
- */
-export function paginate<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): Page<T> {
-  const size = Math.max(1, Math.floor(pageSize) || PAGE_SIZE);
-  const total = items.length;
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const shown = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const start = (shown - 1) * size;
-  const slice = items.slice(start, start + size);
+/** A whole, valid state from a partial or hand-made one (a shared link may say anything). */
+export function normalizeState(state: Partial<ExplorerState> = {}): ExplorerState {
+  const page = Math.floor(Number(state.page));
   return {
-    items: slice,
-    page: shown,
-    pageCount,
-    total,
-    from: slice.length ? start + 1 : 0,
-    to: start + slice.length,
+    query: (state.query ?? '').slice(0, MAX_QUERY),
+    sector: (SECTORS as readonly string[]).includes(state.sector ?? '') ? state.sector! : '',
+    sort: SORTS.includes(state.sort as StorySort) ? state.sort! : initialExplorerState.sort,
+    view: state.view === 'list' ? 'list' : 'grid',
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 10_000) : 1,
   };
 }
 
-/** Filter, sort, then page: what the explorer shows for a state. */
-export function exploreStories<T extends Story>(
-  stories: readonly T[],
-  state: Pick<ExplorerState, 'query' | 'sector' | 'sort' | 'page'>,
-  pageSize = PAGE_SIZE,
-): Page<T> {
-  return paginate(sortStories(filterStories(stories, state), state.sort), state.page, pageSize);
+/**
+ * The state after a change. A new search, sector or sort starts again at page 1 (with the state
+ * in the address, a page past the end of a shorter list would show nothing).
+ */
+export function changeState(state: ExplorerState, patch: Partial<ExplorerState>): ExplorerState {
+  const filtersChanged = (['query', 'sector', 'sort'] as const).some(
+    (key) => key in patch && patch[key] !== state[key],
+  );
+  return normalizeState({ ...state, ...patch, ...(filtersChanged ? { page: 1 } : {}) });
+}
+
+/** The state in an address's query string: `sector=Health&sort=impact&page=2`. */
+export function stateFromSearch(search: string): ExplorerState {
+  const params = new URLSearchParams(search);
+  return normalizeState({
+    query: params.get('q') ?? '',
+    sector: params.get('sector') ?? '',
+    sort: (params.get('sort') ?? undefined) as StorySort | undefined,
+    view: (params.get('view') ?? undefined) as ViewMode | undefined,
+    page: Number(params.get('page') ?? 1),
+  });
+}
+
+/** The query string of a state, without the values that are the initial ones ('' for none). */
+export function searchFromState(state: ExplorerState): string {
+  const params = new URLSearchParams();
+  if (state.query.trim()) params.set('q', state.query);
+  if (state.sector) params.set('sector', state.sector);
+  if (state.sort !== initialExplorerState.sort) params.set('sort', state.sort);
+  if (state.view !== initialExplorerState.view) params.set('view', state.view);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params.toString();
+}
+
+/** What the explorer asks the API for a state: filter, sort and page are the API's rules. */
+export function storyListParams(state: ExplorerState, pageSize = PAGE_SIZE) {
+  return {
+    q: state.query.trim() || undefined,
+    category: state.sector || undefined,
+    sort: state.sort,
+    page: state.page,
+    pageSize,
+  };
+}
+
+/** Pages of `total` items, at least one. */
+export const pageCountOf = (total: number, pageSize = PAGE_SIZE): number =>
+  Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+
+/** 1-based positions of the first and last item of a page of `shown` items (0 when empty). */
+export function rangeOf(page: number, pageSize: number, shown: number) {
+  const from = shown ? (page - 1) * pageSize + 1 : 0;
+  return { from, to: shown ? from + shown - 1 : 0 };
 }
 
 /** Page numbers to offer: all of them up to 7, else the ends and the neighbours of the current. */

@@ -1,18 +1,17 @@
 export { ImpactExplorer, type ImpactExplorerProps } from './ImpactExplorer';
 export { impactExplorerMessages } from './messages';
 export {
-  exploreStories,
-  filterStories,
-  impactValue,
+  changeState,
   initialExplorerState,
+  normalizeState,
   pageNumbers,
-  paginate,
-  sortStories,
+  searchFromState,
+  stateFromSearch,
+  storyListParams,
   PAGE_SIZE,
   SECTORS,
   SORTS,
   type ExplorerState,
-  type Page,
   type ViewMode,
 } from './impactExplorer';
-export { useImpactStories } from './useImpactStories';
+export { storyPageQuery, useStoryCount, useStoryPage } from './useImpactStories';
