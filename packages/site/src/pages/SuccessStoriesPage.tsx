@@ -24,7 +24,8 @@ export function SuccessStoriesPage() {
         {t('stories.title')}
       </h1>
       <p css={{ color: color.muted, margin: '0 0 32px', maxWidth: '60ch' }}>{t('stories.intro')}</p>
-      <StoryGrid linkBase="/success-stories" />
+      {/* The cards are the sections under the page title. */}
+      <StoryGrid linkBase="/success-stories" headingLevel={2} />
     </PageSection>
   );
 }

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { contentLang, itemLang } from '../core/contentLang';
 import type { MouseEvent } from 'react';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { formatDate, isoDate } from '../i18n/formatDate';
@@ -153,6 +154,8 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
 
   const article = query.data;
   const paragraphs = bodyParagraphs(article.body);
+  // The article's texts in their own language when it is not the page's.
+  const textLang = contentLang(lang, itemLang(article));
   return (
     <article css={wrap} part="article">
       <a href={back} css={backLink} part="back-link" onClick={onBackClick}>
@@ -162,17 +165,17 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
         {t('back')}
       </a>
       <div css={meta}>
-        <span css={badge} part="category">
+        <span css={badge} part="category" lang={textLang}>
           {article.category}
         </span>
         <time dateTime={isoDate(article.publishedAt)} part="date">
           {formatDate(article.publishedAt, 'long', lang)}
         </time>
       </div>
-      <Heading css={headline} part="headline">
+      <Heading css={headline} part="headline" lang={textLang}>
         {article.headline}
       </Heading>
-      <p css={lead} part="excerpt">
+      <p css={lead} part="excerpt" lang={textLang}>
         {article.excerpt}
       </p>
       {article.thumbnailUrl && (

@@ -1,4 +1,5 @@
 import { css, keyframes } from '@emotion/react';
+import { contentLang, itemLang } from '../core/contentLang';
 import type { ArticleSummary } from '@ia/shared';
 import type { MouseEvent } from 'react';
 import { useWidgetSettings } from '../core/WidgetContext';
@@ -225,6 +226,8 @@ interface RowProps {
 }
 
 function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
+  // The article's texts in their own language when it is not the page's.
+  const textLang = contentLang(lang, itemLang(article));
   const Heading = `h${Math.min(level, 6)}` as 'h2';
   const hasThumbnail = Boolean(article.thumbnailUrl);
   return (
@@ -240,14 +243,14 @@ function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
       )}
       <div css={text}>
         <div css={meta}>
-          <span css={badge} part="category">
+          <span css={badge} part="category" lang={textLang}>
             {article.category}
           </span>
           <time dateTime={isoDate(article.publishedAt)} part="date">
             {formatDate(article.publishedAt, 'short', lang)}
           </time>
         </div>
-        <Heading css={headline} part="headline">
+        <Heading css={headline} part="headline" lang={textLang}>
           <a
             href={href}
             css={headlineLink}
@@ -259,7 +262,7 @@ function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
             {article.headline}
           </a>
         </Heading>
-        <p css={excerpt} part="excerpt">
+        <p css={excerpt} part="excerpt" lang={textLang}>
           {article.excerpt}
         </p>
       </div>

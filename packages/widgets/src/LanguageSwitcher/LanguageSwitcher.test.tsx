@@ -56,7 +56,13 @@ describe('<LanguageSwitcher />', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const items = screen.getAllByRole('menuitemradio');
     expect(items).toHaveLength(9);
-    expect(items.map((el) => el.textContent)).toContain('🇸🇦العربية');
+    expect(items.map((el) => el.textContent)).toContain('العربية');
+    // Each with its flag drawn as an image (no emoji), and its name in its own language.
+    const arabic = items.find((el) => el.textContent === 'العربية')!;
+    expect(arabic.querySelector('svg[aria-hidden="true"] path')).not.toBeNull();
+    expect(arabic.querySelector('[lang="ar"]')?.getAttribute('dir')).toBe('rtl');
+    expect(items.map((el) => el.textContent).join('')).not.toMatch(/\p{Regional_Indicator}/u);
+    expect(button.querySelector('[lang="en"]')?.textContent).toBe('English');
     expect(screen.getByRole('menuitemradio', { checked: true }).textContent).toContain('English');
     expect(document.activeElement).toBe(items[0]);
   });

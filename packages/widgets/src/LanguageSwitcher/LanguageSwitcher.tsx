@@ -1,4 +1,5 @@
 import { css, keyframes } from '@emotion/react';
+import { Flag } from './Flag';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { languageDirection, type Direction } from '../i18n/language';
@@ -173,11 +174,6 @@ const item = css`
   }
 `;
 
-const flag = css`
-  font-size: 1.25em;
-  line-height: 1;
-`;
-
 const english = css`
   color: ${color.muted};
   font-size: 0.875em;
@@ -218,6 +214,8 @@ export function LanguageSwitcher({
   const menuId = `${id}-menu`;
   const labelId = `${id}-label`;
   const current = LANGUAGES.find((l) => l.code === language) ?? LANGUAGES[0]!;
+  // "Current language: {name}" with the name in its own language (`lang` on it alone).
+  const [currentBefore, currentAfter = ''] = t('current', { name: '\u0000' }).split('\u0000');
   const currentIndex = LANGUAGES.indexOf(current);
 
   // Focus the chosen language (or the first or last item) when the menu opens.
@@ -300,9 +298,7 @@ export function LanguageSwitcher({
         onClick={() => (open ? close(false) : openMenu('current'))}
         onKeyDown={onTriggerKeyDown}
       >
-        <span css={flag} aria-hidden="true">
-          {current.flag}
-        </span>
+        <Flag code={current.flag} />
         {variant === 'header' ? (
           <span aria-hidden="true">{current.code.toUpperCase()}</span>
         ) : (
@@ -311,7 +307,9 @@ export function LanguageSwitcher({
           </span>
         )}
         <span css={visuallyHidden}>
-          {t('select')}. {t('current', { name: current.nativeName })}
+          {t('select')}. {currentBefore}
+          <span lang={current.code}>{current.nativeName}</span>
+          {currentAfter}
         </span>
         <span css={chevron} aria-hidden="true" />
       </button>
@@ -341,9 +339,7 @@ export function LanguageSwitcher({
                   part={selected ? 'option option-selected' : 'option'}
                   onClick={() => select(option.code)}
                 >
-                  <span css={flag} aria-hidden="true">
-                    {option.flag}
-                  </span>
+                  <Flag code={option.flag} />
                   <span lang={option.code} dir={option.rtl ? 'rtl' : 'ltr'}>
                     {option.nativeName}
                   </span>

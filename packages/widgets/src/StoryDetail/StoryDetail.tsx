@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { contentLang, itemLang } from '../core/contentLang';
 import { useId, type MouseEvent } from 'react';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { useMessages } from '../i18n/messages';
@@ -223,6 +224,8 @@ export function StoryDetail({
   const Title = `h${headingLevel}` as const;
   const Section = headingLevel === 1 ? 'h2' : 'h3';
 
+  // The story's texts in their own language when it is not the page's.
+  const textLang = contentLang(lang, itemLang(data));
   return (
     <article css={page} part="story" data-slug={data.slug}>
       <a href={back} css={backLink} part="back-link" onClick={onBackClick}>
@@ -236,14 +239,14 @@ export function StoryDetail({
           <span css={iconBox} part="icon">
             <CategoryIcon category={data.category} size={30} />
           </span>
-          <span css={[badge, css({ alignSelf: 'center' })]} part="badge">
+          <span css={[badge, css({ alignSelf: 'center' })]} part="badge" lang={textLang}>
             {data.category}
           </span>
         </div>
-        <Title css={title} part="title" dir="auto">
+        <Title css={title} part="title" dir="auto" lang={textLang}>
           {data.title}
         </Title>
-        <p css={lead} part="summary" dir="auto">
+        <p css={lead} part="summary" dir="auto" lang={textLang}>
           {data.summary}
         </p>
       </header>
@@ -276,7 +279,7 @@ export function StoryDetail({
             <Section id={fullStoryId} css={sectionHeading}>
               {t('fullStory')}
             </Section>
-            <p css={story} part="narrative" dir="auto">
+            <p css={story} part="narrative" dir="auto" lang={textLang}>
               {fullStoryText(data)}
             </p>
           </section>
@@ -284,17 +287,21 @@ export function StoryDetail({
         <dl css={facts} part="facts" aria-label={t('details')}>
           <div>
             <dt>{t('impact')}</dt>
-            <dd>{data.impact}</dd>
+            <dd>
+              <bdi lang={textLang}>{data.impact}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{t('year')}</dt>
-            <dd>{data.year}</dd>
+            <dd>
+              <bdi>{data.year}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{t('category')}</dt>
             <dd css={css({ display: 'flex', alignItems: 'center', gap: '0.4em' })}>
               <CategoryIcon category={data.category} />
-              {data.category}
+              <span lang={textLang}>{data.category}</span>
             </dd>
           </div>
         </dl>

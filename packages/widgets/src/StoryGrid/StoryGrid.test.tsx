@@ -95,4 +95,31 @@ describe('StoryGrid', () => {
     );
     expect(await screen.findByRole('link', { name: /Lire l'histoire complète/ })).toBeTruthy();
   });
+
+  it('marks English stories lang="en" on an Arabic page and isolates their figures', async () => {
+    render(
+      <MockWidget handlers={storyHandlers()} lang="ar">
+        <StoryGrid limit={2} />
+      </MockWidget>,
+    );
+    const title = await screen.findByRole('heading', { name: sampleStories[0]!.title });
+    expect(title.getAttribute('lang')).toBe('en');
+    const card = title.closest('article')!;
+    expect(card.querySelector('[part="card-summary"]')!.getAttribute('lang')).toBe('en');
+    const impact = card.querySelector('dd bdi')!;
+    expect(impact.textContent).toBe(sampleStories[0]!.impact);
+    expect(impact.getAttribute('lang')).toBe('en');
+    // The card's own words are the page's: no lang of their own.
+    expect(card.querySelector('[part="card-link"]')!.hasAttribute('lang')).toBe(false);
+  });
+
+  it('marks nothing on an English page', async () => {
+    render(
+      <MockWidget handlers={storyHandlers()}>
+        <StoryGrid limit={1} />
+      </MockWidget>,
+    );
+    const title = await screen.findByRole('heading', { name: sampleStories[0]!.title });
+    expect(title.hasAttribute('lang')).toBe(false);
+  });
 });

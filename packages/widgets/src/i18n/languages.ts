@@ -1,22 +1,26 @@
+/** The flags the language menu draws. */
+export type FlagCode = 'gb' | 'fr' | 'sa' | 'ke' | 'ng' | 'pt' | 'et';
+
 /** A language the product offers (spec section 3 and 9). */
 export interface LanguageOption {
   code: string;
   name: string;
   nativeName: string;
-  flag: string;
+  /** The flag shown beside it (LanguageSwitcher/Flag). */
+  flag: FlagCode;
   rtl?: boolean;
 }
 
 export const LANGUAGES: readonly LanguageOption[] = [
-  { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧' },
-  { code: 'fr', name: 'French', nativeName: 'Français', flag: '🇫🇷' },
-  { code: 'ar', name: 'Arabic', nativeName: 'العربية', flag: '🇸🇦', rtl: true },
-  { code: 'sw', name: 'Swahili', nativeName: 'Kiswahili', flag: '🇰🇪' },
-  { code: 'ha', name: 'Hausa', nativeName: 'Hausa', flag: '🇳🇬' },
-  { code: 'yo', name: 'Yoruba', nativeName: 'Yorùbá', flag: '🇳🇬' },
-  { code: 'ig', name: 'Igbo', nativeName: 'Igbo', flag: '🇳🇬' },
-  { code: 'pt', name: 'Portuguese', nativeName: 'Português', flag: '🇵🇹' },
-  { code: 'am', name: 'Amharic', nativeName: 'አማርኛ', flag: '🇪🇹' },
+  { code: 'en', name: 'English', nativeName: 'English', flag: 'gb' },
+  { code: 'fr', name: 'French', nativeName: 'Français', flag: 'fr' },
+  { code: 'ar', name: 'Arabic', nativeName: 'العربية', flag: 'sa', rtl: true },
+  { code: 'sw', name: 'Swahili', nativeName: 'Kiswahili', flag: 'ke' },
+  { code: 'ha', name: 'Hausa', nativeName: 'Hausa', flag: 'ng' },
+  { code: 'yo', name: 'Yoruba', nativeName: 'Yorùbá', flag: 'ng' },
+  { code: 'ig', name: 'Igbo', nativeName: 'Igbo', flag: 'ng' },
+  { code: 'pt', name: 'Portuguese', nativeName: 'Português', flag: 'pt' },
+  { code: 'am', name: 'Amharic', nativeName: 'አማርኛ', flag: 'et' },
 ];
 
 export const DEFAULT_LANGUAGE = 'en';

@@ -1,4 +1,6 @@
 import { css, keyframes } from '@emotion/react';
+import { contentLang, itemLang } from '../core/contentLang';
+import { useWidgetSettings } from '../core/WidgetContext';
 import type { SuccessStorySummary } from '@ia/shared';
 import type { MouseEvent } from 'react';
 import { CategoryIcon } from './CategoryIcon';
@@ -194,6 +196,9 @@ export function StoryCard({
   onOpen,
 }: StoryCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const { lang: pageLang } = useWidgetSettings();
+  // The story's texts in their own language when it is not the page's.
+  const lang = contentLang(pageLang, itemLang(story));
   return (
     <article
       part="card"
@@ -215,25 +220,30 @@ export function StoryCard({
       <div css={body} part="card-body">
         <span css={badge} part="badge">
           <CategoryIcon category={story.category} />
-          {story.category}
+          <span lang={lang}>{story.category}</span>
         </span>
-        <Heading css={title} part="card-title" dir="auto">
+        <Heading css={title} part="card-title" dir="auto" lang={lang}>
           {story.title}
         </Heading>
-        <p css={summary} part="card-summary" dir="auto">
+        <p css={summary} part="card-summary" dir="auto" lang={lang}>
           {story.summary}
         </p>
         <dl css={meta} part="card-meta">
           {story.impact && (
             <div>
               <dt>{labels.impact}</dt>
-              <dd>{story.impact}</dd>
+              <dd>
+                {/* Isolated: '2,300 girls enrolled' keeps its order in right-to-left text. */}
+                <bdi lang={lang}>{story.impact}</bdi>
+              </dd>
             </div>
           )}
           {story.year && (
             <div>
               <dt>{labels.since}</dt>
-              <dd>{story.year}</dd>
+              <dd>
+                <bdi>{story.year}</bdi>
+              </dd>
             </div>
           )}
         </dl>
@@ -244,7 +254,9 @@ export function StoryCard({
           onClick={openHandler(onOpen, { slug: story.slug, href })}
         >
           {labels.readMore}
-          <span css={visuallyHidden}>: {story.title}</span>
+          <span css={visuallyHidden}>
+            : <span lang={lang}>{story.title}</span>
+          </span>
           <span css={arrow} aria-hidden="true">
             →
           </span>

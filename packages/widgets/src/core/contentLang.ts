@@ -1,0 +1,14 @@
+/**
+ * The `lang` to put on text that came from the API when it is not in the page's language. The
+ * API writes stories and articles in English unless an item says otherwise (`lang`), so on a
+ * French or Arabic page their texts are marked `lang="en"` (read with English pronunciation,
+ * hyphenated as English) and nothing is marked on an English page.
+ */
+export function contentLang(pageLang: string, itemLang = 'en'): string | undefined {
+  const primary = (code: string) => code.split('-')[0]!.toLowerCase();
+  return primary(itemLang) === primary(pageLang) ? undefined : itemLang;
+}
+
+/** An API item's own language, when it gives one. */
+export const itemLang = (item: object): string | undefined =>
+  'lang' in item && typeof item.lang === 'string' ? item.lang : undefined;
