@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SiteTranslationProvider } from '../i18n';
+import { SITE_DICTIONARIES } from '../i18n/dictionaries';
+import { playerUrl, VideoFacade } from './VideoFacade';
+
+afterEach(cleanup);
+// The test checks the player's address; it must not try to load it.
+(
+  window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } }
+).happyDOM!.settings.disableIframePageLoading = true;
+
+const renderFacade = (youtubeId: string | null) =>
+  render(
+    <SiteTranslationProvider
+      persist={false}
+      applyToDocument={false}
+      dictionaries={SITE_DICTIONARIES}
+    >
+      <VideoFacade video={{ youtubeId, poster: 'video-history-intro' }} title="Our film" />
+    </SiteTranslationProvider>,
+  );
+
+describe('VideoFacade', () => {
+  it('shows the poster and a play button, and the privacy-enhanced player only once played', () => {
+    const { container } = renderFacade('abc123XYZ_-');
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('img')!.getAttribute('src')).toMatch(
+      /^\/images\/video-history-intro-\d+\.webp$/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Our film' }));
+    const frame = container.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe(playerUrl('abc123XYZ_-'));
+    expect(frame.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/abc123XYZ_-?autoplay=1&rel=0',
+    );
+    expect(frame.getAttribute('title')).toBe('Our film');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says plainly that a video without an id is not published, with nothing to play', () => {
+    const { container } = renderFacade(null);
+    expect(screen.getByText('This video is not published yet.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+});
