@@ -7,7 +7,7 @@ import { Rich, useSiteTranslation } from '../i18n';
 import type { CopyKey } from '../i18n/dictionaries';
 import { EMBED_COPY } from '../i18n/embed';
 import { useSiteConfig } from '../SiteConfigContext';
-import { color, radius, shadow } from '../theme';
+import { color, focusOutline, radius, shadow } from '../theme';
 
 interface EmbedExample {
   tag: string;
@@ -119,7 +119,11 @@ export function EmbedPage() {
               <p css={{ margin: '0 0 12px', color: color.muted }}>
                 <Rich text={t(example.text)} parts={CODE} />
               </p>
+              {/* Scrolls sideways on a phone: a keyboard can reach it and scroll it too. */}
               <pre
+                tabIndex={0}
+                role="region"
+                aria-label={t(example.title)}
                 css={{
                   background: '#0f1f19',
                   color: '#e6f2ed',
@@ -129,6 +133,7 @@ export function EmbedPage() {
                   fontSize: '0.85rem',
                   direction: 'ltr',
                   textAlign: 'start',
+                  '&:focus-visible': focusOutline,
                 }}
               >
                 <code>{code}</code>
