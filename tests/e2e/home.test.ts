@@ -318,8 +318,12 @@ describe('portraits', () => {
 });
 
 describe('the impact explorer', () => {
-  const cardTitles = (page: Page) =>
-    page.locator('[part="card-title"]').evaluateAll((titles) => titles.map((t) => t.textContent));
+  const cardTitles = async (page: Page) => {
+    await page.locator('[part="list"]:not([aria-busy])').waitFor();
+    return page
+      .locator('[part="card-title"]')
+      .evaluateAll((titles) => titles.map((t) => t.textContent));
+  };
   const current = (page: Page) =>
     page.locator('[part="pagination"] [aria-current="page"]').innerText();
 
@@ -354,6 +358,8 @@ describe('the impact explorer', () => {
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL(`${server.url}/impact?sort=impact&page=2`);
     await expect.poll(() => current(page)).toBe('2');
+    // The previous page stays shown (aria-busy) until the new one has come.
+    await page.locator('[part="list"]:not([aria-busy])').waitFor();
     const secondPage = await cardTitles(page);
     expect(
       asked.some(
