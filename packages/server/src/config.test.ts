@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.js';
 
-const defaults = { cwd: '/srv/app', siteDir: '/repo/site/dist', embedDir: '/repo/embed' };
+const defaults = {
+  cwd: '/srv/app',
+  siteDir: '/repo/site/dist',
+  embedDir: '/repo/embed',
+  designDir: '/repo/storybook-static',
+};
 const parse = (env: Record<string, string | undefined>) => parseConfig(env, defaults);
 const problemsOf = (env: Record<string, string | undefined>): string[] => {
   try {
@@ -28,7 +33,9 @@ describe('parseConfig', () => {
       contactEmail: 'hello@initiative-africa.org',
       siteDir: '/repo/site/dist',
       embedDir: '/repo/embed',
+      designDir: '/repo/storybook-static',
       trustProxy: false,
+      proxyHops: 0,
       logLevel: 'info',
     });
   });
@@ -53,6 +60,7 @@ describe('parseConfig', () => {
       CONTACT_EMAIL: 'contact@example.org',
       SITE_DIR: 'build/site',
       EMBED_DIR: '/opt/embed',
+      DESIGN_DIR: 'design',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
     });
@@ -75,9 +83,16 @@ describe('parseConfig', () => {
       contactEmail: 'contact@example.org',
       siteDir: '/srv/app/build/site',
       embedDir: '/opt/embed',
+      designDir: '/srv/app/design',
       trustProxy: true,
+      proxyHops: 1,
       logLevel: 'warn',
     });
+  });
+
+  it('trusts as many proxies as TRUST_PROXY says', () => {
+    expect(parse({ TRUST_PROXY: '2' })).toMatchObject({ trustProxy: true, proxyHops: 2 });
+    expect(parse({ TRUST_PROXY: 'off' })).toMatchObject({ trustProxy: false, proxyHops: 0 });
   });
 
   it('resolves a relative DATA_DIR against the working directory', () => {
@@ -105,7 +120,10 @@ describe('parseConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 12'],
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough pass' }, 'ADMIN_EMAIL: must be an e-mail'],
     [{ CONTACT_EMAIL: 'nope' }, 'CONTACT_EMAIL: must be an e-mail address (got "nope")'],
-    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY: must be true or false (got "maybe")'],
+    [
+      { TRUST_PROXY: 'maybe' },
+      'TRUST_PROXY: must be true, false or the number of proxies in front of the server, 1 to 10 (got "maybe")',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of debug, info, warn, error, silent'],
   ])('rejects %o with a clear message', (env, message) => {
     const problems = problemsOf(env);

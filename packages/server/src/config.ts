@@ -34,8 +34,15 @@ export interface Config {
   /** The built site (index.html + assets/) and the partner embed bundle (embed.js + chunks). */
   siteDir: string;
   embedDir: string;
+  /** The built Storybook, served at /design/ for designers. */
+  designDir: string;
   /** Read the client address from X-Forwarded-For (only behind a reverse proxy you run). */
   trustProxy: boolean;
+  /**
+   * How many proxies in front of the server add to X-Forwarded-For: the client address is the
+   * one the outermost of them saw, never what the client itself wrote further left.
+   */
+  proxyHops: number;
   logLevel: LogLevel;
 }
 
@@ -47,9 +54,10 @@ export type Env = Record<string, string | undefined>;
 export interface ConfigDefaults {
   /** Directory relative paths (DATA_DIR, SITE_DIR, EMBED_DIR) are resolved against. */
   cwd: string;
-  /** Where the built site and embed are when SITE_DIR / EMBED_DIR are not set. */
+  /** Where the built site, embed and Storybook are when SITE_DIR / EMBED_DIR / DESIGN_DIR are not set. */
   siteDir: string;
   embedDir: string;
+  designDir?: string;
 }
 
 export class ConfigError extends Error {
@@ -69,15 +77,20 @@ export const DEFAULT_S3_REGION = 'us-east-1';
 const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
 
-/** Monorepo layout: packages/server/{src,dist}/config.* -> packages/{site,widgets}/dist. */
+/**
+ * Monorepo layout: packages/server/{src,dist}/config.* -> packages/{site,widgets}/dist, and
+ * Storybook's build at the repository's root (storybook-static).
+ */
 export function defaultDirs(moduleUrl: string = import.meta.url): {
   siteDir: string;
   embedDir: string;
+  designDir: string;
 } {
   const packages = new URL('../../', moduleUrl);
   return {
     siteDir: fileURLToPath(new URL('site/dist', packages)),
     embedDir: fileURLToPath(new URL('widgets/dist/embed', packages)),
+    designDir: fileURLToPath(new URL('../storybook-static', packages)),
   };
 }
 
@@ -235,14 +248,21 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     problem('CONTACT_EMAIL', `must be an e-mail address (got "${contactEmail}")`);
   }
 
-  let trustProxy = false;
+  // TRUST_PROXY=true trusts one proxy; a number trusts that many in a row (a CDN, then a load
+  // balancer…).
+  let proxyHops = 0;
   const rawTrustProxy = get('TRUST_PROXY')?.toLowerCase();
   if (rawTrustProxy !== undefined) {
-    if (TRUE.includes(rawTrustProxy)) trustProxy = true;
+    if (TRUE.includes(rawTrustProxy)) proxyHops = 1;
+    else if (/^([1-9]|10)$/.test(rawTrustProxy)) proxyHops = Number(rawTrustProxy);
     else if (!FALSE.includes(rawTrustProxy)) {
-      problem('TRUST_PROXY', `must be true or false (got "${rawTrustProxy}")`);
+      problem(
+        'TRUST_PROXY',
+        `must be true, false or the number of proxies in front of the server, 1 to 10 (got "${rawTrustProxy}")`,
+      );
     }
   }
+  const trustProxy = proxyHops > 0;
 
   let logLevel: LogLevel = 'info';
   const rawLogLevel = get('LOG_LEVEL')?.toLowerCase();
@@ -269,7 +289,9 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     contactEmail,
     siteDir: path('SITE_DIR', dirs.siteDir),
     embedDir: path('EMBED_DIR', dirs.embedDir),
+    designDir: path('DESIGN_DIR', dirs.designDir ?? defaultDirs().designDir),
     trustProxy,
+    proxyHops,
     logLevel,
   };
 }

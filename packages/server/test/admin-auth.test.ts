@@ -233,6 +233,53 @@ describe('admin sign-in rate limit', () => {
   });
 });
 
+describe('sign-in attacks', () => {
+  let server: TestServer;
+  const login = (email: string, password: string, from: string) =>
+    postJson(
+      `${server.url}/api/auth/login`,
+      { email, password },
+      // Behind one trusted proxy: the address it saw is the last one; whatever the client
+      // wrote before it is its own claim.
+      { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250)}, ${from}` },
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false, env: { ...ADMIN_ENV, TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('counts guesses sent in parallel: 100 at once get at most 5 answers of 401', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(ADMIN_EMAIL, `guess ${i}`, '198.51.100.1')),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(95);
+  });
+
+  it('never lets the client choose its own address with X-Forwarded-For', async () => {
+    // The address above is refused, whatever it writes in front of the proxy's entry.
+    expect((await login(ADMIN_EMAIL, ADMIN_PASSWORD, '198.51.100.1')).status).toBe(429);
+  });
+
+  it('lets the admin in from elsewhere while one address is refused', async () => {
+    const response = await login(ADMIN_EMAIL, ADMIN_PASSWORD, '198.51.100.2');
+    expect(response.status).toBe(200);
+  });
+
+  it('sends HSTS when the proxy says the request came over https', async () => {
+    const response = await fetch(`${server.url}/api/auth/setup`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const plain = await fetch(`${server.url}/api/auth/setup`);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
 describe('admin sign-in without an admin account', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -21,11 +21,12 @@ export interface AdminGuardOptions {
  * need a valid session.
  */
 export function crossSiteReason(
-  headers: { origin?: string; secFetchSite?: string },
+  headers: { origin?: string; secFetchSite?: string; referer?: string },
   expectedOrigin: string,
 ): string | undefined {
   if (headers.secFetchSite?.toLowerCase() === 'cross-site') return 'Sec-Fetch-Site: cross-site';
-  const origin = headers.origin?.trim();
+  // Without Origin (an old browser, a form some proxies strip it from), the Referer says it.
+  const origin = headers.origin?.trim() || headers.referer?.trim();
   if (origin === undefined || origin === '') return undefined;
   if (origin === 'null') return 'Origin: null';
   let given: string;
@@ -78,16 +79,20 @@ export const sessionToken = (ctx: Context): string | undefined =>
 const forbidden = (message: string) => new ApiError(403, ERROR_CODES.forbidden, message);
 
 /**
- * Refuses a state-changing request (POST, PUT, PATCH, DELETE) sent from another site with 403.
- * Used by the sign-in endpoints and, through `requireAdmin`, by every admin endpoint.
+ * Refuses a request sent from another site with 403: a state-changing one (POST, PUT, PATCH,
+ * DELETE) always, judged by Sec-Fetch-Site, Origin or else Referer; with `reads`, a GET too
+ * (by Sec-Fetch-Site and Origin: the admin's data is not for other sites' scripts). Used by the
+ * sign-in endpoints and, with `reads`, through `requireAdmin` by every admin endpoint.
  */
-export function sameSiteOnly(options: AdminGuardOptions): Middleware {
+export function sameSiteOnly(options: AdminGuardOptions & { reads?: boolean }): Middleware {
   return async (ctx, next) => {
-    if (UNSAFE_METHODS.has(ctx.method)) {
+    const unsafe = UNSAFE_METHODS.has(ctx.method);
+    if (unsafe || options.reads) {
       const reason = crossSiteReason(
         {
           origin: ctx.get('Origin') || undefined,
           secFetchSite: ctx.get('Sec-Fetch-Site') || undefined,
+          referer: unsafe ? ctx.get('Referer') || undefined : undefined,
         },
         ownOrigin(ctx, options.publicBaseUrl),
       );
@@ -100,12 +105,12 @@ export function sameSiteOnly(options: AdminGuardOptions): Middleware {
 }
 
 /**
- * Admin endpoints: 401 `unauthorized` without a valid session, then 403 `forbidden` for a
- * cross-site state-changing request. The signed-in admin is in `ctx.state.admin`. Answers are
+ * Admin endpoints: 401 `unauthorized` without a valid session, then 403 `forbidden` for any
+ * cross-site request. The signed-in admin is in `ctx.state.admin`. Answers are
  * never stored by caches.
  */
 export function requireAdmin(auth: AuthService, options: AdminGuardOptions): Middleware {
-  const sameSite = sameSiteOnly(options);
+  const sameSite = sameSiteOnly({ ...options, reads: true });
   return async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     const admin: SignedIn | undefined = await auth.authenticate(sessionToken(ctx));

@@ -15,7 +15,6 @@ const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
   415: { code: ERROR_CODES.unsupportedMediaType, message: 'Unsupported media type' },
   422: { code: ERROR_CODES.validation, message: 'Validation failed' },
   429: { code: ERROR_CODES.tooManyRequests, message: 'Too many requests' },
-  501: { code: ERROR_CODES.methodNotAllowed, message: 'Method not implemented' },
   503: { code: ERROR_CODES.unavailable, message: 'Service unavailable' },
 };
 
@@ -74,7 +73,9 @@ export function errorHandler(logger: Logger): Middleware {
         const message =
           status === 400 && error instanceof SyntaxError
             ? 'The body is not valid JSON'
-            : known.message;
+            : status === 400 && typeof (error as { code?: unknown }).code === 'string'
+              ? 'The body is not compressed as its Content-Encoding says'
+              : known.message;
         send(ctx, status, known.code, message);
         return;
       }
@@ -89,9 +90,20 @@ export function errorHandler(logger: Logger): Middleware {
   };
 }
 
-/** The 4xx status an http-errors style error (koa-body, raw-body, ctx.throw) carries, if any. */
+/**
+ * The 4xx status an http-errors style error (koa-body, raw-body, ctx.throw) carries, if any. A
+ * body that says it is compressed (Content-Encoding gzip, deflate, br) but is not is the
+ * client's mistake too: zlib's data errors (Z_DATA_ERROR, brotli's ERR_…) are a 400.
+ */
 function clientStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
+  const { code } = error as { code?: unknown };
+  if (
+    typeof code === 'string' &&
+    (/^Z_(DATA|BUF)_ERROR$/.test(code) || code.startsWith('ERR__ERROR'))
+  ) {
+    return 400;
+  }
   const { status, expose } = error as { status?: unknown; expose?: unknown };
   if (typeof status === 'number' && status >= 400 && status < 500 && expose !== false) {
     return status;

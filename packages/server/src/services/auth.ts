@@ -12,10 +12,22 @@ import type { RateLimiter } from './rate-limit.js';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Failed sign-ins allowed per window, per client address and per e-mail address. */
+/**
+ * Sign-in attempts: at most 10 per client address and 5 per account from one address in 15
+ * minutes. An account is never locked from everywhere (anyone could lock the admin out by
+ * guessing from elsewhere); instead, past ACCOUNT_SLOWDOWN_AFTER recent failures for it from any
+ * address, each further one slows its next attempts down (ACCOUNT_SLOWDOWN_MS each, up to
+ * ACCOUNT_SLOWDOWN_MAX_MS).
+ */
 export const LOGIN_RATE_LIMITS = {
   perAddress: { limit: 10, windowMs: 15 * 60 * 1000 },
   perEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
 } as const;
+export const ACCOUNT_SLOWDOWN_AFTER = 5;
+export const ACCOUNT_SLOWDOWN_MS = 200;
+export const ACCOUNT_SLOWDOWN_MAX_MS = 3000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct';
 
@@ -72,11 +84,19 @@ export function createAuthService(deps: {
       }
       const email = normalizeEmail(parsed.output.email);
       const addressKey = `address:${clientAddress}`;
-      const emailKey = `email:${email}`;
+      // Per account from this address: another address's guesses never block this one.
+      const accountKey = `email:${email}|${clientAddress}`;
+      const failuresKey = `failures:${email}`;
 
-      const limits = [addressLimiter.check(addressKey), emailLimiter.check(emailKey)];
-      const wait = Math.max(0, ...limits.map((l) => (l.allowed ? 0 : l.retryAfterSeconds)));
-      if (wait > 0) {
+      // Slots are taken before the password hash is computed, so guesses sent in parallel
+      // are counted as they arrive; a successful sign-in gives its slots back.
+      const byAddress = addressLimiter.take(addressKey);
+      const byAccount = byAddress.allowed ? emailLimiter.take(accountKey) : byAddress;
+      if (!byAddress.allowed || !byAccount.allowed) {
+        if (byAddress.allowed) addressLimiter.release(addressKey);
+        const wait = byAddress.allowed
+          ? (byAccount as { retryAfterSeconds: number }).retryAfterSeconds
+          : byAddress.retryAfterSeconds;
         const minutes = Math.ceil(wait / 60);
         throw new ApiError(
           429,
@@ -86,16 +106,21 @@ export function createAuthService(deps: {
         );
       }
 
+      const extraFailures = emailLimiter.count(failuresKey) - ACCOUNT_SLOWDOWN_AFTER;
+      if (extraFailures >= 0) {
+        await sleep(Math.min((extraFailures + 1) * ACCOUNT_SLOWDOWN_MS, ACCOUNT_SLOWDOWN_MAX_MS));
+      }
       const user = await users.findByEmail(email);
       const valid = await verifyPassword(
         parsed.output.password,
         user?.passwordHash ?? (await dummy()),
       );
       if (!user || !valid) {
-        addressLimiter.hit(addressKey);
-        emailLimiter.hit(emailKey);
+        emailLimiter.hit(failuresKey);
         throw new ApiError(401, ERROR_CODES.unauthorized, WRONG_CREDENTIALS);
       }
+      addressLimiter.release(addressKey);
+      emailLimiter.release(accountKey);
 
       const at = now();
       const token = randomBytes(32).toString('base64url');

@@ -3,6 +3,15 @@ export interface RateLimiter {
   check(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
   /** Counts one action of `key`. */
   hit(key: string): void;
+  /**
+   * Checks and counts at once: a slot is taken before any await, so requests sent in parallel
+   * cannot all pass the check before one of them is counted.
+   */
+  take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** Gives back the slot of the last action of `key` (it turned out not to count). */
+  release(key: string): void;
+  /** How many actions of `key` are in the window now. */
+  count(key: string): number;
 }
 
 /**
@@ -26,7 +35,20 @@ export function createRateLimiter(options: {
     return list;
   };
 
-  return {
+  const limiter: RateLimiter = {
+    take(key) {
+      const verdict = limiter.check(key);
+      if (verdict.allowed) limiter.hit(key);
+      return verdict;
+    },
+    release(key) {
+      const list = recent(key, now());
+      list.pop();
+      if (list.length === 0) hits.delete(key);
+    },
+    count(key) {
+      return recent(key, now()).length;
+    },
     check(key) {
       const at = now();
       const list = recent(key, at);
@@ -50,4 +72,5 @@ export function createRateLimiter(options: {
       }
     },
   };
+  return limiter;
 }

@@ -65,12 +65,48 @@ export async function inspectImage(file: string): Promise<InspectedImage> {
   }
   const { format, width, height } = metadata;
   if (!isUploadFormat(format) || !width || !height) throw unsupportedType(NOT_AN_IMAGE);
-  if (width * height > MAX_UPLOAD_PIXELS) {
+  // An animation is as many pictures as it has frames: all of them count.
+  const frames = metadata.pages ?? 1;
+  const frameHeight = metadata.pageHeight ?? height;
+  if (width * frameHeight * frames > MAX_UPLOAD_PIXELS) {
     throw validationFailed('The image has too many pixels', {
       image: `The image must have at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`,
     });
   }
   return { format, contentType: UPLOAD_FORMATS[format].contentType, width, height: height };
+}
+
+export const DAMAGED = 'The image file is damaged or incomplete; export it again and retry';
+
+/**
+ * What is stored of an upload: the image decoded whole (a truncated or corrupt file is refused
+ * here, not later when a resized copy is made) and encoded again in its own format, turned the
+ * way its EXIF orientation says, without any metadata (EXIF, GPS position, camera, comments),
+ * which sharp drops unless asked to keep it. Animated GIF and WebP keep their frames.
+ */
+export async function reencodeImage(
+  file: string,
+  image: InspectedImage,
+  out: string,
+): Promise<{ image: InspectedImage; size: number }> {
+  const animated = image.format === 'gif' || image.format === 'webp';
+  let pipeline = sharp(file, {
+    failOn: 'truncated',
+    limitInputPixels: MAX_UPLOAD_PIXELS,
+    animated,
+  }).rotate();
+  if (image.format === 'jpeg') pipeline = pipeline.jpeg({ quality: 90, mozjpeg: true });
+  else if (image.format === 'png') pipeline = pipeline.png({ compressionLevel: 9 });
+  else if (image.format === 'webp') pipeline = pipeline.webp({ quality: 90 });
+  else pipeline = pipeline.gif();
+  try {
+    const info = await pipeline.toFile(out);
+    const height = info.pageHeight ?? info.height;
+    return { image: { ...image, width: info.width, height }, size: info.size };
+  } catch {
+    await rm(out, { force: true });
+    throw unsupportedType(DAMAGED);
+  }
 }
 
 /** A new temp file name in `dir`. */
@@ -130,7 +166,9 @@ export function receiveToFile(source: Readable, file: string, limit: number): Pr
     out.once('error', fail);
     source.on('data', onData);
     source.once('end', onEnd);
-    source.once('error', fail);
+    // The request stream fails when the client aborts or the connection breaks: the client's
+    // doing, answered 400 (if anyone is still listening) and not logged as a server error.
+    source.once('error', () => fail(badRequest('The upload was interrupted')));
     source.once('close', onClose);
   });
 }
@@ -204,16 +242,23 @@ export function createUploadService(deps: {
     }): Promise<UploadedImageResult> {
       if (!formatOfType(input.declaredType ?? undefined)) throw unsupportedType();
       if (input.size > UPLOAD_MAX_BYTES) throw tooLarge();
-      const image = await inspectImage(input.file);
-      const at = now();
-      const key = uploadKey(image.format, at);
-      const originalName = displayFileName(input.originalName) ?? null;
-      await store(key, input.file, image, input.size, originalName, at);
-      return {
-        fileName: originalName ?? key.split('/').pop()!,
-        imageUrl: mediaUrl(key),
-        uploadedAt: at.toISOString(),
-      };
+      const inspected = await inspectImage(input.file);
+      await mkdir(tempDir, { recursive: true });
+      const clean = tempFileIn(tempDir);
+      try {
+        const { image, size } = await reencodeImage(input.file, inspected, clean);
+        const at = now();
+        const key = uploadKey(image.format, at);
+        const originalName = displayFileName(input.originalName) ?? null;
+        await store(key, clean, image, size, originalName, at);
+        return {
+          fileName: originalName ?? key.split('/').pop()!,
+          imageUrl: mediaUrl(key),
+          uploadedAt: at.toISOString(),
+        };
+      } finally {
+        await rm(clean, { force: true });
+      }
     },
 
     /** A signed address for one PUT of an image of the given type and size. */
@@ -285,15 +330,17 @@ export function createUploadService(deps: {
 
       await mkdir(tempDir, { recursive: true });
       const file = tempFileIn(tempDir);
+      const clean = tempFileIn(tempDir);
       try {
         const size = await receiveToFile(input.body, file, limit);
         if (size === 0) throw badRequest('The body is empty: send the image file');
-        const image = await inspectImage(file);
-        if (image.format !== formatOfType(grant.type)) {
+        const inspected = await inspectImage(file);
+        if (inspected.format !== formatOfType(grant.type)) {
           throw unsupportedType(`The file is not a ${grant.type} image`);
         }
+        const { image, size: cleanSize } = await reencodeImage(file, inspected, clean);
         const at = now();
-        if (!(await store(key, file, image, size, null, at))) {
+        if (!(await store(key, clean, image, cleanSize, null, at))) {
           throw forbidden('This upload address has already been used');
         }
         return {
@@ -304,6 +351,7 @@ export function createUploadService(deps: {
         };
       } finally {
         await rm(file, { force: true });
+        await rm(clean, { force: true });
       }
     },
 
