@@ -11,7 +11,7 @@ const shared = fileURLToPath(new URL('../packages/shared/src/index.ts', import.m
  */
 const config: StorybookConfig = {
   stories: ['../packages/widgets/src/**/*.stories.tsx'],
-  addons: ['msw-storybook-addon'],
+  addons: ['msw-storybook-addon', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

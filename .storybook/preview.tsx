@@ -30,9 +30,26 @@ const withWidget: Decorator = (Story, context) => (
   </StoryFrame>
 );
 
+/**
+ * Mock Service Worker, registered relative to the page: the built Storybook is served under
+ * /design/ by the site's server, not at the root.
+ */
+async function startMockWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+  });
+  return worker;
+}
+
 const preview: Preview = {
+  // Every widget gets a docs page with its description and controls for its props.
+  tags: ['autodocs'],
   decorators: [withWidget],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startMockWorker)],
   parameters: {
     layout: 'padded',
     msw: { handlers: { images: imageHandlers } },

@@ -22,6 +22,16 @@ export const preactAliases: Alias[] = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * Inside this repository the site, the tests and Storybook use the widgets' sources, not the
+ * published build (package.json `exports`, which partners get).
+ */
+export const widgetsAliases: Alias[] = [
+  { find: /^@ia\/widgets$/, replacement: here('src/index.ts') },
+  { find: /^@ia\/widgets\/elements$/, replacement: here('src/define-elements.ts') },
+  { find: /^@ia\/widgets\/(.+)$/, replacement: `${here('src')}/$1` },
+];
+
 export const sharedAlias: Alias = {
   find: /^@ia\/shared$/,
   replacement: here('../shared/src/index.ts'),

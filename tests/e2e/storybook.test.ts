@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
+import { startServer, type RunningServer } from './harness';
 import {
   chromiumArgs,
   chromiumMissingMessage,
@@ -23,50 +23,6 @@ import {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const staticDir = join(root, 'storybook-static');
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-};
-
-function serveStatic(dir: string): Server {
-  return createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(dir, path));
-    if (!file.startsWith(dir + sep) && file !== dir) {
-      response.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    response
-      .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
-      .end(readFileSync(file));
-  });
-}
-
-/** Listens on the first free port of 6100-6199. */
-async function listen(server: Server): Promise<number> {
-  const start = 6100 + Math.floor(Math.random() * 50);
-  for (let port = start; port < 6200; port++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (ok) return port;
-  }
-  throw new Error('No free port in 6100-6199');
-}
-
 interface IndexEntry {
   type: string;
   id: string;
@@ -74,10 +30,11 @@ interface IndexEntry {
   name: string;
 }
 
-let server: Server;
+let server: RunningServer;
 let browser: Browser;
 let base: string;
 let stories: IndexEntry[] = [];
+let docs: IndexEntry[] = [];
 
 beforeAll(async () => {
   if (!existsSync(join(staticDir, 'index.json'))) {
@@ -92,15 +49,17 @@ beforeAll(async () => {
     entries: Record<string, IndexEntry>;
   };
   stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-  server = serveStatic(staticDir);
-  base = `http://127.0.0.1:${await listen(server)}`;
+  docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+  // As designers open it: through the site's server, at /design/.
+  server = await startServer();
+  base = `${server.url}/design`;
   if (!hasChromium()) throw new Error(chromiumMissingMessage);
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  expect(await server?.stop()).toBe(0);
 });
 
 /** Console noise that is not a render error: the mocked 4xx/5xx answers of error stories. */
@@ -110,6 +69,34 @@ describe('Storybook', () => {
   it('has a story for every widget', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
+
+  it('is served at /design/ with a docs page for every widget, whose controls change it', async () => {
+    const moved = await fetch(`${server.url}/design`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/design/');
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+
+    const widgets = [...new Set(stories.map((story) => story.title))];
+    expect(docs.map((entry) => entry.title).sort()).toEqual(widgets.sort());
+
+    const page = await browser.newPage();
+    await page.goto(`${base}/iframe.html?id=widgets-storygrid--docs&viewMode=docs`);
+    const table = page.locator('.docblock-argstable');
+    await table.waitFor({ timeout: 30_000 });
+    expect(await table.innerText()).toContain('limit');
+    // The first story on the page follows its controls: a limit of 1 shows one card.
+    const preview = page.locator('.docs-story').first();
+    await preview.locator('article').first().waitFor({ timeout: 30_000 });
+    const row = table.locator('tr', { hasText: 'limit' }).first();
+    await row.getByRole('button', { name: 'Set number' }).click();
+    const limit = row.locator('input').first();
+    await limit.fill('1');
+    await limit.press('Tab');
+    await expect.poll(() => preview.locator('article').count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+  }, 120_000);
 
   it('renders every story without an error or an accessibility violation', async () => {
     const failures: string[] = [];

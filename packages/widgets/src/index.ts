@@ -6,6 +6,7 @@ export {
   createQueryClient,
   getPageQueryClient,
   ApiError,
+  toApiError,
   siteHref,
   type WidgetProviderProps,
   type WidgetSettings,

@@ -13,7 +13,7 @@ export interface StaticFilesOptions {
 }
 
 /** A bundler's content-hashed file name, e.g. `element-CV1mImKk.js` (and its `.map`). */
-const HASHED_NAME = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|svg|png|jpe?g|webp)(\.map)?$/;
+export const HASHED_NAME = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|svg|png|jpe?g|webp)(\.map)?$/;
 
 /** Unhashed files of the site (favicon, robots.txt, public images) may be reused for an hour. */
 const SHORT = 'public, max-age=3600';

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../core/api';
 import { apiQueryKey, useWidgetQuery, type QueryParams } from '../core/query';
 import { useWidgetSettings } from '../core/WidgetContext';
+import { contentLangParams } from '../core/contentLang';
 import { SUCCESS_STORIES_ENDPOINT } from '../StoryGrid/useSuccessStories';
 import { storyListParams, type ExplorerState } from './impactExplorer';
 
@@ -28,9 +29,9 @@ export function storyPageQuery(api: ApiClient, params: QueryParams) {
 
 /** The page of stories a state shows; the previous page stays shown while the next loads. */
 export function useStoryPage(state: ExplorerState, pageSize: number) {
-  const { api } = useWidgetSettings();
+  const { api, lang } = useWidgetSettings();
   return useWidgetQuery({
-    ...storyPageQuery(api, storyListParams(state, pageSize)),
+    ...storyPageQuery(api, { ...storyListParams(state, pageSize), ...contentLangParams(lang) }),
     placeholderData: keepPreviousData,
   });
 }

@@ -313,7 +313,7 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
               <figure css={figure}>
                 <StoryImage
                   src={image.src}
-                  alt={image.caption}
+                  alt={image.alt}
                   width={1280}
                   height={800}
                   sizes="(min-width: 1024px) 800px, 100vw"

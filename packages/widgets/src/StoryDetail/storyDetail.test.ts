@@ -10,9 +10,40 @@ const story = {
 describe('galleryImages', () => {
   it('puts the primary image first, then the others without the primary', () => {
     expect(galleryImages(story)).toEqual([
-      { src: '/media/a.jpg', caption: 'Lagos - Primary Image', kind: 'primary' },
-      { src: '/media/b.jpg', caption: 'Lagos - Gallery Image 1', kind: 'gallery' },
-      { src: '/media/c.jpg', caption: 'Lagos - Gallery Image 2', kind: 'gallery' },
+      {
+        src: '/media/a.jpg',
+        caption: 'Lagos - Primary Image',
+        alt: 'Lagos - Primary Image',
+        kind: 'primary',
+      },
+      {
+        src: '/media/b.jpg',
+        caption: 'Lagos - Gallery Image 1',
+        alt: 'Lagos - Gallery Image 1',
+        kind: 'gallery',
+      },
+      {
+        src: '/media/c.jpg',
+        caption: 'Lagos - Gallery Image 2',
+        alt: 'Lagos - Gallery Image 2',
+        kind: 'gallery',
+      },
+    ]);
+  });
+  it('uses the alt text staff wrote for each image, the caption where they wrote none', () => {
+    const images = galleryImages({
+      ...story,
+      galleryImageAlts: ['A reading corner', '', 'Pupils with books'],
+    });
+    expect(images.map((i) => i.alt)).toEqual([
+      'A reading corner',
+      'Lagos - Gallery Image 1',
+      'Pupils with books',
+    ]);
+    expect(images.map((i) => i.caption)).toEqual([
+      'Lagos - Primary Image',
+      'Lagos - Gallery Image 1',
+      'Lagos - Gallery Image 2',
     ]);
   });
   it('is empty when the story has no gallery images', () => {
@@ -27,6 +58,7 @@ describe('galleryImages', () => {
     expect(images[0]).toEqual({
       src: '/media/a.jpg',
       caption: 'Lagos - Gallery Image 1',
+      alt: 'Lagos - Gallery Image 1',
       kind: 'gallery',
     });
     expect(images).toHaveLength(3);

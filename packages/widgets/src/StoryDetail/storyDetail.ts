@@ -7,6 +7,8 @@ export type StoryDetailVariant = 'impact' | 'success-story';
 export interface GalleryImage {
   src: string;
   caption: string;
+  /** What the image shows, as staff described it; the caption when they did not. */
+  alt: string;
   kind: 'primary' | 'gallery';
 }
 
@@ -25,14 +27,25 @@ export const englishCaptions: CaptionFormat = {
  * first, then the other gallery images (the primary left out, repeats dropped), numbered from 1.
  */
 export function galleryImages(
-  story: Pick<SuccessStory, 'title' | 'primaryImage' | 'galleryImages'>,
+  story: Pick<SuccessStory, 'title' | 'primaryImage' | 'galleryImages' | 'galleryImageAlts'>,
   captions: CaptionFormat = englishCaptions,
 ): GalleryImage[] {
   if (story.galleryImages.length === 0) return [];
   const out: GalleryImage[] = [];
   const seen = new Set<string>();
+  const alts = new Map<string, string>();
+  story.galleryImages.forEach((src, i) => {
+    const alt = story.galleryImageAlts?.[i];
+    if (alt && !alts.has(src)) alts.set(src, alt);
+  });
   if (story.primaryImage) {
-    out.push({ src: story.primaryImage, caption: captions.primary(story.title), kind: 'primary' });
+    const caption = captions.primary(story.title);
+    out.push({
+      src: story.primaryImage,
+      caption,
+      alt: alts.get(story.primaryImage) ?? caption,
+      kind: 'primary',
+    });
     seen.add(story.primaryImage);
   }
   let n = 0;
@@ -40,7 +53,8 @@ export function galleryImages(
     if (!src || seen.has(src)) continue;
     seen.add(src);
     n += 1;
-    out.push({ src, caption: captions.gallery(story.title, n), kind: 'gallery' });
+    const caption = captions.gallery(story.title, n);
+    out.push({ src, caption, alt: alts.get(src) ?? caption, kind: 'gallery' });
   }
   return out;
 }

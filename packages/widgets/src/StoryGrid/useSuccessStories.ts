@@ -2,6 +2,7 @@ import { successStoryListSchema } from '@ia/shared';
 import { apiQuery } from '../core/query';
 import { useWidgetQuery } from '../core/query';
 import { useWidgetSettings } from '../core/WidgetContext';
+import { contentLangParams } from '../core/contentLang';
 import type { ApiClient } from '../core/api';
 import { normalizeLimit } from './storyGrid';
 
@@ -13,17 +14,15 @@ export const SUCCESS_STORIES_ENDPOINT = '/api/success-stories';
  * (the home page needs three, not all); without one the whole list, shared by every widget
  * on the page that shows it.
  */
-export function successStoriesQuery(api: ApiClient, limit?: number) {
+export function successStoriesQuery(api: ApiClient, limit?: number, lang = 'en') {
   const n = normalizeLimit(limit);
-  return apiQuery(
-    api,
-    SUCCESS_STORIES_ENDPOINT,
-    successStoryListSchema,
-    n === undefined ? {} : { page: 1, pageSize: n },
-  );
+  return apiQuery(api, SUCCESS_STORIES_ENDPOINT, successStoryListSchema, {
+    ...(n === undefined ? {} : { page: 1, pageSize: n }),
+    ...contentLangParams(lang),
+  });
 }
 
 export function useSuccessStories(limit?: number) {
-  const { api } = useWidgetSettings();
-  return useWidgetQuery(successStoriesQuery(api, limit));
+  const { api, lang } = useWidgetSettings();
+  return useWidgetQuery(successStoriesQuery(api, limit, lang));
 }

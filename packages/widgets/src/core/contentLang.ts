@@ -1,3 +1,5 @@
+import { isLanguageCode } from '@ia/shared';
+
 /**
  * The `lang` to put on text that came from the API when it is not in the page's language. The
  * API writes stories and articles in English unless an item says otherwise (`lang`), so on a
@@ -12,3 +14,13 @@ export function contentLang(pageLang: string, itemLang = 'en'): string | undefin
 /** An API item's own language, when it gives one. */
 export const itemLang = (item: object): string | undefined =>
   'lang' in item && typeof item.lang === 'string' ? item.lang : undefined;
+
+/**
+ * The `lang` query parameter that asks the API for texts in the widget's language: none for
+ * English (the default, so English keys and addresses stay as they were) or for a language the
+ * site does not publish in (a partner page in German reads English).
+ */
+export function contentLangParams(widgetLang: string): { lang?: string } {
+  const primary = widgetLang.split('-')[0]!.toLowerCase();
+  return primary !== 'en' && isLanguageCode(primary) ? { lang: primary } : {};
+}

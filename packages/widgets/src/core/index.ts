@@ -1,4 +1,4 @@
-export { createApiClient, ApiError, type ApiClient } from './api';
+export { createApiClient, ApiError, toApiError, type ApiClient } from './api';
 export { siteHref, itemHref } from './links';
 export { createQueryClient, getPageQueryClient } from './queryClient';
 export {
