@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { picturesDefine } from './packages/site/vite.config.ts';
-import { preactAliases } from './packages/widgets/vite.config.ts';
+import { preactAliases, widgetsAliases } from './packages/widgets/vite.config.ts';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
 const scenes = fileURLToPath(new URL('./packages/shared/src/scenes.ts', import.meta.url));
 const alias = [
   { find: /^@ia\/shared$/, replacement: shared },
   { find: /^@ia\/shared\/scenes$/, replacement: scenes },
+  ...widgetsAliases,
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preactAliases } from '../widgets/vite.config.ts';
+import { preactAliases, widgetsAliases } from '../widgets/vite.config.ts';
 import manifest from './src/pictures/pictures.json' with { type: 'json' };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -42,6 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: /^@ia\/shared$/, replacement: here('../shared/src/index.ts') },
+      ...widgetsAliases,
       ...preactAliases,
       // keen-slider's default build is CommonJS: its require('react') would bring a second preact.
       { find: /^keen-slider\/react$/, replacement: 'keen-slider/react.es.js' },

@@ -70,12 +70,34 @@ describe('the admin area', () => {
     await page.getByRole('link', { name: '← Back to Dashboard' }).click();
     await page.getByRole('heading', { name: 'Contact messages' }).waitFor();
     await page.getByText(`Signed in as ${ADMIN_EMAIL}`).waitFor();
-    const item = page.getByRole('article', { name: 'Message from Amina Bello' });
+    const item = page.getByRole('article', { name: 'Message from Amina Bello (unread)' });
     await item.waitFor();
     expect(await item.getByRole('link', { name: 'amina@example.org' }).getAttribute('href')).toBe(
       'mailto:amina@example.org',
     );
     expect(await item.getByText(/Hello from the e2e test/).innerText()).toBe(message);
+    await page.getByRole('link', { name: 'Unread (1)' }).waitFor();
+
+    // Read, archived, brought back with Undo, then exported.
+    await item.getByRole('button', { name: 'Mark as read' }).click();
+    const read = page.getByRole('article', { name: 'Message from Amina Bello' });
+    await read.getByRole('button', { name: 'Mark as unread' }).waitFor();
+    await page.getByRole('link', { name: 'Unread (0)' }).waitFor();
+    await read.getByRole('button', { name: 'Archive' }).click();
+    await page.getByText('Archived the message from Amina Bello').waitFor();
+    await page.getByRole('link', { name: 'Archived (1)' }).waitFor();
+    await page.getByText('No messages in the inbox.').waitFor();
+    await page.getByRole('button', { name: 'Move it back to the inbox' }).click();
+    await page.getByRole('link', { name: 'Archived (0)' }).waitFor();
+    await read.waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export inbox as CSV' }).click();
+    const csv = await (await download).path();
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(csv, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text).toContain('"Amina Bello","amina@example.org"');
+    expect(text).toContain(`"${message}","yes","no"`);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${server.url}/admin/login`);

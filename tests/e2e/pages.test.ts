@@ -15,11 +15,25 @@ let article: ArticleSummary;
 let stories: SuccessStorySummary[];
 let articles: ArticleSummary[];
 let routes: PublicRoute[];
+/** The languages each story and article is written in, by slug (from the API). */
+const languagesOf = new Map<string, string[]>();
 
 beforeAll(async () => {
   server = await startServer();
   ({ story, article, stories, articles } = await firstContent(server.url));
-  routes = publicRoutes(story, article);
+  for (const [kind, items] of [
+    ['success-stories', stories],
+    ['articles', articles],
+  ] as const) {
+    for (const item of items) {
+      const detail = await fetch(`${server.url}/api/${kind}/${item.slug}`);
+      languagesOf.set(item.slug, ((await detail.json()) as { languages: string[] }).languages);
+    }
+  }
+  routes = publicRoutes(story, article, {
+    story: languagesOf.get(story.slug),
+    article: languagesOf.get(article.slug),
+  });
 });
 
 afterAll(async () => {
@@ -113,10 +127,14 @@ describe.each(['en', 'ar'])('every public route in %s, as curl sees it', (langua
         const [canonical] = linksOf(html, 'canonical');
         expect(canonical?.href, path).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
         const alternates = linksOf(html, 'alternate').filter((link) => link.hreflang);
+        // A story or article lists only the languages it is written in; a page of it in
+        // another language (English texts in an Arabic frame) names the English one canonical.
+        const languages = route.languages ?? LANGUAGE_CODES;
         expect(alternates.map((link) => link.hreflang).sort(), path).toEqual(
-          [...LANGUAGE_CODES, 'x-default'].sort(),
+          [...languages, 'x-default'].sort(),
         );
-        expect(alternates.find((link) => link.hreflang === language)?.href, path).toBe(
+        const canonicalLanguage = languages.includes(language) ? language : 'en';
+        expect(alternates.find((link) => link.hreflang === canonicalLanguage)?.href, path).toBe(
           canonical?.href,
         );
       }
@@ -145,12 +163,17 @@ describe.each(['en', 'ar'])('every public route in %s, as curl sees it', (langua
     expect(textOf(detail.html)).toContain(story.summary);
     expect(jsonLdTypes(detail.html)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
     // One address is indexed for a story, whichever of its three pages is asked for.
+    const storyLanguage = languagesOf.get(story.slug)!.includes(language) ? language : 'en';
     expect(linksOf(detail.html, 'canonical')[0]?.href).toBe(
-      `${server.url}${localized(language, `/success-stories/${story.slug}`)}`,
+      `${server.url}${localized(storyLanguage, `/success-stories/${story.slug}`)}`,
     );
 
     const insights = await getPage(localized(language, '/insights'));
-    for (const each of articles) expect(textOf(insights.html)).toContain(each.headline);
+    // In the page's language where an article has it (the API says which), else in English.
+    const shown = (await (
+      await fetch(`${server.url}/api/articles?lang=${language}`)
+    ).json()) as ArticleSummary[];
+    for (const each of shown) expect(textOf(insights.html)).toContain(each.headline);
     const post = await getPage(localized(language, `/insights/${article.slug}`));
     expect(metaOf(post.html).get('article:published_time')?.[0]).toBe(article.publishedAt);
     expect(jsonLdTypes(post.html)).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
@@ -285,11 +308,25 @@ describe('sitemap, robots, feeds and oEmbed', () => {
     type Url = { loc: string; 'xhtml:link': { hreflang: string; href: string }[] };
     const urls = asArray((doc.urlset as { url: Url | Url[] }).url);
     const locs = urls.map((url) => url.loc);
-    for (const each of stories) {
-      expect(locs).toContain(`${server.url}/success-stories/${each.slug}`);
-      expect(locs).toContain(`${server.url}/ar/success-stories/${each.slug}`);
+    // A story or article is listed in the languages it is written in, and only in those.
+    for (const [path, items] of [
+      ['/success-stories', stories],
+      ['/insights', articles],
+    ] as const) {
+      for (const each of items) {
+        for (const code of LANGUAGE_CODES) {
+          const loc = `${server.url}${localized(code, `${path}/${each.slug}`)}`;
+          if (languagesOf.get(each.slug)!.includes(code)) expect(locs).toContain(loc);
+          else expect(locs).not.toContain(loc);
+        }
+      }
     }
-    for (const each of articles) expect(locs).toContain(`${server.url}/fr/insights/${each.slug}`);
+    expect(languagesOf.get('reading-corners-lagos-public-schools')).toEqual([
+      'en',
+      'fr',
+      'ar',
+      'sw',
+    ]);
     for (const path of ['/', '/about', '/impact', '/insights', '/privacy', '/terms', '/embed']) {
       for (const code of LANGUAGE_CODES) {
         expect(locs).toContain(`${server.url}${localized(code, path)}`);
@@ -297,8 +334,10 @@ describe('sitemap, robots, feeds and oEmbed', () => {
     }
     expect(locs.some((loc) => loc.includes('/admin'))).toBe(false);
     for (const url of urls) {
-      expect(url['xhtml:link'].map((link) => link.hreflang).sort()).toEqual(
-        [...LANGUAGE_CODES, 'x-default'].sort(),
+      const slug = /\/(?:success-stories|insights)\/([a-z0-9-]+)$/.exec(url.loc)?.[1];
+      const languages = (slug && languagesOf.get(slug)) || LANGUAGE_CODES;
+      expect(url['xhtml:link'].map((link) => link.hreflang).sort(), url.loc).toEqual(
+        [...languages, 'x-default'].sort(),
       );
     }
     expect(await failing(locs)).toEqual([]);
@@ -317,9 +356,18 @@ describe('sitemap, robots, feeds and oEmbed', () => {
       expect(feed.title).toMatch(/Initiative for Africa$/);
       type Entry = { title: string; link: { href: string }; id: string; updated: string };
       const entries = asArray(feed.entry as Entry | Entry[]);
+      // Each headline in the feed's language where the article has it, else in English.
+      const inLanguage = (await (
+        await fetch(`${server.url}/api/articles?lang=${language}`)
+      ).json()) as ArticleSummary[];
       expect(entries.map((entry) => entry.title)).toEqual(
-        articles.slice(0, 30).map((each) => each.headline),
+        inLanguage.slice(0, 30).map((each) => each.headline),
       );
+      if (language !== 'en') {
+        expect(entries.map((entry) => entry.title)).not.toEqual(
+          articles.slice(0, 30).map((each) => each.headline),
+        );
+      }
       const prefix = language === 'en' ? '' : `/${language}`;
       expect(entries[0]!.link.href).toBe(`${server.url}${prefix}/insights/${articles[0]!.slug}`);
       expect(await failing(entries.map((entry) => entry.link.href))).toEqual([]);
@@ -332,8 +380,10 @@ describe('sitemap, robots, feeds and oEmbed', () => {
     const discovery = linksOf(html, 'alternate').find(
       (link) => link.type === 'application/json+oembed',
     );
+    // The page's canonical address: the French one only if the story is written in French.
+    const prefix = languagesOf.get(story.slug)!.includes('fr') ? '/fr' : '';
     expect(discovery?.href).toBe(
-      `${server.url}/oembed?url=${encodeURIComponent(`${server.url}/fr/success-stories/${story.slug}`)}&format=json`,
+      `${server.url}/oembed?url=${encodeURIComponent(`${server.url}${prefix}/success-stories/${story.slug}`)}&format=json`,
     );
     const response = await fetch(discovery!.href);
     expect(response.status).toBe(200);
@@ -351,13 +401,21 @@ describe('sitemap, robots, feeds and oEmbed', () => {
     expect(answer.thumbnail_url).toContain(story.primaryImage!);
     expect(Number(answer.thumbnail_width)).toBeGreaterThan(0);
     const src = /<iframe src="([^"]+)"/.exec(String(answer.html))?.[1];
-    expect(src).toBe(`${server.url}/fr/story-card/${story.slug}`);
+    expect(src).toBe(`${server.url}${prefix}/story-card/${story.slug}`);
     expect(String(answer.html)).not.toContain('<script');
 
     const card = await fetch(src!);
     expect(card.status).toBe(200);
     expect(card.headers.get('x-frame-options')).toBeNull();
     expect(card.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    // Pages run only the site's scripts and the inline scripts it rendered (by hash).
+    const home = await fetch(`${server.url}/`);
+    const policy = home.headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(policy).toContain("frame-ancestors 'self'");
     const cardHtml = await card.text();
     expect(cardHtml).toContain('<base target="_blank">');
     expect(cardHtml).toContain("postMessage({type:'ia-embed-height'");

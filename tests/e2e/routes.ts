@@ -6,10 +6,16 @@ export interface PublicRoute {
   /** The h1 in English (undefined where it comes from the data, checked separately). */
   h1?: string;
   status?: number;
+  /** The languages the page's content is written in (a story or article); absent: all. */
+  languages?: readonly string[];
 }
 
 /** Every public route of the spec's table, with the first story and article as examples. */
-export function publicRoutes(story: SuccessStorySummary, article: ArticleSummary): PublicRoute[] {
+export function publicRoutes(
+  story: SuccessStorySummary,
+  article: ArticleSummary,
+  languages: { story?: readonly string[]; article?: readonly string[] } = {},
+): PublicRoute[] {
   return [
     { path: '/', h1: "Building Africa's Next Generation of Reform Leaders" },
     { path: '/about', h1: 'About Us' },
@@ -20,12 +26,12 @@ export function publicRoutes(story: SuccessStorySummary, article: ArticleSummary
     { path: '/our-history', h1: 'Our History' },
     { path: '/how-we-work', h1: 'How We Work' },
     { path: '/impact', h1: 'Our Impact' },
-    { path: `/impact/${story.slug}`, h1: story.title },
-    { path: `/success-story/${story.slug}`, h1: story.title },
+    { path: `/impact/${story.slug}`, h1: story.title, languages: languages.story },
+    { path: `/success-story/${story.slug}`, h1: story.title, languages: languages.story },
     { path: '/success-stories', h1: 'Success Stories' },
-    { path: `/success-stories/${story.slug}`, h1: story.title },
+    { path: `/success-stories/${story.slug}`, h1: story.title, languages: languages.story },
     { path: '/insights', h1: 'Insights & News' },
-    { path: `/insights/${article.slug}`, h1: article.headline },
+    { path: `/insights/${article.slug}`, h1: article.headline, languages: languages.article },
     { path: '/typography', h1: 'Typography' },
     { path: '/cta-showcase', h1: 'CTA Showcase' },
     { path: '/cta-guidelines', h1: 'CTA Guidelines' },

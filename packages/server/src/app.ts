@@ -14,12 +14,14 @@ import { staticFiles } from './middleware/static-files.js';
 import { apiRoutes } from './routes/index.js';
 import { mediaRoutes } from './routes/media.js';
 import { createImageInfo } from './services/images.js';
+import { createContentChanges, type ContentChanges } from './services/content-changes.js';
 import { createServices } from './services/index.js';
 import { createMediaService } from './services/media.js';
 import { createInProcessApi } from './site/in-process-api.js';
 import { sitePages } from './site/pages.js';
 import { createSiteRendererLoader, siteBuild } from './site/renderer.js';
-import { siteRoutes } from './site/routes.js';
+import { designFiles } from './site/design.js';
+import { movedPages, siteRoutes } from './site/routes.js';
 import type { RateLimiter } from './services/rate-limit.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
 
@@ -41,6 +43,11 @@ export interface AppDeps {
   production?: boolean;
   /** Milliseconds public reads may be answered from memory (default 2000; 0 = off). */
   readCacheTtlMs?: number;
+  /**
+   * Where content changes are announced and heard; main.ts passes one that listens to other
+   * processes on Postgres. One made here hears this process and the consent timer only.
+   */
+  contentChanges?: ContentChanges;
 }
 
 /** What partner pages may use cross-origin (see middleware/cors.ts). */
@@ -73,7 +80,8 @@ function uploadSecret(deps: AppDeps, logger: Logger): string {
  * line, errors into the contract's JSON shape, security headers, compression, CORS (public
  * reads only: the admin API is never opened to other origins), then the handlers in turn: API +
  * health (admin routes guard themselves, see middleware/admin.ts), media images, the site's
- * sitemap, robots.txt, feeds and oEmbed, the built site's files and the partner embed, and last
+ * sitemap, robots.txt, feeds and oEmbed, Storybook at /design/, the built site's files and the
+ * partner embed, and last
  * every page, rendered on the server (site/pages.ts).
  */
 export function createApp(deps: AppDeps): Koa {
@@ -81,7 +89,11 @@ export function createApp(deps: AppDeps): Koa {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const storage = deps.storage ?? createStorage(config);
   const repositories = createRepositories(db);
+  const contentChanges =
+    deps.contentChanges ??
+    createContentChanges({ db, logger, now: () => (deps.now?.() ?? new Date()).getTime() });
   const services = createServices(repositories, {
+    contentChanges,
     now: deps.now,
     contactRateLimiter: deps.contactRateLimiter,
     loginRateLimiters: deps.loginRateLimiters,
@@ -107,8 +119,14 @@ export function createApp(deps: AppDeps): Koa {
     imageInfo,
   });
   const pages = sitePages({ loadRenderer, publicBaseUrl: config.publicBaseUrl, logger });
+  contentChanges.subscribe(() => pages.invalidate());
+  // One passed in is owned (and closed) by the caller: it also hears other processes.
+  void contentChanges.start({
+    nextConsentEnd: () => services.successStories.nextConsentEnd(),
+    listen: deps.contentChanges !== undefined,
+  });
 
-  const app = new Koa({ proxy: config.trustProxy });
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.proxyHops });
   app.on('error', (error: unknown) => {
     // Errors Koa sees after the answer started (a client that went away mid-stream).
     logger.warn('response error', { error: String(error) });
@@ -121,19 +139,20 @@ export function createApp(deps: AppDeps): Koa {
   app.use(cors(CORS_RULES));
   app.use(api);
   app.use(mediaRoutes(media));
-  app.use(
-    siteRoutes({
-      loadRenderer,
-      stories: services.successStories,
-      articles: services.articles,
-      imageInfo,
-      siteName: config.siteName,
-      publicBaseUrl: config.publicBaseUrl,
-    }),
-  );
+  const siteDeps = {
+    loadRenderer,
+    stories: services.successStories,
+    articles: services.articles,
+    imageInfo,
+    siteName: config.siteName,
+    publicBaseUrl: config.publicBaseUrl,
+  };
+  app.use(siteRoutes(siteDeps));
+  app.use(designFiles({ designDir: config.designDir, sendFile }));
   app.use(
     staticFiles({ siteDir: siteBuild(config.siteDir).client, embedDir: config.embedDir, sendFile }),
   );
+  app.use(movedPages(siteDeps));
   app.use(pages.middleware);
   return app;
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
+import { createContentChanges } from './services/content-changes.js';
 import { ConfigError, parseConfig, type Config, type Env } from './config.js';
 import { loadDemoContentIfEmpty } from './db/demo/load.js';
 import { createDb, type Db, type DbOptions } from './db/knex.js';
@@ -47,6 +48,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   const db = createDb(config.database, { searchPath: options.searchPath });
   const storage = createStorage(config);
   const handlers: { active: number; onIdle?: () => void } = { active: 0 };
+  const contentChanges = createContentChanges({ db, logger });
   let server: Server;
   try {
     const ran = await migrateLatest(db);
@@ -65,6 +67,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       storage,
       production: options.production,
       readCacheTtlMs: options.readCacheTtlMs,
+      contentChanges,
     }).callback();
     server = createServer((req, res) => {
       // Counted until the handler is done, even when the client went away meanwhile: the
@@ -77,6 +80,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     });
     await listen(server, config.port, config.host);
   } catch (error) {
+    await contentChanges.close();
     await db.destroy();
     storage.close();
     throw error;
@@ -110,6 +114,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
           setTimeout(resolve, Math.max(0, deadline - Date.now())).unref();
         });
       }
+      await contentChanges.close();
       await db.destroy();
       storage.close();
     })();

@@ -143,7 +143,7 @@ describe('serving the built site and the partner embed', () => {
           return { type: 'page', status, html, language: 'en', inlineScripts: ['start()'], framable: false };
         },
         feedTitle: () => 'Feed',
-        pages: { indexable: ['/'], story: (s) => '/s/' + s, article: (s) => '/a/' + s, storyCard: (s) => '/c/' + s, storySlugOf: () => undefined },
+        pages: { indexable: ['/'], story: (s) => '/s/' + s, article: (s) => '/a/' + s, storyCard: (s) => '/c/' + s, storySlugOf: () => undefined, articleSlugOf: () => undefined },
       };
     }
     export const renderCount = () => renders;

@@ -40,7 +40,13 @@ describe('POST /api/contact-messages', () => {
     expect(created.id).toBeGreaterThan(0);
     expect(created.createdAt).toBe(new Date(clock).toISOString());
     const rows = await stored();
-    expect(rows[0]).toEqual({ ...valid, id: created.id, createdAt: created.createdAt });
+    expect(rows[0]).toEqual({
+      ...valid,
+      id: created.id,
+      createdAt: created.createdAt,
+      readAt: null,
+      archivedAt: null,
+    });
   });
 
   it('stores every one of many messages sent at the same time', async () => {

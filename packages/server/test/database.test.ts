@@ -38,7 +38,9 @@ describe('migrations and demo content', () => {
   });
 
   it('enforces unique slugs', async () => {
-    const stories = createSuccessStoryService(createRepositories(server.db).successStories);
+    const stories = createSuccessStoryService(createRepositories(server.db).successStories, {
+      content: createRepositories(server.db).content,
+    });
     const story = {
       slug: 'unique-story',
       title: 'Unique',
@@ -56,7 +58,9 @@ describe('migrations and demo content', () => {
   });
 
   it('stores the impact sort key computed from the impact text', async () => {
-    const stories = createSuccessStoryService(createRepositories(server.db).successStories);
+    const stories = createSuccessStoryService(createRepositories(server.db).successStories, {
+      content: createRepositories(server.db).content,
+    });
     await stories.create({
       slug: 'impact-key',
       title: 'Impact key',

@@ -10,7 +10,7 @@ import { loadDemoContentIfEmpty } from '../src/db/demo/load.js';
 import { createDb, type Db } from '../src/db/knex.js';
 import { migrateLatest } from '../src/db/migrations/index.js';
 import { createRepositories } from '../src/db/repositories/index.js';
-import { silentLogger } from '../src/logger.js';
+import { silentLogger, type Logger } from '../src/logger.js';
 import { setUpFirstAdmin } from '../src/services/auth.js';
 import type { RateLimiter } from '../src/services/rate-limit.js';
 import { createStorage, type MediaStorage } from '../src/storage/index.js';
@@ -39,6 +39,8 @@ export interface TestServerOptions {
   now?: () => Date;
   contactRateLimiter?: RateLimiter;
   loginRateLimiters?: { address: RateLimiter; email: RateLimiter };
+  /** Where the app logs (silent by default). */
+  logger?: Logger;
 }
 
 /**
@@ -86,7 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     db,
     storage,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
     now: options.now,
     contactRateLimiter: options.contactRateLimiter,
     loginRateLimiters: options.loginRateLimiters,

@@ -39,7 +39,17 @@ describe('GET /api/success-stories', () => {
     expect(years).toEqual([...years].sort((a, b) => b - a));
     // Summaries only: no narrative or gallery in the list.
     expect(Object.keys(body[0]!).sort()).toEqual(
-      ['category', 'id', 'impact', 'primaryImage', 'slug', 'summary', 'title', 'year'].sort(),
+      [
+        'category',
+        'id',
+        'impact',
+        'lang',
+        'primaryImage',
+        'slug',
+        'summary',
+        'title',
+        'year',
+      ].sort(),
     );
     expect(body[0]!.primaryImage).toMatch(/^\/media\/stories\/.+\.jpg$/);
   });
@@ -311,10 +321,10 @@ describe('GET /api/success-stories/:slug', () => {
 
   it('answers 400 for a query parameter it does not take', async () => {
     const response = await fetch(
-      `${server.url}/api/success-stories/reading-corners-lagos-public-schools?lang=fr`,
+      `${server.url}/api/success-stories/reading-corners-lagos-public-schools?language=fr`,
     );
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toMatch(/Unknown query parameter "lang"/);
+    expect((await errorOf(response)).message).toMatch(/Unknown query parameter "language"/);
   });
 });
 

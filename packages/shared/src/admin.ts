@@ -95,6 +95,40 @@ export const adminContactMessageSchema = v.object({
   message: v.string(),
   /** ISO 8601 date-time. */
   createdAt: v.string(),
+  /** When staff read it (ISO 8601); null while unread. */
+  readAt: v.nullable(v.string()),
+  /** When staff archived it (ISO 8601); null while in the inbox. */
+  archivedAt: v.nullable(v.string()),
 });
 export type AdminContactMessage = v.InferOutput<typeof adminContactMessageSchema>;
 export const adminContactMessageListSchema = v.array(adminContactMessageSchema);
+
+/** `?status=` of the message list and export: the inbox (default), unread, archived or all. */
+export const MESSAGE_FILTERS = ['inbox', 'unread', 'archived', 'all'] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
+/** Response header of the message list: how many messages each filter shows, as JSON. */
+export const MESSAGE_COUNTS_HEADER = 'X-Message-Counts';
+export const messageCountsSchema = v.object({
+  inbox: v.number(),
+  unread: v.number(),
+  archived: v.number(),
+  all: v.number(),
+});
+export type MessageCounts = v.InferOutput<typeof messageCountsSchema>;
+
+/** `PATCH /api/admin/contact-messages/{id}`: mark read or unread, archive or restore. */
+export const messageChangeSchema = v.pipe(
+  v.strictObject(
+    {
+      read: v.optional(v.boolean('read must be true or false')),
+      archived: v.optional(v.boolean('archived must be true or false')),
+    },
+    'Send read and/or archived (true or false), nothing else',
+  ),
+  v.check(
+    (change) => change.read !== undefined || change.archived !== undefined,
+    'Send read and/or archived (true or false)',
+  ),
+);
+export type MessageChange = v.InferOutput<typeof messageChangeSchema>;

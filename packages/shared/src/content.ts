@@ -37,13 +37,19 @@ export const successStorySummarySchema = v.object({
   impact: v.string(),
   year: v.string(),
   primaryImage: v.nullable(v.string()),
+  /** The language of the texts (`?lang=` asked for one the story is not written in: English). */
+  lang: v.optional(v.string()),
 });
 export type SuccessStorySummary = v.InferOutput<typeof successStorySummarySchema>;
 
 export const successStorySchema = v.object({
   ...successStorySummarySchema.entries,
   galleryImages: v.array(v.string()),
+  /** The alt text of each gallery image, in the same order (stories written by staff). */
+  galleryImageAlts: v.optional(v.array(v.string())),
   narrative: v.nullable(v.string()),
+  /** Every language the story is written in, English first. */
+  languages: v.optional(v.array(v.string())),
 });
 export type SuccessStory = v.InferOutput<typeof successStorySchema>;
 
@@ -58,12 +64,17 @@ export const articleSummarySchema = v.object({
   /** ISO 8601 date-time. */
   publishedAt: v.string(),
   thumbnailUrl: v.nullable(v.string()),
+  /** The language of the texts (see the story's). */
+  lang: v.optional(v.string()),
 });
 export type ArticleSummary = v.InferOutput<typeof articleSummarySchema>;
 
 export const articleSchema = v.object({
   ...articleSummarySchema.entries,
   body: v.nullable(v.string()),
+  thumbnailAlt: v.optional(v.nullable(v.string())),
+  /** Every language the article is written in, English first. */
+  languages: v.optional(v.array(v.string())),
 });
 export type Article = v.InferOutput<typeof articleSchema>;
 

@@ -17,6 +17,7 @@ export const ERROR_CODES = {
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  conflict: 'conflict',
   methodNotAllowed: 'method_not_allowed',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

@@ -6,3 +6,4 @@ export * from './images.js';
 export * from './site.js';
 export * from './languages.js';
 export * from './render.js';
+export * from './publishing.js';

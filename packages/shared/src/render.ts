@@ -69,6 +69,8 @@ export interface SitePages {
   storyCard: (slug: string) => string;
   /** The story slug of a story page's path (any of its three addresses), else undefined. */
   storySlugOf: (path: string) => string | undefined;
+  /** The article slug of an article page's path, else undefined. */
+  articleSlugOf: (path: string) => string | undefined;
 }
 
 export interface SiteRenderer {

@@ -90,6 +90,7 @@ function resolve(pathname: string, search: string) {
 
 /** Story pages: each shows the story of its slug (see routes.tsx). */
 const STORY_ROUTES = new Set(['/success-stories/:slug', '/impact/:slug', '/success-story/:slug']);
+const ARTICLE_ROUTE = '/insights/:slug';
 
 export function createRenderer(options: RendererOptions): SiteRenderer {
   const siteConfig: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...options.site };
@@ -233,6 +234,10 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
       storySlugOf(path: string) {
         const match = matchRoute(path);
         return match && STORY_ROUTES.has(match.route.path) ? match.params.slug : undefined;
+      },
+      articleSlugOf(path: string) {
+        const match = matchRoute(path);
+        return match && match.route.path === ARTICLE_ROUTE ? match.params.slug : undefined;
       },
     },
   };

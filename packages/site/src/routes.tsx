@@ -15,6 +15,10 @@ const EmbedPage = lazyPage('EmbedPage');
 const ImageManagerPage = lazyPage('ImageManagerPage');
 const AdminLoginPage = lazyPage('AdminLoginPage');
 const AdminDashboardPage = lazyPage('AdminDashboardPage');
+const AdminStoriesPage = lazyPage('AdminContentListPage', 'AdminStoriesPage');
+const AdminArticlesPage = lazyPage('AdminContentListPage', 'AdminArticlesPage');
+const AdminStoryEditorPage = lazyPage('AdminContentEditorPage', 'AdminStoryEditorPage');
+const AdminArticleEditorPage = lazyPage('AdminContentEditorPage', 'AdminArticleEditorPage');
 
 export interface SiteRoute extends StaticRoute {
   /**
@@ -44,6 +48,10 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/admin/login', page: AdminLoginPage, kind: 'admin', indexable: false },
   { path: '/admin/dashboard', page: AdminDashboardPage, kind: 'admin', indexable: false },
   { path: '/admin/image-manager', page: ImageManagerPage, kind: 'admin', indexable: false },
+  { path: '/admin/stories', page: AdminStoriesPage, kind: 'admin', indexable: false },
+  { path: '/admin/stories/:id', page: AdminStoryEditorPage, kind: 'admin', indexable: false },
+  { path: '/admin/articles', page: AdminArticlesPage, kind: 'admin', indexable: false },
+  { path: '/admin/articles/:id', page: AdminArticleEditorPage, kind: 'admin', indexable: false },
   ...STATIC_ROUTES,
 ];
 

@@ -2,7 +2,6 @@ import type Router from '@koa/router';
 import { TOTAL_COUNT_HEADER } from '@ia/shared';
 import { publicJsonCache } from '../middleware/http-cache.js';
 import type { ArticleService } from '../services/articles.js';
-import { rejectQuery } from './query.js';
 
 /** GET /api/articles (Insights & News) and GET /api/articles/:slug (article detail). */
 export function articleRoutes(router: Router, service: ArticleService): void {
@@ -13,7 +12,13 @@ export function articleRoutes(router: Router, service: ArticleService): void {
   });
 
   router.get('/api/articles/:slug', publicJsonCache(), async (ctx) => {
-    rejectQuery(ctx.query);
-    ctx.body = await service.getBySlug(ctx.params.slug ?? '');
+    const found = await service.getBySlug(ctx.params.slug ?? '', ctx.query);
+    if ('movedTo' in found) {
+      // An address the article had before: permanently moved (the query, e.g. ?lang=, kept).
+      ctx.status = 301;
+      ctx.redirect(`/api/articles/${found.movedTo}${ctx.search}`);
+      return;
+    }
+    ctx.body = found.article;
   });
 }

@@ -9,6 +9,7 @@ import { adminRoutes } from './admin.js';
 import { articleRoutes } from './articles.js';
 import { authRoutes } from './auth.js';
 import { contactMessageRoutes } from './contact-messages.js';
+import { contentRoutes } from './content.js';
 import { healthRoutes } from './health.js';
 import { successStoryRoutes } from './success-stories.js';
 import { uploadRoutes } from './uploads.js';
@@ -48,6 +49,12 @@ export function apiRoutes(
     contactMessages: services.contactMessages,
     guard: deps.guard,
   });
+  // After the admin routes above: `/api/admin/:kind` must not take their paths.
+  contentRoutes(router, {
+    auth: services.auth,
+    content: services.contentEditing,
+    guard: deps.guard,
+  });
 
   const routes = router.routes() as Middleware;
   const allowedMethods = router.allowedMethods() as Middleware;
@@ -56,6 +63,18 @@ export function apiRoutes(
   return async (ctx, next) => {
     if (!isApiPath(ctx.path) && !isHealthPath(ctx.path)) return next();
     await routes(ctx, () => allowedMethods(ctx, nothing));
+    if (ctx.status === 501) {
+      // A method the router does not know at all (PROPFIND, TRACE…) is as wrong as any other
+      // method this path does not take: 405 with the methods it does.
+      const allowed = new Set<string>();
+      for (const layer of router.match(ctx.path, ctx.method).path) {
+        for (const method of layer.methods) allowed.add(method);
+      }
+      if (allowed.size === 0) throw notFound(`No API endpoint ${ctx.method} ${ctx.path}`);
+      ctx.set('Allow', [...allowed].join(', '));
+      ctx.status = 405;
+      return;
+    }
     if (ctx.status === 404 && (ctx.body === undefined || ctx.body === null)) {
       throw notFound(`No API endpoint ${ctx.method} ${ctx.path}`);
     }

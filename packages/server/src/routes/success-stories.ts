@@ -2,7 +2,6 @@ import type Router from '@koa/router';
 import { TOTAL_COUNT_HEADER } from '@ia/shared';
 import { publicJsonCache } from '../middleware/http-cache.js';
 import type { SuccessStoryService } from '../services/success-stories.js';
-import { rejectQuery } from './query.js';
 
 /** GET /api/success-stories (Our Impact, Success Stories list) and GET /api/success-stories/:slug. */
 export function successStoryRoutes(router: Router, service: SuccessStoryService): void {
@@ -13,7 +12,13 @@ export function successStoryRoutes(router: Router, service: SuccessStoryService)
   });
 
   router.get('/api/success-stories/:slug', publicJsonCache(), async (ctx) => {
-    rejectQuery(ctx.query);
-    ctx.body = await service.getBySlug(ctx.params.slug ?? '');
+    const found = await service.getBySlug(ctx.params.slug ?? '', ctx.query);
+    if ('movedTo' in found) {
+      // An address the story had before: permanently moved (the query, e.g. ?lang=, kept).
+      ctx.status = 301;
+      ctx.redirect(`/api/success-stories/${found.movedTo}${ctx.search}`);
+      return;
+    }
+    ctx.body = found.story;
   });
 }

@@ -10,9 +10,18 @@ import type {
   ArticleRepository,
   NewArticle,
 } from '../db/repositories/articles.js';
+import type { ContentRepository } from '../db/repositories/content.js';
 import { badRequest, notFound } from '../errors.js';
-import { parseListParams, type RawQuery } from './list-query.js';
+import { parseDetailParams, parseListParams, type RawQuery } from './list-query.js';
 import { createReadCache, type ReadCache } from './read-cache.js';
+import { inLanguage, languagesOf, languagesOfMany } from './translate.js';
+
+/** The fields an article's translation holds. */
+export const ARTICLE_TRANSLATED_FIELDS = ['headline', 'excerpt', 'body'] as const;
+
+/** An article, or the address it has moved to (an old slug: answered with a 301). */
+export type ArticleLookup =
+  { article: Article & { lang: string; languages: string[] } } | { movedTo: string };
 
 const SORT_ORDERS: Record<ArticleSort, ArticleListQuery['orderBy']> = {
   newest: [
@@ -38,34 +47,81 @@ export type ArticleService = ReturnType<typeof createArticleService>;
 
 export function createArticleService(
   repository: ArticleRepository,
-  options: { now?: () => Date; cache?: ReadCache } = {},
+  options: { content: ContentRepository; now?: () => Date; cache?: ReadCache },
 ) {
+  const { content } = options;
   const now = options.now ?? (() => new Date());
   const cache = options.cache ?? createReadCache({ ttlMs: 0 });
   return {
-    /** Articles already published, newest first unless `sort` says otherwise. */
-    async list(raw: RawQuery): Promise<{ items: ArticleSummary[]; total: number }> {
+    /**
+     * Published articles whose date has come, newest first unless `sort` says otherwise, in the
+     * language asked for where they have it (search and order on the English original).
+     */
+    async list(
+      raw: RawQuery,
+    ): Promise<{ items: (ArticleSummary & { lang: string })[]; total: number }> {
       const params = parseListParams(raw, ARTICLE_SORTS, 'newest');
-      return cache.get(`articles:${JSON.stringify(params)}`, () =>
-        repository.list({
+      return cache.get(`articles:${JSON.stringify(params)}`, async () => {
+        const { items, total } = await repository.list({
           search: params.q === undefined ? undefined : { text: params.q, columns: SEARCH_COLUMNS },
           category: params.category,
           publishedBefore: now().toISOString(),
           orderBy: SORT_ORDERS[params.sort],
           page: params.page,
-        }),
-      );
+        });
+        return {
+          items: await inLanguage(
+            content,
+            'articles',
+            items,
+            params.lang,
+            ARTICLE_TRANSLATED_FIELDS,
+          ),
+          total,
+        };
+      });
     },
 
-    async getBySlug(slug: string): Promise<Article> {
+    /** One public article in the language asked for, or where its old address now points. */
+    async getBySlug(slug: string, raw: RawQuery = {}): Promise<ArticleLookup> {
       if (!isSlug(slug)) {
         throw badRequest('An article slug is lower-case letters and digits separated by hyphens');
       }
-      return cache.get(`article:${slug}`, async () => {
-        const article = await repository.findPublishedBySlug(slug, now().toISOString());
-        if (!article) throw notFound(`No article "${slug}"`);
-        return article;
+      const { lang } = parseDetailParams(raw);
+      return cache.get(`article:${slug}:${lang}`, async (): Promise<ArticleLookup> => {
+        const at = now().toISOString();
+        const article = await repository.findPublishedBySlug(slug, at);
+        if (!article) {
+          const target = await content.redirectTarget('articles', slug);
+          const movedTo =
+            target === undefined ? undefined : await repository.visibleSlugOf(target, at);
+          if (movedTo !== undefined && movedTo !== slug) return { movedTo };
+          throw notFound(`No article "${slug}"`);
+        }
+        const [translated] = await inLanguage(
+          content,
+          'articles',
+          [article],
+          lang,
+          ARTICLE_TRANSLATED_FIELDS,
+        );
+        return {
+          article: {
+            ...translated!,
+            languages: await languagesOf(content, 'articles', article.id),
+          },
+        };
       });
+    },
+
+    /** The languages each of `ids` is written in, English first (sitemap). */
+    languagesOf(ids: readonly number[]) {
+      return languagesOfMany(content, 'articles', ids);
+    },
+
+    /** Forgets what was read (content changed). */
+    invalidate(): void {
+      cache.clear();
     },
 
     async create(input: ArticleInput): Promise<number> {

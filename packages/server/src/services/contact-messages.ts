@@ -2,19 +2,36 @@ import {
   CONTACT_HONEYPOT_FIELD,
   contactMessageSchema,
   ERROR_CODES,
+  MESSAGE_FILTERS,
+  messageChangeSchema,
   type ContactMessageCreated,
+  type MessageCounts,
+  type MessageFilter,
 } from '@ia/shared';
 import * as v from 'valibot';
 import type {
   ContactMessageRepository,
   StoredContactMessage,
 } from '../db/repositories/contact-messages.js';
-import { ApiError, badRequest, validationFailed } from '../errors.js';
+import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
+import { csvRow } from './csv.js';
 import { parseListParams, type RawQuery } from './list-query.js';
 import type { RateLimiter } from './rate-limit.js';
 
-/** Query parameters of the admin list: paging only. */
-const ADMIN_LIST_PARAMS = ['page', 'pageSize'];
+/** Query parameters of the admin list: the filter and paging. */
+const ADMIN_LIST_PARAMS = ['page', 'pageSize', 'status'];
+
+/** The columns of the CSV export, in order. */
+const EXPORT_COLUMNS = ['Received (UTC)', 'Name', 'Email', 'Message', 'Read', 'Archived'];
+
+function filterOf(raw: RawQuery): MessageFilter {
+  const status = raw.status;
+  if (status === undefined || status === '') return 'inbox';
+  if (typeof status !== 'string' || !(MESSAGE_FILTERS as readonly string[]).includes(status)) {
+    throw badRequest(`status must be one of ${MESSAGE_FILTERS.join(', ')}`);
+  }
+  return status as MessageFilter;
+}
 
 export type ContactMessageService = ReturnType<typeof createContactMessageService>;
 
@@ -68,10 +85,13 @@ export function createContactMessageService(deps: {
     },
 
     /**
-     * The stored messages for staff, newest first. Paging as on the public lists: `page` and
-     * `pageSize` (12 when only `page` is given); without them, every message.
+     * The stored messages for staff, newest first: the inbox unless `status` says otherwise.
+     * Paging as on the public lists: `page` and `pageSize` (12 when only `page` is given);
+     * without them, every message. With the number each filter shows.
      */
-    async list(raw: RawQuery): Promise<{ items: StoredContactMessage[]; total: number }> {
+    async list(
+      raw: RawQuery,
+    ): Promise<{ items: StoredContactMessage[]; total: number; counts: MessageCounts }> {
       for (const key of Object.keys(raw)) {
         if (!ADMIN_LIST_PARAMS.includes(key)) {
           throw badRequest(
@@ -79,8 +99,62 @@ export function createContactMessageService(deps: {
           );
         }
       }
-      const { page } = parseListParams(raw, ['newest'], 'newest');
-      return repository.list({ page });
+      const filter = filterOf(raw);
+      const { status: _status, ...paging } = raw;
+      const { page } = parseListParams(paging, ['newest'], 'newest');
+      const [found, counts] = await Promise.all([
+        repository.list({ page, filter }),
+        repository.counts(),
+      ]);
+      return { ...found, counts };
+    },
+
+    /** Marks one message read or unread, archived or back in the inbox. */
+    async change(rawId: string | undefined, body: unknown): Promise<StoredContactMessage> {
+      const id = /^[1-9]\d{0,9}$/.test(rawId ?? '') ? Number(rawId) : undefined;
+      if (id === undefined) throw notFound('No such message');
+      const result = v.safeParse(messageChangeSchema, body);
+      if (!result.success)
+        throw badRequest(result.issues[0]?.message ?? 'Send read and/or archived');
+      const at = now().toISOString();
+      const { read, archived } = result.output;
+      const changed = await repository.mark(id, {
+        ...(read === undefined ? {} : { readAt: read ? at : null }),
+        ...(archived === undefined ? {} : { archivedAt: archived ? at : null }),
+      });
+      if (!changed) throw notFound(`No message ${id}; it may have been deleted`);
+      return changed;
+    },
+
+    /** Every unread message in the inbox marked read. */
+    markAllRead(): Promise<number> {
+      return repository.markAllRead(now().toISOString());
+    },
+
+    /**
+     * The messages of a filter as CSV (RFC 4180, UTF-8 with a byte order mark so spreadsheets
+     * read accents and Arabic right), produced a batch at a time.
+     */
+    async *exportCsv(raw: RawQuery): AsyncGenerator<string> {
+      for (const key of Object.keys(raw)) {
+        if (key !== 'status') throw badRequest(`Unknown query parameter; allowed: status`);
+      }
+      const filter = filterOf(raw);
+      yield `\uFEFF${csvRow(EXPORT_COLUMNS)}`;
+      for await (const batch of repository.batches(filter)) {
+        yield batch
+          .map((m) =>
+            csvRow([
+              m.createdAt,
+              m.name,
+              m.email,
+              m.message,
+              m.readAt ? 'yes' : 'no',
+              m.archivedAt ? 'yes' : 'no',
+            ]),
+          )
+          .join('');
+      }
     },
   };
 }

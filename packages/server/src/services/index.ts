@@ -3,6 +3,8 @@ import type { Storage } from '../storage/index.js';
 import { createArticleService } from './articles.js';
 import { createAuthService, LOGIN_RATE_LIMITS } from './auth.js';
 import { createContactMessageService } from './contact-messages.js';
+import type { ContentChanges } from './content-changes.js';
+import { createContentEditingService } from './content-editing.js';
 import { createRateLimiter, type RateLimiter } from './rate-limit.js';
 import { createReadCache } from './read-cache.js';
 import { createSuccessStoryService } from './success-stories.js';
@@ -27,6 +29,8 @@ export interface ServiceOptions {
   uploadTempDir: string;
   /** Key of the signed upload addresses. */
   uploadSecret: string;
+  /** Where content writes are announced (and heard: the read caches subscribe). */
+  contentChanges: ContentChanges;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -34,14 +38,27 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(repositories: Repositories, options: ServiceOptions) {
   const now = options.now ?? (() => new Date());
   const ttlMs = options.readCacheTtlMs ?? READ_CACHE_TTL_MS;
+  const successStories = createSuccessStoryService(repositories.successStories, {
+    content: repositories.content,
+    now,
+    cache: createReadCache({ ttlMs, now: () => now().getTime() }),
+  });
+  const articles = createArticleService(repositories.articles, {
+    content: repositories.content,
+    now,
+    cache: createReadCache({ ttlMs, now: () => now().getTime() }),
+  });
+  options.contentChanges.subscribe(() => {
+    successStories.invalidate();
+    articles.invalidate();
+  });
   return {
-    successStories: createSuccessStoryService(repositories.successStories, {
+    successStories,
+    articles,
+    contentEditing: createContentEditingService({
+      repositories,
       now,
-      cache: createReadCache({ ttlMs, now: () => now().getTime() }),
-    }),
-    articles: createArticleService(repositories.articles, {
-      now,
-      cache: createReadCache({ ttlMs, now: () => now().getTime() }),
+      onChange: () => options.contentChanges.changed(),
     }),
     contactMessages: createContactMessageService({
       repository: repositories.contactMessages,

@@ -7,7 +7,7 @@ const parse = (raw: Record<string, string | string[]>) => parseListParams(raw, S
 
 describe('parseListParams', () => {
   it('defaults to the default sort, no filters and no paging', () => {
-    expect(parse({})).toEqual({ sort: 'year-desc' });
+    expect(parse({})).toEqual({ sort: 'year-desc', lang: 'en' });
   });
 
   it('reads q, category, sort, page and pageSize', () => {
@@ -17,6 +17,7 @@ describe('parseListParams', () => {
       q: 'Lagos',
       category: 'Health',
       sort: 'impact',
+      lang: 'en',
       page: { page: 3, pageSize: 6, limit: 6, offset: 12 },
     });
   });
@@ -27,11 +28,15 @@ describe('parseListParams', () => {
   });
 
   it('treats empty q and category as no filter', () => {
-    expect(parse({ q: '', category: '  ' })).toEqual({ sort: 'year-desc' });
+    expect(parse({ q: '', category: '  ' })).toEqual({ sort: 'year-desc', lang: 'en' });
   });
 
   it.each([
-    [{ limit: '5' }, 'Unknown query parameter "limit"; allowed: q, category, sort, page, pageSize'],
+    [
+      { limit: '5' },
+      'Unknown query parameter "limit"; allowed: q, category, sort, page, pageSize, lang',
+    ],
+    [{ lang: 'de' }, 'lang must be one of en, fr, ar, sw, ha, yo, ig, pt, am (got "de")'],
     [
       { sort: 'newest' },
       'sort must be one of year-desc, year-asc, impact, alphabetical (got "newest")',

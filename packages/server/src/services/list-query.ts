@@ -1,4 +1,12 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@ia/shared';
+import {
+  CONTENT_LANG_PARAM,
+  DEFAULT_LANGUAGE,
+  DEFAULT_PAGE_SIZE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  MAX_PAGE_SIZE,
+  type LanguageCode,
+} from '@ia/shared';
 import { badRequest } from '../errors.js';
 
 /** A query string as Koa parses it: repeated keys become arrays. */
@@ -10,17 +18,49 @@ export interface ListParams<S extends string> {
   /** Exact category; absent when not given or empty. */
   category?: string;
   sort: S;
+  /** The language the texts are asked in (`?lang=`; English by default). */
+  lang: LanguageCode;
   /** Present when `page` or `pageSize` was given. */
   page?: { page: number; pageSize: number; limit: number; offset: number };
 }
 
-export const LIST_PARAMS = ['q', 'category', 'sort', 'page', 'pageSize'] as const;
+export const LIST_PARAMS = [
+  'q',
+  'category',
+  'sort',
+  'page',
+  'pageSize',
+  CONTENT_LANG_PARAM,
+] as const;
 export const MAX_QUERY_TEXT = 200;
 export const MAX_CATEGORY = 100;
 export const MAX_PAGE = 10_000;
 
 const shown = (value: string) =>
   JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
+/** `?lang=`: one of the site's languages; absent or empty is English. */
+export function langOf(value: string | string[] | undefined): LanguageCode {
+  if (Array.isArray(value))
+    throw badRequest(`Query parameter "${CONTENT_LANG_PARAM}" must be given once`);
+  if (value === undefined || value === '') return DEFAULT_LANGUAGE;
+  if (!isLanguageCode(value)) {
+    throw badRequest(
+      `${CONTENT_LANG_PARAM} must be one of ${LANGUAGE_CODES.join(', ')} (got ${shown(value)})`,
+    );
+  }
+  return value;
+}
+
+/** The query of a detail endpoint: only `lang` is understood. */
+export function parseDetailParams(raw: RawQuery): { lang: LanguageCode } {
+  for (const key of Object.keys(raw)) {
+    if (key !== CONTENT_LANG_PARAM) {
+      throw badRequest(`Unknown query parameter ${shown(key)}; allowed: ${CONTENT_LANG_PARAM}`);
+    }
+  }
+  return { lang: langOf(raw[CONTENT_LANG_PARAM]) };
+}
 
 /**
  * Reads the query string of a list endpoint. Anything not understood is rejected with a 400 that
@@ -44,7 +84,7 @@ export function parseListParams<S extends string>(
     return value;
   };
 
-  const params: ListParams<S> = { sort: defaultSort };
+  const params: ListParams<S> = { sort: defaultSort, lang: langOf(single(CONTENT_LANG_PARAM)) };
 
   const q = single('q')?.trim();
   if (q) {

@@ -5,6 +5,7 @@ import {
   type SuccessStory,
   type SuccessStorySummary,
 } from '@ia/shared';
+import type { ContentRepository } from '../db/repositories/content.js';
 import type {
   NewSuccessStory,
   StoryListQuery,
@@ -12,8 +13,16 @@ import type {
 } from '../db/repositories/success-stories.js';
 import { badRequest, notFound } from '../errors.js';
 import { impactValue } from './impact.js';
-import { parseListParams, type RawQuery } from './list-query.js';
+import { parseDetailParams, parseListParams, type RawQuery } from './list-query.js';
 import { createReadCache, type ReadCache } from './read-cache.js';
+import { inLanguage, languagesOf, languagesOfMany } from './translate.js';
+
+/** The fields a story's translation holds. */
+export const STORY_TRANSLATED_FIELDS = ['title', 'summary', 'impact', 'narrative'] as const;
+
+/** A story, or the address it has moved to (an old slug: answered with a 301). */
+export type StoryLookup =
+  { story: SuccessStory & { lang: string; languages: string[] } } | { movedTo: string };
 
 /** The order of each sort the API offers; ties are broken so that pages never overlap. */
 const SORT_ORDERS: Record<StorySort, StoryListQuery['orderBy']> = {
@@ -47,33 +56,78 @@ export type SuccessStoryService = ReturnType<typeof createSuccessStoryService>;
 
 export function createSuccessStoryService(
   repository: SuccessStoryRepository,
-  options: { now?: () => Date; cache?: ReadCache } = {},
+  options: { content: ContentRepository; now?: () => Date; cache?: ReadCache },
 ) {
+  const { content } = options;
   const now = options.now ?? (() => new Date());
   const cache = options.cache ?? createReadCache({ ttlMs: 0 });
   return {
-    /** Published stories, newest year first unless `sort` says otherwise. */
-    async list(raw: RawQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
+    /**
+     * Public stories (published, consent not ended), newest year first unless `sort` says
+     * otherwise, in the language asked for where they have it. Search and the alphabetical
+     * order work on the English original.
+     */
+    async list(
+      raw: RawQuery,
+    ): Promise<{ items: (SuccessStorySummary & { lang: string })[]; total: number }> {
       const params = parseListParams(raw, STORY_SORTS, 'year-desc');
-      return cache.get(`stories:${JSON.stringify(params)}`, () =>
-        repository.list({
+      return cache.get(`stories:${JSON.stringify(params)}`, async () => {
+        const { items, total } = await repository.list({
           search: params.q === undefined ? undefined : { text: params.q, columns: SEARCH_COLUMNS },
           category: params.category,
           orderBy: SORT_ORDERS[params.sort],
           page: params.page,
-        }),
-      );
+          visibleAt: now().toISOString(),
+        });
+        return {
+          items: await inLanguage(content, 'stories', items, params.lang, STORY_TRANSLATED_FIELDS),
+          total,
+        };
+      });
     },
 
-    async getBySlug(slug: string): Promise<SuccessStory> {
+    /** One public story in the language asked for, or where its old address now points. */
+    async getBySlug(slug: string, raw: RawQuery = {}): Promise<StoryLookup> {
       if (!isSlug(slug)) {
         throw badRequest('A story slug is lower-case letters and digits separated by hyphens');
       }
-      return cache.get(`story:${slug}`, async () => {
-        const story = await repository.findPublishedBySlug(slug);
-        if (!story) throw notFound(`No success story "${slug}"`);
-        return story;
+      const { lang } = parseDetailParams(raw);
+      return cache.get(`story:${slug}:${lang}`, async (): Promise<StoryLookup> => {
+        const at = now().toISOString();
+        const story = await repository.findVisibleBySlug(slug, at);
+        if (!story) {
+          const target = await content.redirectTarget('stories', slug);
+          const movedTo =
+            target === undefined ? undefined : await repository.visibleSlugOf(target, at);
+          if (movedTo !== undefined && movedTo !== slug) return { movedTo };
+          throw notFound(`No success story "${slug}"`);
+        }
+        const [translated] = await inLanguage(
+          content,
+          'stories',
+          [story],
+          lang,
+          STORY_TRANSLATED_FIELDS,
+        );
+        return {
+          story: { ...translated!, languages: await languagesOf(content, 'stories', story.id) },
+        };
       });
+    },
+
+    /** The languages each of `ids` is written in, English first (sitemap). */
+    languagesOf(ids: readonly number[]) {
+      return languagesOfMany(content, 'stories', ids);
+    },
+
+    /** Forgets what was read (content changed). */
+    invalidate(): void {
+      cache.clear();
+    },
+
+    /** The next instant a published story stops being public because its consent ends. */
+    nextConsentEnd(): Promise<string | undefined> {
+      return repository.nextConsentEnd(now().toISOString());
     },
 
     /** Adds a story; the impact sort key is derived here so no writer can forget it. */

@@ -2,10 +2,12 @@ import Router from '@koa/router';
 import {
   DEFAULT_LANGUAGE,
   isLanguageCode,
+  isSlug,
   LANGUAGE_CODES,
   localizedPath,
   splitLanguagePath,
   type LanguageCode,
+  type SuccessStory,
   type SiteRenderer,
 } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
@@ -56,9 +58,15 @@ async function rendererOf(deps: SiteRouteDeps): Promise<SiteRenderer> {
 }
 
 /** `<url>` of a page in one language, with its alternates in every language. */
-function sitemapUrl(origin: string, language: LanguageCode, path: string, lastmod?: string) {
+function sitemapUrl(
+  origin: string,
+  language: LanguageCode,
+  path: string,
+  lastmod: string | undefined,
+  languages: readonly LanguageCode[],
+) {
   const alternates = [
-    ...LANGUAGE_CODES.map((code) =>
+    ...languages.map((code) =>
       element('xhtml:link', {
         rel: 'alternate',
         hreflang: code,
@@ -105,16 +113,25 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
     const renderer = await rendererOf(deps);
     const origin = publicOrigin(ctx, deps.publicBaseUrl);
     const [stories, articles] = await Promise.all([deps.stories.list({}), deps.articles.list({})]);
-    const entries: Array<{ path: string; lastmod?: string }> = [
-      ...renderer.pages.indexable.map((path) => ({ path })),
-      ...stories.items.map((story) => ({ path: renderer.pages.story(story.slug) })),
+    const [storyLanguages, articleLanguages] = await Promise.all([
+      deps.stories.languagesOf(stories.items.map((story) => story.id)),
+      deps.articles.languagesOf(articles.items.map((article) => article.id)),
+    ]);
+    // Pages are in every language; a story or article only in the languages it is written in.
+    const entries: Array<{ path: string; lastmod?: string; languages: readonly LanguageCode[] }> = [
+      ...renderer.pages.indexable.map((path) => ({ path, languages: LANGUAGE_CODES })),
+      ...stories.items.map((story) => ({
+        path: renderer.pages.story(story.slug),
+        languages: storyLanguages.get(story.id) ?? [DEFAULT_LANGUAGE],
+      })),
       ...articles.items.map((article) => ({
         path: renderer.pages.article(article.slug),
         lastmod: article.publishedAt,
+        languages: articleLanguages.get(article.id) ?? [DEFAULT_LANGUAGE],
       })),
     ];
-    const urls = entries.flatMap(({ path, lastmod }) =>
-      LANGUAGE_CODES.map((language) => sitemapUrl(origin, language, path, lastmod)),
+    const urls = entries.flatMap(({ path, lastmod, languages }) =>
+      languages.map((language) => sitemapUrl(origin, language, path, lastmod, languages)),
     );
     sendText(
       ctx,
@@ -126,13 +143,17 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
   const feed = async (ctx: Context, language: LanguageCode) => {
     const renderer = await rendererOf(deps);
     const origin = publicOrigin(ctx, deps.publicBaseUrl);
-    const { items } = await deps.articles.list({ page: '1', pageSize: String(FEED_ENTRIES) });
+    const { items } = await deps.articles.list({
+      page: '1',
+      pageSize: String(FEED_ENTRIES),
+      lang: language,
+    });
     const self = `${origin}${localizedPath(language, '/feed.xml')}`;
     const updated = items[0]?.publishedAt ?? new Date(0).toISOString();
     const entries = items.map((article) => {
       const href = `${origin}${localizedPath(language, renderer.pages.article(article.slug))}`;
       // Texts not yet in the feed's language are marked as the language they are in.
-      const textLanguage = (article as { lang?: string }).lang ?? DEFAULT_LANGUAGE;
+      const textLanguage = article.lang;
       return [
         `<entry${textLanguage === language ? '' : ` xml:lang="${escapeXml(textLanguage)}"`}>`,
         element('id', {}, href),
@@ -208,7 +229,13 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
     if (url.origin !== origin || slug === undefined) {
       throw notFound(`${origin} has no story at that address`);
     }
-    const story = await deps.stories.getBySlug(slug);
+    const lookup = await deps.stories.getBySlug(slug, { lang: language });
+    const { story } =
+      'movedTo' in lookup
+        ? ((await deps.stories.getBySlug(lookup.movedTo, { lang: language })) as {
+            story: SuccessStory;
+          })
+        : lookup;
     const image = story.primaryImage ? await deps.imageInfo(story.primaryImage) : undefined;
     const width = Math.min(CARD_WIDTH, maxWidth ?? CARD_WIDTH);
     const height = Math.min(CARD_HEIGHT, maxHeight ?? CARD_HEIGHT);
@@ -251,4 +278,30 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
 
   const routes = router.routes() as Middleware;
   return routes;
+}
+
+/**
+ * A story or article page at an address the item had before its slug changed: 301 to the same
+ * page at the new slug (language prefix and query kept). Anything else goes on to the pages.
+ */
+export function movedPages(deps: SiteRouteDeps): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const renderer = await deps.loadRenderer();
+    if (!renderer) return next();
+    const { path } = splitLanguagePath(ctx.path);
+    const storySlug = renderer.pages.storySlugOf(path);
+    const articleSlug = storySlug === undefined ? renderer.pages.articleSlugOf(path) : undefined;
+    const slug = storySlug ?? articleSlug;
+    if (slug === undefined || !isSlug(slug)) return next();
+    const found = await (
+      storySlug !== undefined ? deps.stories.getBySlug(slug) : deps.articles.getBySlug(slug)
+    ).catch(() => undefined);
+    if (!found || !('movedTo' in found)) return next();
+    const segments = ctx.path.split('/');
+    segments[segments.length - 1] = found.movedTo;
+    ctx.status = 301;
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.redirect(`${segments.join('/')}${ctx.search}`);
+  };
 }

@@ -79,15 +79,26 @@ describe('fetchContactMessages', () => {
     const calls: unknown[] = [];
     const api = fakeApi(async (path, _schema, params) => {
       calls.push([path, params]);
-      return { data: [], headers: new Headers({ 'X-Total-Count': '45' }) };
+      return {
+        data: [],
+        headers: new Headers({
+          'X-Total-Count': '45',
+          'X-Message-Counts': '{"inbox":45,"unread":3,"archived":2,"all":47}',
+        }),
+      };
     });
     expect(await fetchContactMessages(api, 2)).toEqual({
       items: [],
       total: 45,
       page: 2,
       pageCount: 3,
+      counts: { inbox: 45, unread: 3, archived: 2, all: 47 },
     });
-    expect(calls).toEqual([['/api/admin/contact-messages', { page: 2, pageSize: 20 }]]);
+    expect(await fetchContactMessages(api, 1, 'archived')).toMatchObject({ page: 1 });
+    expect(calls).toEqual([
+      ['/api/admin/contact-messages', { page: 2, pageSize: 20 }],
+      ['/api/admin/contact-messages', { page: 1, pageSize: 20, status: 'archived' }],
+    ]);
   });
 });
 

@@ -1,5 +1,10 @@
 import {
   adminContactMessageListSchema,
+  adminContactMessageSchema,
+  MESSAGE_COUNTS_HEADER,
+  messageCountsSchema,
+  type MessageCounts,
+  type MessageFilter,
   adminSessionSchema,
   adminSetupSchema,
   TOTAL_COUNT_HEADER,
@@ -8,6 +13,7 @@ import {
   type AdminSetup,
 } from '@ia/shared';
 import { ApiError, type ApiClient } from '@ia/widgets';
+import * as v from 'valibot';
 
 /**
  * The admin API as plain functions (no React): who is signed in, sign-in and sign-out, and the
@@ -68,22 +74,68 @@ export interface MessagePage {
   total: number;
   page: number;
   pageCount: number;
+  /** How many messages each filter shows (null if the server did not say). */
+  counts: MessageCounts | null;
 }
 
-/** One page of the contact messages, newest first. */
+/** One page of the contact messages of a filter, newest first. */
 export async function fetchContactMessages(
   api: ApiClient,
   page: number,
+  filter: MessageFilter = 'inbox',
   pageSize = MESSAGES_PAGE_SIZE,
 ): Promise<MessagePage> {
   const { data, headers } = await api.get(
     ADMIN_ENDPOINTS.contactMessages,
     adminContactMessageListSchema,
-    { page, pageSize },
+    { page, pageSize, ...(filter === 'inbox' ? {} : { status: filter }) },
   );
   const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length);
-  return { items: data, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  let counts: MessageCounts | null = null;
+  try {
+    counts = v.parse(messageCountsSchema, JSON.parse(headers.get(MESSAGE_COUNTS_HEADER) ?? ''));
+  } catch {
+    counts = null;
+  }
+  return { items: data, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), counts };
 }
+
+/** PATCH one message: read or unread, archived or back in the inbox. */
+export async function changeContactMessage(
+  id: number,
+  change: { read?: boolean; archived?: boolean },
+  fetchImpl: typeof fetch = fetch,
+): Promise<AdminContactMessage> {
+  const response = await fetchImpl(`${ADMIN_ENDPOINTS.contactMessages}/${id}`, {
+    method: 'PATCH',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (body as { error?: { message?: string; code?: string } } | undefined)?.error;
+    throw new ApiError(
+      error?.message ?? `${response.status}: ${response.statusText}`,
+      response.status,
+      error?.code,
+    );
+  }
+  return v.parse(adminContactMessageSchema, body);
+}
+
+/** Every unread message in the inbox marked read. */
+export async function markAllMessagesRead(api: ApiClient): Promise<void> {
+  await api.post(
+    `${ADMIN_ENDPOINTS.contactMessages}/read-all`,
+    {},
+    v.object({ marked: v.number() }),
+  );
+}
+
+/** The address of the CSV export of a filter (a plain link: the session cookie goes along). */
+export const exportAddress = (filter: MessageFilter): string =>
+  `${ADMIN_ENDPOINTS.contactMessages}/export.csv${filter === 'inbox' ? '' : `?status=${filter}`}`;
 
 /**
  * The page to go to after signing in: the `next` the user was on when asked to sign in, if it is

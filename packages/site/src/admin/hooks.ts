@@ -1,4 +1,4 @@
-import type { AdminSession } from '@ia/shared';
+import type { AdminSession, MessageFilter } from '@ia/shared';
 import { useWidgetSettings } from '@ia/widgets';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -14,7 +14,8 @@ import {
 export const adminKeys = {
   me: [ADMIN_ENDPOINTS.me] as const,
   setup: [ADMIN_ENDPOINTS.setup] as const,
-  messages: (page: number) => [ADMIN_ENDPOINTS.contactMessages, { page }] as const,
+  messages: (page: number, filter: MessageFilter = 'inbox') =>
+    [ADMIN_ENDPOINTS.contactMessages, { page, filter }] as const,
   allMessages: [ADMIN_ENDPOINTS.contactMessages] as const,
 };
 
@@ -60,11 +61,11 @@ export function useSignOut() {
 }
 
 /** GET /api/admin/contact-messages, one page, newest first; fresh each time the page opens. */
-export function useContactMessages(page: number) {
+export function useContactMessages(page: number, filter: MessageFilter = 'inbox') {
   const { api } = useWidgetSettings();
   return useQuery({
-    queryKey: adminKeys.messages(page),
-    queryFn: () => fetchContactMessages(api, page),
+    queryKey: adminKeys.messages(page, filter),
+    queryFn: () => fetchContactMessages(api, page, filter),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

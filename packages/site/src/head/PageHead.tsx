@@ -37,6 +37,12 @@ export interface PageHeadInput {
    * the same content has several: a story's three addresses name one.
    */
   canonicalPath?: string;
+  /**
+   * The languages the page's content is written in (a story or article), English first; absent:
+   * every site language. Only these are listed as alternates, and a page in another language
+   * (English texts in a French frame) names the English one as canonical.
+   */
+  languages?: readonly string[];
   /** The HTTP status of the page: 404 for the not-found page or an unknown story. */
   status?: 200 | 404;
   /** Kept out of search engines. */

@@ -67,6 +67,8 @@ const message = (id: number, name: string, text: string) => ({
   email: `${name.split(' ')[0]!.toLowerCase()}@example.org`,
   message: text,
   createdAt: `2025-06-0${id}T10:00:00.000Z`,
+  readAt: id === 1 ? '2025-06-05T10:00:00.000Z' : null,
+  archivedAt: null,
 });
 
 describe('admin pages without a session', () => {
@@ -158,7 +160,10 @@ describe('AdminLoginPage', () => {
 });
 
 describe('AdminDashboardPage', () => {
-  const signedIn = { '/api/auth/me': () => ({ data: { email: 'staff@example.org' } }) };
+  const signedIn = {
+    '/api/auth/me': () => ({ data: { email: 'staff@example.org' } }),
+    '/api/admin/consents': () => ({ data: [] }),
+  };
 
   it('shows who is signed in and the messages newest first, as plain text', async () => {
     renderAt(
@@ -174,16 +179,19 @@ describe('AdminDashboardPage', () => {
         }),
       }),
     );
-    const list = await screen.findByRole('list');
+    const inbox = await screen.findByRole('region', { name: 'Contact messages' });
+    const list = await within(inbox).findByRole('list');
     expect(screen.getByText('staff@example.org')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Open the Image Manager →' }).getAttribute('href'),
     ).toBe('/admin/image-manager');
     const items = within(list).getAllByRole('article');
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
-      'Message from Chidi Okeke',
+      'Message from Chidi Okeke (unread)',
       'Message from Amina Bello',
     ]);
+    expect(within(items[0]!).getByText('New')).toBeTruthy();
+    expect(within(items[1]!).queryByText('New')).toBeNull();
     const mail = within(items[0]!).getByRole('link', { name: 'chidi@example.org' });
     expect(mail.getAttribute('href')).toBe('mailto:chidi@example.org');
     const text = within(items[0]!).getByText(/Second line follows/);
@@ -195,7 +203,7 @@ describe('AdminDashboardPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Message pages' })).toBeNull();
   });
 
-  it('says "No messages yet." when there are none', async () => {
+  it('says "No messages in the inbox." when there are none', async () => {
     renderAt(
       '/admin/dashboard',
       fakeApi({
@@ -206,7 +214,7 @@ describe('AdminDashboardPage', () => {
         }),
       }),
     );
-    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(await screen.findByText('No messages in the inbox.')).toBeTruthy();
   });
 
   it('says when the messages could not be loaded, and tries again', async () => {
@@ -226,7 +234,7 @@ describe('AdminDashboardPage', () => {
     );
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(await screen.findByText('No messages in the inbox.')).toBeTruthy();
   });
 
   it('pages through many messages', async () => {

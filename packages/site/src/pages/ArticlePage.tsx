@@ -12,11 +12,12 @@ function useArticleHead(slug: string): void {
   const text = translator(articleDetailMessages, language);
   let head: PageHeadInput;
   if (article.isSuccess) {
-    const { headline, excerpt, thumbnailUrl, publishedAt, category } = article.data;
+    const { headline, excerpt, thumbnailUrl, thumbnailAlt, publishedAt, category, languages } =
+      article.data;
     head = {
       title: headline,
       description: excerpt,
-      image: thumbnailUrl ? { src: thumbnailUrl, alt: headline } : undefined,
+      image: thumbnailUrl ? { src: thumbnailUrl, alt: thumbnailAlt ?? headline } : undefined,
       type: 'article',
       published: publishedAt,
       section: category,
@@ -25,6 +26,7 @@ function useArticleHead(slug: string): void {
         { name: t('nav.insights'), path: '/insights' },
         { name: headline, path: articlePath(slug) },
       ],
+      languages,
     };
   } else if (article.isError) {
     head = { title: text('notFoundTitle'), status: 404, noIndex: true };

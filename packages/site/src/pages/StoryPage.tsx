@@ -40,6 +40,7 @@ function useStoryHead(slug: string, variant: StoryDetailVariant): void {
         { name: story.data.title, path: `${list.path}/${encodeURIComponent(slug)}` },
       ],
       canonicalPath: storyCanonicalPath(slug),
+      languages: story.data.languages,
       oembed: true,
     };
   } else if (story.isError) {

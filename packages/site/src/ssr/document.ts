@@ -139,12 +139,14 @@ export function renderHead(input: DocumentInput): string {
   const { language, path, origin, siteConfig, head, image } = input;
   const title = documentTitle(head.title, siteConfig.siteName);
   const canonicalPath = head.canonicalPath ?? path;
-  const canonical = `${origin}${localizedPath(language, canonicalPath)}`;
+  const languages = LANGUAGE_CODES.filter((code) => head.languages?.includes(code) ?? true);
+  const canonicalLanguage = languages.includes(language) ? language : DEFAULT_LANGUAGE;
+  const canonical = `${origin}${localizedPath(canonicalLanguage, canonicalPath)}`;
   const description = head.description;
   const alternates = head.noIndex
     ? ''
     : [
-        ...LANGUAGE_CODES.map((code) =>
+        ...languages.map((code) =>
           link({
             rel: 'alternate',
             hreflang: code,
@@ -182,9 +184,9 @@ export function renderHead(input: DocumentInput): string {
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:locale', OG_LOCALES[language]),
-    ...LANGUAGE_CODES.filter((code) => code !== language).map((code) =>
-      meta('property', 'og:locale:alternate', OG_LOCALES[code]),
-    ),
+    ...languages
+      .filter((code) => code !== language)
+      .map((code) => meta('property', 'og:locale:alternate', OG_LOCALES[code])),
     meta('property', 'og:image', image.url),
     meta('property', 'og:image:type', image.type),
     meta('property', 'og:image:width', String(image.width)),

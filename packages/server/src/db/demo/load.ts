@@ -7,6 +7,7 @@ import { createSuccessStoryService } from '../../services/success-stories.js';
 import { DEMO_ARTICLES } from './articles.js';
 import { renderDemoImage, type DemoImageSpec } from './images.js';
 import { DEMO_STORIES } from './stories.js';
+import { DEMO_ARTICLE_TRANSLATIONS, DEMO_STORY_TRANSLATIONS } from './translations.js';
 
 const STORY_IMAGE = { width: 1600, height: 1000, format: 'jpeg' } as const;
 const ARTICLE_IMAGE = { width: 1200, height: 675, format: 'webp' } as const;
@@ -43,15 +44,18 @@ export async function loadDemoContentIfEmpty(deps: {
 
   const started = Date.now();
   const jobs: { path: string; alt: string; spec: DemoImageSpec }[] = [];
-  const storyImages = new Map<string, string[]>();
+  const storyImages = new Map<string, { refs: string[]; alts: string[] }>();
   for (const story of DEMO_STORIES) {
     const refs: string[] = [];
+    const alts: string[] = [];
     for (let n = 1; n <= story.gallery; n++) {
       const path = `stories/${story.slug}-${n}.jpg`;
+      const alt = n === 1 ? story.title : `${story.title} (${n} of ${story.gallery})`;
       refs.push(`/media/${path}`);
+      alts.push(alt);
       jobs.push({
         path,
-        alt: n === 1 ? story.title : `${story.title} (${n} of ${story.gallery})`,
+        alt,
         spec: {
           ...STORY_IMAGE,
           seed: story.slug,
@@ -60,7 +64,7 @@ export async function loadDemoContentIfEmpty(deps: {
         },
       });
     }
-    storyImages.set(story.slug, refs);
+    storyImages.set(story.slug, { refs, alts });
   }
   for (const article of DEMO_ARTICLES) {
     jobs.push({
@@ -98,10 +102,13 @@ export async function loadDemoContentIfEmpty(deps: {
 
   await repositories.transaction(async (repos) => {
     await repos.images.insertMany(images);
-    const stories = createSuccessStoryService(repos.successStories, { now });
+    const stories = createSuccessStoryService(repos.successStories, {
+      content: repos.content,
+      now,
+    });
     for (const story of DEMO_STORIES) {
-      const gallery = storyImages.get(story.slug) ?? [];
-      await stories.create({
+      const { refs: gallery, alts } = storyImages.get(story.slug) ?? { refs: [], alts: [] };
+      const id = await stories.create({
         slug: story.slug,
         title: story.title,
         category: story.category,
@@ -110,13 +117,17 @@ export async function loadDemoContentIfEmpty(deps: {
         year: story.year,
         primaryImage: gallery[0] ?? null,
         galleryImages: gallery,
+        galleryAlts: alts,
         narrative: story.narrative,
         published: story.published,
       });
+      await repos.content.replaceTranslations('stories', id, {
+        ...DEMO_STORY_TRANSLATIONS[story.slug],
+      });
     }
-    const articles = createArticleService(repos.articles, { now });
+    const articles = createArticleService(repos.articles, { content: repos.content, now });
     for (const article of DEMO_ARTICLES) {
-      await articles.create({
+      const id = await articles.create({
         slug: article.slug,
         headline: article.headline,
         excerpt: article.excerpt,
@@ -124,6 +135,10 @@ export async function loadDemoContentIfEmpty(deps: {
         category: article.category,
         publishedAt: article.publishedAt,
         thumbnail: `/media/articles/${article.slug}.webp`,
+        thumbnailAlt: article.headline,
+      });
+      await repos.content.replaceTranslations('articles', id, {
+        ...DEMO_ARTICLE_TRANSLATIONS[article.slug],
       });
     }
   });

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import * as content from './20250601000000_content.js';
 import * as admin from './20250701000000_admin.js';
+import * as publishing from './20251201000000_publishing.js';
+import * as contactInbox from './20251202000000_contact_inbox.js';
 
 interface Migration {
   name: string;
@@ -16,6 +18,8 @@ interface Migration {
 const migrations: Migration[] = [
   { name: '20250601000000_content', ...content },
   { name: '20250701000000_admin', ...admin },
+  { name: '20251201000000_publishing', ...publishing },
+  { name: '20251202000000_contact_inbox', ...contactInbox },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

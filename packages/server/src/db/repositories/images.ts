@@ -84,6 +84,26 @@ export function createImageRepository(db: Knex) {
       };
     },
 
+    /** The newest images first, at most `limit`. */
+    async listNewest(limit: number): Promise<StoredImage[]> {
+      const rows = (await db('images')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .select('*')) as Row[];
+      return rows.map((row) => ({
+        id: Number(row.id),
+        path: row.path,
+        contentType: row.content_type,
+        width: Number(row.width),
+        height: Number(row.height),
+        byteSize: Number(row.byte_size),
+        alt: row.alt,
+        createdAt: toIso(row.created_at),
+        originalName: row.original_name,
+      }));
+    },
+
     async count(): Promise<number> {
       const [row] = (await db('images').count({ n: '*' })) as { n: unknown }[];
       return toCount(row?.n);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { createArticleRepository } from './articles.js';
 import { createContactMessageRepository } from './contact-messages.js';
+import { createContentRepository } from './content.js';
 import { createImageRepository } from './images.js';
 import { createSessionRepository } from './sessions.js';
 import { createSuccessStoryRepository } from './success-stories.js';
@@ -11,6 +12,7 @@ function createEntityRepositories(db: Knex) {
     successStories: createSuccessStoryRepository(db),
     articles: createArticleRepository(db),
     contactMessages: createContactMessageRepository(db),
+    content: createContentRepository(db),
     images: createImageRepository(db),
     users: createUserRepository(db),
     sessions: createSessionRepository(db),

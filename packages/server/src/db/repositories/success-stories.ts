@@ -1,6 +1,7 @@
-import type { SuccessStory, SuccessStorySummary } from '@ia/shared';
+import type { StoryDocument, SuccessStory, SuccessStorySummary } from '@ia/shared';
 import type { Knex } from 'knex';
-import { toCount } from '../knex.js';
+import { toCount, toIso } from '../knex.js';
+import type { EditableMeta, EditableRecord, EditableStore } from './editable.js';
 import { listPage, whereListFilters, type ListQuery } from './query-helpers.js';
 
 /** Columns a story list may be ordered by (the service picks; SQL names stay here). */
@@ -16,7 +17,10 @@ export type StoryOrderColumn = keyof typeof ORDER_COLUMNS;
 const SEARCH_COLUMNS = { title: 'title', summary: 'summary', category: 'category' } as const;
 export type StorySearchColumn = keyof typeof SEARCH_COLUMNS;
 
-export type StoryListQuery = ListQuery<StorySearchColumn, StoryOrderColumn>;
+export interface StoryListQuery extends ListQuery<StorySearchColumn, StoryOrderColumn> {
+  /** The instant public means: published and consent not yet ended. */
+  visibleAt: string;
+}
 
 export interface NewSuccessStory {
   slug: string;
@@ -31,6 +35,8 @@ export interface NewSuccessStory {
   narrative: string | null;
   published: boolean;
   createdAt: string;
+  galleryAlts?: string[];
+  consentEndsAt?: string | null;
 }
 
 interface SummaryRow {
@@ -68,14 +74,172 @@ const toSummary = (row: SummaryRow): SuccessStorySummary => ({
 
 export type SuccessStoryRepository = ReturnType<typeof createSuccessStoryRepository>;
 
-/** Success stories and their ordered gallery. Only published stories are ever read out. */
+/** The story document's English texts as stored (an empty narrative is none). */
+const storyColumns = (doc: StoryDocument) => ({
+  slug: doc.slug,
+  title: doc.title,
+  category: doc.category,
+  summary: doc.summary,
+  impact: doc.impact,
+  year: doc.year,
+  primary_image: doc.gallery[0]?.image ?? null,
+  narrative: doc.narrative === '' ? null : doc.narrative,
+  consent_ends_at: doc.consentEndsAt,
+});
+
+interface EditRow {
+  id: number;
+  slug: string;
+  title: string;
+  category: string;
+  summary: string;
+  impact: string;
+  year: number;
+  narrative: string | null;
+  primary_image: string | null;
+  published: unknown;
+  version: number;
+  updated_at: unknown;
+  updated_by: string | null;
+  consent_ends_at: unknown;
+}
+
+/**
+ * Success stories and their ordered gallery. Public reads see only published stories whose
+ * consent has not ended (`visible`); the editing methods see every story.
+ */
 export function createSuccessStoryRepository(db: Knex) {
-  const published = () => db('success_stories').where('published', true);
+  const visible = (at: string) =>
+    db('success_stories')
+      .where('published', true)
+      .where((q) => void q.whereNull('consent_ends_at').orWhere('consent_ends_at', '>', at));
+
+  async function galleryOf(id: number): Promise<{ image: string; alt: string | null }[]> {
+    return (await db('success_story_gallery_images')
+      .where('story_id', id)
+      .orderBy('position', 'asc')
+      .select('image', 'alt')) as { image: string; alt: string | null }[];
+  }
+
+  async function replaceGallery(id: number, gallery: StoryDocument['gallery']): Promise<void> {
+    await db('success_story_gallery_images').where('story_id', id).delete();
+    if (gallery.length > 0) {
+      await db('success_story_gallery_images').insert(
+        gallery.map((item, position) => ({
+          story_id: id,
+          position,
+          image: item.image,
+          alt: item.alt,
+        })),
+      );
+    }
+  }
+
+  const isPublic = (row: EditRow, at: string) =>
+    Boolean(row.published) && (row.consent_ends_at === null || toIso(row.consent_ends_at) > at);
+
+  const editable: EditableStore<StoryDocument> = {
+    async list(at) {
+      const rows = (await db('success_stories')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .select('*')) as EditRow[];
+      return rows.map((row) => ({
+        id: Number(row.id),
+        slug: row.slug,
+        title: row.title,
+        category: row.category,
+        published: Boolean(row.published),
+        public: isPublic(row, at),
+        version: Number(row.version),
+        updatedAt: toIso(row.updated_at),
+        updatedBy: row.updated_by,
+        consentEndsAt: row.consent_ends_at === null ? null : toIso(row.consent_ends_at),
+        image: row.primary_image,
+      }));
+    },
+
+    async read(id, at): Promise<EditableRecord<StoryDocument> | undefined> {
+      const row = (await db('success_stories').where('id', id).first('*')) as EditRow | undefined;
+      if (!row) return undefined;
+      const gallery = await galleryOf(id);
+      return {
+        id,
+        published: Boolean(row.published),
+        public: isPublic(row, at),
+        version: Number(row.version),
+        updatedAt: toIso(row.updated_at),
+        updatedBy: row.updated_by,
+        document: {
+          slug: row.slug,
+          title: row.title,
+          category: row.category,
+          summary: row.summary,
+          impact: row.impact,
+          year: Number(row.year),
+          narrative: row.narrative ?? '',
+          gallery: gallery.map((item) => ({ image: item.image, alt: item.alt ?? '' })),
+          consentEndsAt: row.consent_ends_at === null ? null : toIso(row.consent_ends_at),
+          translations: {},
+        },
+      };
+    },
+
+    async idOfSlug(slug) {
+      const row = (await db('success_stories').where('slug', slug).first('id')) as
+        { id: number } | undefined;
+      return row ? Number(row.id) : undefined;
+    },
+
+    async insert(doc, meta: EditableMeta) {
+      const [inserted] = (await db('success_stories')
+        .insert({
+          ...storyColumns(doc),
+          impact_value: meta.sortValue ?? 0,
+          published: false,
+          version: 1,
+          created_at: meta.at,
+          updated_at: meta.at,
+          updated_by: meta.by,
+        })
+        .returning('id')) as { id: number }[];
+      const id = Number(inserted?.id);
+      await replaceGallery(id, doc.gallery);
+      return id;
+    },
+
+    async update(id, expectedVersion, change) {
+      const columns: Record<string, unknown> = {
+        version: expectedVersion + 1,
+        updated_at: change.meta.at,
+        updated_by: change.meta.by,
+      };
+      if (change.document) {
+        Object.assign(columns, storyColumns(change.document), {
+          impact_value: change.meta.sortValue ?? 0,
+        });
+      }
+      if (change.published !== undefined) columns.published = change.published;
+      const updated = await db('success_stories')
+        .where({ id, version: expectedVersion })
+        .update(columns);
+      if (updated !== 1) return false;
+      if (change.document) await replaceGallery(id, change.document.gallery);
+      return true;
+    },
+
+    async remove(id, expectedVersion) {
+      const removed = await db('success_stories').where({ id, version: expectedVersion }).delete();
+      return removed === 1;
+    },
+  };
 
   return {
+    editable,
+
     list(query: StoryListQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
       return listPage(db, query, {
-        filtered: () => whereListFilters(published(), query, SEARCH_COLUMNS),
+        filtered: () => whereListFilters(visible(query.visibleAt), query, SEARCH_COLUMNS),
         columns: SUMMARY_COLUMNS,
         orderColumns: ORDER_COLUMNS,
         textColumn: 'title',
@@ -83,21 +247,58 @@ export function createSuccessStoryRepository(db: Knex) {
       });
     },
 
-    async findPublishedBySlug(slug: string): Promise<SuccessStory | undefined> {
-      const row = (await published()
+    async findVisibleBySlug(slug: string, at: string): Promise<SuccessStory | undefined> {
+      const row = (await visible(at)
         .where('slug', slug)
         .first([...SUMMARY_COLUMNS, 'narrative'])) as
         (SummaryRow & { narrative: string | null }) | undefined;
       if (!row) return undefined;
-      const gallery = (await db('success_story_gallery_images')
-        .where('story_id', row.id)
-        .orderBy('position', 'asc')
-        .select('image')) as { image: string }[];
+      const gallery = await galleryOf(Number(row.id));
+      const alts = gallery.map((g) => g.alt ?? '');
       return {
         ...toSummary(row),
         galleryImages: gallery.map((g) => g.image),
+        ...(alts.some(Boolean) ? { galleryImageAlts: alts } : {}),
         narrative: row.narrative,
       };
+    },
+
+    /** The slug of a public story (for an old address that now points to it). */
+    async visibleSlugOf(id: number, at: string): Promise<string | undefined> {
+      const row = (await visible(at).where('id', id).first('slug')) as { slug: string } | undefined;
+      return row?.slug;
+    },
+
+    /** Stories whose consent ends (or ended) before `before`, soonest first. */
+    async consentsEndingBefore(before: string) {
+      const rows = (await db('success_stories')
+        .whereNotNull('consent_ends_at')
+        .where('consent_ends_at', '<=', before)
+        .orderBy('consent_ends_at', 'asc')
+        .select('id', 'title', 'slug', 'consent_ends_at', 'published')) as {
+        id: number;
+        title: string;
+        slug: string;
+        consent_ends_at: unknown;
+        published: unknown;
+      }[];
+      return rows.map((row) => ({
+        id: Number(row.id),
+        title: row.title,
+        slug: row.slug,
+        consentEndsAt: toIso(row.consent_ends_at),
+        status: row.published ? ('published' as const) : ('draft' as const),
+      }));
+    },
+
+    /** The next instant after `after` at which a published story's consent ends. */
+    async nextConsentEnd(after: string): Promise<string | undefined> {
+      const row = (await db('success_stories')
+        .where('published', true)
+        .where('consent_ends_at', '>', after)
+        .min({ at: 'consent_ends_at' })
+        .first()) as { at: unknown } | undefined;
+      return row?.at === null || row?.at === undefined ? undefined : toIso(row.at);
     },
 
     /** Inserts a story with its gallery (in the given order) in one transaction. */
@@ -115,6 +316,7 @@ export function createSuccessStoryRepository(db: Knex) {
             primary_image: story.primaryImage,
             narrative: story.narrative,
             published: story.published,
+            consent_ends_at: story.consentEndsAt ?? null,
             created_at: story.createdAt,
             updated_at: story.createdAt,
           })
@@ -122,7 +324,12 @@ export function createSuccessStoryRepository(db: Knex) {
         const id = Number(inserted?.id);
         if (story.galleryImages.length > 0) {
           await trx('success_story_gallery_images').insert(
-            story.galleryImages.map((image, position) => ({ story_id: id, position, image })),
+            story.galleryImages.map((image, position) => ({
+              story_id: id,
+              position,
+              image,
+              alt: story.galleryAlts?.[position] ?? null,
+            })),
           );
         }
         return id;

@@ -1,0 +1,179 @@
+import type { ContentKind, RevisionAction } from '@ia/shared';
+import type { Knex } from 'knex';
+import { toIso } from '../knex.js';
+
+/** The translated fields of one item in one language. */
+export type TranslatedFields = Record<string, string>;
+
+export interface NewRevision {
+  kind: ContentKind;
+  itemId: number;
+  version: number;
+  action: RevisionAction;
+  by: string | null;
+  at: string;
+  changes: string[];
+  snapshot: unknown;
+}
+
+export interface StoredRevision extends Omit<NewRevision, 'snapshot'> {
+  snapshot: unknown;
+}
+
+interface RevisionRow {
+  kind: ContentKind;
+  item_id: number;
+  version: number;
+  action: RevisionAction;
+  by: string | null;
+  at: unknown;
+  changes: string;
+  snapshot: string;
+}
+
+const toRevision = (row: RevisionRow): StoredRevision => ({
+  kind: row.kind,
+  itemId: Number(row.item_id),
+  version: Number(row.version),
+  action: row.action,
+  by: row.by,
+  at: toIso(row.at),
+  changes: JSON.parse(row.changes) as string[],
+  snapshot: JSON.parse(row.snapshot) as unknown,
+});
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+/**
+ * What stories and articles share: their translations, the addresses they used to have and the
+ * record of every change. Keyed by kind (`stories`, `articles`) and item id.
+ */
+export function createContentRepository(db: Knex) {
+  return {
+    /** The translations of `ids` in `lang`, by item id. */
+    async translationsIn(
+      kind: ContentKind,
+      ids: readonly number[],
+      lang: string,
+    ): Promise<Map<number, TranslatedFields>> {
+      const found = new Map<number, TranslatedFields>();
+      if (ids.length === 0) return found;
+      const rows = (await db('content_translations')
+        .where({ kind, lang })
+        .whereIn('item_id', ids)
+        .select('item_id', 'fields')) as { item_id: number; fields: string }[];
+      for (const row of rows) {
+        found.set(Number(row.item_id), JSON.parse(row.fields) as TranslatedFields);
+      }
+      return found;
+    },
+
+    /** The languages each of `ids` is translated into (not English), by item id. */
+    async translatedLanguages(
+      kind: ContentKind,
+      ids: readonly number[],
+    ): Promise<Map<number, string[]>> {
+      const found = new Map<number, string[]>();
+      if (ids.length === 0) return found;
+      const rows = (await db('content_translations')
+        .where({ kind })
+        .whereIn('item_id', ids)
+        .select('item_id', 'lang')) as { item_id: number; lang: string }[];
+      for (const row of rows) {
+        const id = Number(row.item_id);
+        found.set(id, [...(found.get(id) ?? []), row.lang]);
+      }
+      return found;
+    },
+
+    /** Every translation of one item, by language. */
+    async translationsOf(kind: ContentKind, id: number): Promise<Record<string, TranslatedFields>> {
+      const rows = (await db('content_translations')
+        .where({ kind, item_id: id })
+        .select('lang', 'fields')) as { lang: string; fields: string }[];
+      return Object.fromEntries(
+        rows.map((row) => [row.lang, JSON.parse(row.fields) as TranslatedFields]),
+      );
+    },
+
+    /** Replaces every translation of one item. */
+    async replaceTranslations(
+      kind: ContentKind,
+      id: number,
+      translations: Readonly<Record<string, object>>,
+    ): Promise<void> {
+      await db('content_translations').where({ kind, item_id: id }).delete();
+      const rows = Object.entries(translations).map(([lang, fields]) => ({
+        kind,
+        item_id: id,
+        lang,
+        fields: JSON.stringify(fields),
+      }));
+      if (rows.length > 0) await db('content_translations').insert(rows);
+    },
+
+    /** The item an old address now points to. */
+    async redirectTarget(kind: ContentKind, slug: string): Promise<number | undefined> {
+      const row = (await db('content_slug_redirects').where({ kind, slug }).first('item_id')) as
+        { item_id: number } | undefined;
+      return row ? Number(row.item_id) : undefined;
+    },
+
+    async formerSlugs(kind: ContentKind, id: number): Promise<string[]> {
+      const rows = (await db('content_slug_redirects')
+        .where({ kind, item_id: id })
+        .orderBy('slug')
+        .select('slug')) as { slug: string }[];
+      return rows.map((row) => row.slug);
+    },
+
+    /** `slug` now answers 301 to item `id` (replacing where it pointed before). */
+    async addRedirect(kind: ContentKind, slug: string, id: number): Promise<void> {
+      await db('content_slug_redirects').where({ kind, slug }).delete();
+      await db('content_slug_redirects').insert({ kind, slug, item_id: id });
+    },
+
+    /** An address taken by an item again is no longer a redirect. */
+    async removeRedirect(kind: ContentKind, slug: string): Promise<void> {
+      await db('content_slug_redirects').where({ kind, slug }).delete();
+    },
+
+    async removeItem(kind: ContentKind, id: number): Promise<void> {
+      await db('content_slug_redirects').where({ kind, item_id: id }).delete();
+      await db('content_translations').where({ kind, item_id: id }).delete();
+    },
+
+    async addRevision(revision: NewRevision): Promise<void> {
+      await db('content_revisions').insert({
+        kind: revision.kind,
+        item_id: revision.itemId,
+        version: revision.version,
+        action: revision.action,
+        by: revision.by,
+        at: revision.at,
+        changes: JSON.stringify(revision.changes),
+        snapshot: JSON.stringify(revision.snapshot),
+      });
+    },
+
+    /** Newest first. */
+    async revisions(kind: ContentKind, id: number): Promise<StoredRevision[]> {
+      const rows = (await db('content_revisions')
+        .where({ kind, item_id: id })
+        .orderBy('version', 'desc')
+        .select('*')) as RevisionRow[];
+      return rows.map(toRevision);
+    },
+
+    async revision(
+      kind: ContentKind,
+      id: number,
+      version: number,
+    ): Promise<StoredRevision | undefined> {
+      const row = (await db('content_revisions')
+        .where({ kind, item_id: id, version })
+        .first('*')) as RevisionRow | undefined;
+      return row ? toRevision(row) : undefined;
+    },
+  };
+}

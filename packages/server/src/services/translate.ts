@@ -1,0 +1,63 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type ContentKind, type LanguageCode } from '@ia/shared';
+import type { ContentRepository } from '../db/repositories/content.js';
+
+/**
+ * Public reads in a language: each item's texts in `lang` where the item is translated into it,
+ * else the English original, and always the language they are in (`lang`), so a page can mark
+ * English among French with `lang="en"`.
+ */
+export async function inLanguage<T extends { id: number }>(
+  content: ContentRepository,
+  kind: ContentKind,
+  items: readonly T[],
+  lang: LanguageCode,
+  /** The translated fields; those an item does not have (a list's narrative) are skipped. */
+  fields: readonly string[],
+): Promise<(T & { lang: string })[]> {
+  if (lang === DEFAULT_LANGUAGE) return items.map((item) => ({ ...item, lang: DEFAULT_LANGUAGE }));
+  const translations = await content.translationsIn(
+    kind,
+    items.map((item) => item.id),
+    lang,
+  );
+  return items.map((item) => {
+    const translated = translations.get(item.id);
+    if (!translated) return { ...item, lang: DEFAULT_LANGUAGE };
+    const texts: Partial<T> = {};
+    for (const field of fields) {
+      const value = translated[field];
+      // An empty translated long text (no narrative) falls back to the original's.
+      if (field in item && typeof value === 'string' && value !== '') {
+        (texts as Record<string, string>)[field] = value;
+      }
+    }
+    return { ...item, ...texts, lang };
+  });
+}
+
+/** Every language an item is written in, English first, then in the site's order. */
+export async function languagesOf(
+  content: ContentRepository,
+  kind: ContentKind,
+  id: number,
+): Promise<LanguageCode[]> {
+  const translated = (await content.translatedLanguages(kind, [id])).get(id) ?? [];
+  return LANGUAGE_CODES.filter((code) => code === DEFAULT_LANGUAGE || translated.includes(code));
+}
+
+/** The languages each of `ids` is written in, English first (items without translations too). */
+export async function languagesOfMany(
+  content: ContentRepository,
+  kind: ContentKind,
+  ids: readonly number[],
+): Promise<Map<number, LanguageCode[]>> {
+  const translated = await content.translatedLanguages(kind, ids);
+  return new Map(
+    ids.map((id) => [
+      id,
+      LANGUAGE_CODES.filter(
+        (code) => code === DEFAULT_LANGUAGE || (translated.get(id) ?? []).includes(code),
+      ),
+    ]),
+  );
+}
