@@ -1,3 +1,5 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
@@ -212,5 +214,49 @@ describe('the language in the address', () => {
     await page.getByRole('heading', { level: 1, name: story.title }).waitFor();
     expect(await page.title()).toBe(`${story.title} | Initiative for Africa`);
     await page.close();
+  });
+});
+
+describe('a page that arrives slowly', () => {
+  /**
+   * Serves the server's page through a proxy that stops in the middle of the navigation for
+   * a while, as a slow network does: whatever the browser draws of the first part must not
+   * move when the rest comes.
+   */
+  it('does not shift its navigation when the rest of the header comes later', async () => {
+    const html = await (await fetch(`${server.url}/embed`)).text();
+    const cut = html.indexOf('part="language-switcher"');
+    expect(cut).toBeGreaterThan(0);
+    const proxy = createServer((req, res) => {
+      if (req.url !== '/embed') {
+        // Everything else as the server sends it.
+        const upstream = request(`${server.url}${req.url}`, { headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        upstream.on('error', () => res.destroy());
+        upstream.end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, cut));
+      setTimeout(() => res.end(html.slice(cut)), 800);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(watchHydration);
+    const page = await context.newPage();
+    try {
+      await page.goto(`http://127.0.0.1:${port}/embed`, { waitUntil: 'load' });
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
+      );
+      expect(shifts.flatMap((shift) => shift.sources)).toEqual([]);
+    } finally {
+      await context.close();
+      proxy.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { color, contentWidth, focusOutline, media, radius, TOUCH_TARGET } from '../theme';
 import { useSiteConfig } from '../SiteConfigContext';
+import { HEADER_END_ID } from './headerId';
 import { Logo } from './Logo';
 
 const NAV = [
@@ -214,6 +215,8 @@ export function Header() {
           </ul>
         </nav>
       )}
+      {/* The end of the header, for the document's first paint (see headerId.ts). */}
+      <span id={HEADER_END_ID} hidden />
     </header>
   );
 }
