@@ -15,14 +15,15 @@ import { apiRoutes } from './routes/index.js';
 import { mediaRoutes } from './routes/media.js';
 import { createImageInfo } from './services/images.js';
 import { createContentChanges, type ContentChanges } from './services/content-changes.js';
-import { createServices } from './services/index.js';
+import { createServices, type RateLimits } from './services/index.js';
 import { createMediaService } from './services/media.js';
 import { createInProcessApi } from './site/in-process-api.js';
 import { sitePages } from './site/pages.js';
 import { createSiteRendererLoader, siteBuild } from './site/renderer.js';
 import { designFiles } from './site/design.js';
 import { movedPages, siteRoutes } from './site/routes.js';
-import type { RateLimiter } from './services/rate-limit.js';
+import type { RateLimitStore } from './db/repositories/rate-limits.js';
+import { createRedisRateLimitStore } from './db/repositories/rate-limits-redis.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
 
 export interface AppDeps {
@@ -31,9 +32,13 @@ export interface AppDeps {
   logger?: Logger;
   /** The clock of the services (tests move it). */
   now?: () => Date;
-  contactRateLimiter?: RateLimiter;
-  /** Failed sign-ins per client address and per e-mail address (tests use their own). */
-  loginRateLimiters?: { address: RateLimiter; email: RateLimiter };
+  /** Limits other than the defaults (tests use generous ones). */
+  rateLimits?: Partial<RateLimits>;
+  /**
+   * Where rate limits are counted (default: Redis with REDIS_URL, else the database). Whoever
+   * passes it closes it; a Redis connection made here lives as long as the process.
+   */
+  rateLimitStore?: RateLimitStore;
   /**
    * Where media is stored (default: the configured driver). Whoever passes it closes it; one
    * made here lives as long as the process.
@@ -95,8 +100,10 @@ export function createApp(deps: AppDeps): Koa {
   const services = createServices(repositories, {
     contentChanges,
     now: deps.now,
-    contactRateLimiter: deps.contactRateLimiter,
-    loginRateLimiters: deps.loginRateLimiters,
+    rateLimits: deps.rateLimits,
+    rateLimitStore:
+      deps.rateLimitStore ??
+      (config.redis && createRedisRateLimitStore({ ...config.redis, logger })),
     readCacheTtlMs: deps.readCacheTtlMs,
     storage: storage.originals,
     uploadTempDir: storage.tempDir,

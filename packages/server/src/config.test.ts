@@ -25,6 +25,7 @@ describe('parseConfig', () => {
       host: undefined,
       dataDir: '/srv/app/data',
       database: { client: 'sqlite', filename: '/srv/app/data/ia.sqlite' },
+      redis: undefined,
       storage: { driver: 'local' },
       publicBaseUrl: undefined,
       sessionSecret: undefined,
@@ -46,6 +47,8 @@ describe('parseConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: '/var/lib/ia',
       DATABASE_URL: 'postgres://ia:secret@db:5432/ia',
+      REDIS_URL: 'rediss://:secret@cache:6380/2',
+      REDIS_KEY_PREFIX: 'ia-staging:',
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: 'https://s3.example.com',
       S3_BUCKET: 'media',
@@ -69,6 +72,7 @@ describe('parseConfig', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/ia',
       database: { client: 'postgres', url: 'postgres://ia:secret@db:5432/ia' },
+      redis: { url: 'rediss://:secret@cache:6380/2', keyPrefix: 'ia-staging:' },
       storage: {
         driver: 's3',
         endpoint: 'https://s3.example.com',
@@ -95,6 +99,18 @@ describe('parseConfig', () => {
     expect(parse({ TRUST_PROXY: 'off' })).toMatchObject({ trustProxy: false, proxyHops: 0 });
   });
 
+  it('keeps rate limits in Redis with REDIS_URL, under the default key prefix', () => {
+    expect(parse({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'ia:',
+    });
+  });
+
+  it('never echoes the Redis password in a problem', () => {
+    const problems = problemsOf({ REDIS_URL: 'redis//:hunter2@cache' });
+    expect(problems.join('\n')).not.toContain('hunter2');
+  });
+
   it('resolves a relative DATA_DIR against the working directory', () => {
     expect(parse({ DATA_DIR: 'var/data' }).dataDir).toBe('/srv/app/var/data');
   });
@@ -110,6 +126,9 @@ describe('parseConfig', () => {
     [{ PORT: '-1' }, 'PORT: must be a whole number from 0 to 65535 (got "-1")'],
     [{ HOST: 'http://x' }, 'HOST: must be a host name or IP address (got "http://x")'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres://'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL: must start with redis:// or rediss://'],
+    [{ REDIS_URL: 'redis://' }, 'REDIS_URL: is not a valid URL such as redis://127.0.0.1:6379'],
+    [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX: must be 1 to 64 letters, digits'],
     [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER: must be "local" or "s3" (got "ftp")'],
     [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET: is required when STORAGE_DRIVER=s3'],
     [{ PUBLIC_BASE_URL: 'example.org' }, 'PUBLIC_BASE_URL: must be an absolute http(s) URL'],

@@ -14,6 +14,11 @@ export interface Config {
   /** Absolute: the SQLite file, local media and resized variants live here. */
   dataDir: string;
   database: { client: 'sqlite'; filename: string } | { client: 'postgres'; url: string };
+  /**
+   * Redis for the rate limits (contact messages, sign-in attempts) instead of the database:
+   * every server process using it counts the same actions. Undefined: the database.
+   */
+  redis: { url: string; keyPrefix: string } | undefined;
   storage:
     | { driver: 'local' }
     | {
@@ -74,6 +79,9 @@ const S3_BUCKET = /^(?=.{3,63}$)[a-z0-9][a-z0-9.-]*[a-z0-9]$/;
 const S3_REGION = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The region when S3_REGION is unset: AWS's first, and what MinIO and s3rver expect by default. */
 export const DEFAULT_S3_REGION = 'us-east-1';
+/** What keys start with in Redis, so several sites or environments can share one Redis. */
+export const DEFAULT_REDIS_KEY_PREFIX = 'ia:';
+const REDIS_KEY_PREFIX = /^[A-Za-z0-9._:-]{1,64}$/;
 const TRUE = ['1', 'true', 'yes', 'on'];
 const FALSE = ['0', 'false', 'no', 'off'];
 
@@ -140,6 +148,29 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     } else {
       database = { client: 'postgres', url: databaseUrl };
     }
+  }
+
+  let redis: Config['redis'];
+  const redisUrl = get('REDIS_URL');
+  const keyPrefix = get('REDIS_KEY_PREFIX') ?? DEFAULT_REDIS_KEY_PREFIX;
+  if (redisUrl !== undefined) {
+    // The address may hold a password: never echoed back.
+    if (!/^rediss?:\/\//i.test(redisUrl)) {
+      problem(
+        'REDIS_URL',
+        'must start with redis:// or rediss:// (leave it unset to keep rate limits in the database)',
+      );
+    } else if (!URL.canParse(redisUrl) || new URL(redisUrl).hostname === '') {
+      problem('REDIS_URL', 'is not a valid URL such as redis://127.0.0.1:6379');
+    } else {
+      redis = { url: redisUrl, keyPrefix };
+    }
+  }
+  if (!REDIS_KEY_PREFIX.test(keyPrefix)) {
+    problem(
+      'REDIS_KEY_PREFIX',
+      `must be 1 to 64 letters, digits and . : _ - characters (got "${keyPrefix.slice(0, 80)}")`,
+    );
   }
 
   let storage: Config['storage'] = { driver: 'local' };
@@ -281,6 +312,7 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     host,
     dataDir,
     database,
+    redis,
     storage,
     publicBaseUrl,
     sessionSecret,

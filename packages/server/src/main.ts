@@ -10,6 +10,7 @@ import { loadDemoContentIfEmpty } from './db/demo/load.js';
 import { createDb, type Db, type DbOptions } from './db/knex.js';
 import { migrateLatest } from './db/migrations/index.js';
 import { createRepositories } from './db/repositories/index.js';
+import { createRedisRateLimitStore } from './db/repositories/rate-limits-redis.js';
 import { createLogger, type Logger } from './logger.js';
 import { setUpFirstAdmin } from './services/auth.js';
 import { READY_TIMEOUT_MS } from './routes/health.js';
@@ -49,6 +50,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   const storage = createStorage(config);
   const handlers: { active: number; onIdle?: () => void } = { active: 0 };
   const contentChanges = createContentChanges({ db, logger });
+  // Rate limits in Redis with REDIS_URL (else in the database); closed with the server.
+  const rateLimitStore = config.redis && createRedisRateLimitStore({ ...config.redis, logger });
   let server: Server;
   try {
     const ran = await migrateLatest(db);
@@ -68,6 +71,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       production: options.production,
       readCacheTtlMs: options.readCacheTtlMs,
       contentChanges,
+      rateLimitStore,
     }).callback();
     server = createServer((req, res) => {
       // Counted until the handler is done, even when the client went away meanwhile: the
@@ -81,6 +85,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     await listen(server, config.port, config.host);
   } catch (error) {
     await contentChanges.close();
+    await rateLimitStore?.close();
     await db.destroy();
     storage.close();
     throw error;
@@ -115,6 +120,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
         });
       }
       await contentChanges.close();
+      await rateLimitStore?.close();
       await db.destroy();
       storage.close();
     })();

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { silentLogger } from '../src/logger.js';
 import { setUpFirstAdmin } from '../src/services/auth.js';
-import { createRateLimiter } from '../src/services/rate-limit.js';
 import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, signIn } from './admin-helpers.js';
 import { errorOf, postJson, startTestServer, type TestServer } from './helpers.js';
 
-const generous = () => ({
-  address: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
-  email: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
-});
+const generous = {
+  signInPerAddress: { limit: 1000, windowMs: 60_000 },
+  signInPerEmail: { limit: 1000, windowMs: 60_000 },
+};
 
 describe('admin sign-in', () => {
   let server: TestServer;
@@ -25,7 +24,7 @@ describe('admin sign-in', () => {
       seed: false,
       env: ADMIN_ENV,
       now: () => new Date(clock),
-      loginRateLimiters: generous(),
+      rateLimits: generous,
     });
   });
   afterAll(async () => {

@@ -2,7 +2,6 @@ import { CONTACT_MESSAGES, contactMessageCreatedSchema } from '@ia/shared';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../src/db/repositories/index.js';
-import { createRateLimiter } from '../src/services/rate-limit.js';
 import { CONTACT_BODY_LIMIT } from '../src/routes/contact-messages.js';
 import { errorOf, postJson, startTestServer, type TestServer } from './helpers.js';
 
@@ -21,7 +20,7 @@ beforeAll(async () => {
     seed: false,
     now: () => new Date(clock),
     // A generous limit for most tests; the rate-limit test below uses its own server.
-    contactRateLimiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+    rateLimits: { contact: { limit: 1000, windowMs: 60_000 } },
   });
 });
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../src/services/rate-limit.js';
 import { ADMIN_ENV, signIn } from './admin-helpers.js';
 import { errorOf, postJson, startTestServer, type TestServer } from './helpers.js';
 
@@ -18,7 +17,7 @@ beforeAll(async () => {
   server = await startTestServer({
     seed: false,
     env: ADMIN_ENV,
-    contactRateLimiter: createRateLimiter({ limit: 1000, windowMs: 60_000 }),
+    rateLimits: { contact: { limit: 1000, windowMs: 60_000 } },
   });
   cookie = await signIn(server);
 });

@@ -12,7 +12,8 @@ import { migrateLatest } from '../src/db/migrations/index.js';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { silentLogger, type Logger } from '../src/logger.js';
 import { setUpFirstAdmin } from '../src/services/auth.js';
-import type { RateLimiter } from '../src/services/rate-limit.js';
+import { createRedisRateLimitStore } from '../src/db/repositories/rate-limits-redis.js';
+import type { RateLimits } from '../src/services/index.js';
 import { createStorage, type MediaStorage } from '../src/storage/index.js';
 
 /** Postgres when DATABASE_URL is set (postgres://…), else a SQLite file in a temp DATA_DIR. */
@@ -37,8 +38,8 @@ export interface TestServerOptions {
   /** Variables on top of the test defaults (STORAGE_DRIVER=s3 + S3_*: see s3.ts). */
   env?: Record<string, string>;
   now?: () => Date;
-  contactRateLimiter?: RateLimiter;
-  loginRateLimiters?: { address: RateLimiter; email: RateLimiter };
+  /** Limits other than the defaults, counted in the database (or Redis with REDIS_URL in env). */
+  rateLimits?: Partial<RateLimits>;
   /** Where the app logs (silent by default). */
   logger?: Logger;
 }
@@ -84,14 +85,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     });
   }
 
+  // Made here (not by the app) so that close() can close it.
+  const rateLimitStore =
+    config.redis && createRedisRateLimitStore({ ...config.redis, logger: silentLogger });
   const app = createApp({
     config,
     db,
     storage,
     logger: options.logger ?? silentLogger,
     now: options.now,
-    contactRateLimiter: options.contactRateLimiter,
-    loginRateLimiters: options.loginRateLimiters,
+    rateLimits: options.rateLimits,
+    rateLimitStore,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -110,6 +114,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await rateLimitStore?.close();
       await db.destroy().catch(() => undefined);
       storage.close();
       if (schema) {

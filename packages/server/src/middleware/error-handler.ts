@@ -2,6 +2,7 @@ import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
 import { ApiError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { RateLimitStoreUnavailableError } from '../db/repositories/rate-limits.js';
 import { StorageUnavailableError } from '../storage/errors.js';
 
 /** What a status means when nothing more precise was said. */
@@ -33,6 +34,7 @@ function send(ctx: Context, status: number, code: ErrorCode, message: string, fi
  * Every error answers `{"error": {"code", "message"}}` (ARCHITECTURE.md, HTTP contract):
  * - an ApiError keeps its status, code, message, per-field messages and headers;
  * - the media storage not answering (S3 down, wrong keys, no bucket): 503, the cause logged;
+ * - the rate-limit store not answering (Redis down): 503, the cause logged;
  * - errors with a client status (4xx) from libraries (body parser: 400 bad JSON, 413 too large,
  *   415) keep their status with the generic message of that status;
  * - anything else is a bug: logged with its stack, answered 500 without details;
@@ -63,6 +65,16 @@ export function errorHandler(logger: Logger): Middleware {
           error: error.message,
         });
         send(ctx, 503, ERROR_CODES.unavailable, 'The media storage is not reachable');
+        return;
+      }
+      if (error instanceof RateLimitStoreUnavailableError) {
+        logger.warn('rate-limit store not available', {
+          id: ctx.state.requestId as unknown,
+          method: ctx.method,
+          path: ctx.path,
+          error: error.cause instanceof Error ? error.cause.message : error.message,
+        });
+        send(ctx, 503, ERROR_CODES.unavailable, 'Please try again in a few moments');
         return;
       }
       const status = clientStatus(error);

@@ -11,12 +11,12 @@ import type { RateLimiter } from './rate-limit.js';
 /** How long a session lasts from sign-in (not sliding). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Failed sign-ins allowed per window, per client address and per e-mail address. */
 /**
  * Sign-in attempts: at most 10 per client address and 5 per account from one address in 15
- * minutes. An account is never locked from everywhere (anyone could lock the admin out by
- * guessing from elsewhere); instead, past ACCOUNT_SLOWDOWN_AFTER recent failures for it from any
- * address, each further one slows its next attempts down (ACCOUNT_SLOWDOWN_MS each, up to
+ * minutes, counted in the store every server process shares (services/rate-limit.ts). An
+ * account is never locked from everywhere (anyone could lock the admin out by guessing from
+ * elsewhere); instead, past ACCOUNT_SLOWDOWN_AFTER recent failures for it from any address,
+ * each further one slows its next attempts down (ACCOUNT_SLOWDOWN_MS each, up to
  * ACCOUNT_SLOWDOWN_MAX_MS).
  */
 export const LOGIN_RATE_LIMITS = {
@@ -90,10 +90,10 @@ export function createAuthService(deps: {
 
       // Slots are taken before the password hash is computed, so guesses sent in parallel
       // are counted as they arrive; a successful sign-in gives its slots back.
-      const byAddress = addressLimiter.take(addressKey);
-      const byAccount = byAddress.allowed ? emailLimiter.take(accountKey) : byAddress;
+      const byAddress = await addressLimiter.take(addressKey);
+      const byAccount = byAddress.allowed ? await emailLimiter.take(accountKey) : byAddress;
       if (!byAddress.allowed || !byAccount.allowed) {
-        if (byAddress.allowed) addressLimiter.release(addressKey);
+        if (byAddress.allowed) await addressLimiter.release(addressKey);
         const wait = byAddress.allowed
           ? (byAccount as { retryAfterSeconds: number }).retryAfterSeconds
           : byAddress.retryAfterSeconds;
@@ -106,7 +106,7 @@ export function createAuthService(deps: {
         );
       }
 
-      const extraFailures = emailLimiter.count(failuresKey) - ACCOUNT_SLOWDOWN_AFTER;
+      const extraFailures = (await emailLimiter.count(failuresKey)) - ACCOUNT_SLOWDOWN_AFTER;
       if (extraFailures >= 0) {
         await sleep(Math.min((extraFailures + 1) * ACCOUNT_SLOWDOWN_MS, ACCOUNT_SLOWDOWN_MAX_MS));
       }
@@ -116,11 +116,11 @@ export function createAuthService(deps: {
         user?.passwordHash ?? (await dummy()),
       );
       if (!user || !valid) {
-        emailLimiter.hit(failuresKey);
+        await emailLimiter.hit(failuresKey);
         throw new ApiError(401, ERROR_CODES.unauthorized, WRONG_CREDENTIALS);
       }
-      addressLimiter.release(addressKey);
-      emailLimiter.release(accountKey);
+      await addressLimiter.release(addressKey);
+      await emailLimiter.release(accountKey);
 
       const at = now();
       const token = randomBytes(32).toString('base64url');

@@ -52,7 +52,10 @@ export function createContactMessageService(deps: {
         throw badRequest('The body must be a JSON object with name, email and message');
       }
 
-      const limit = rateLimiter.check(clientAddress);
+      // The slot is taken at once (checked and counted in one step of the store), so messages
+      // sent in parallel, to this process or another, cannot all pass before one is counted.
+      // A body that turns out invalid gives it back: only messages and honeypot hits count.
+      const limit = await rateLimiter.take(clientAddress);
       if (!limit.allowed) {
         throw new ApiError(
           429,
@@ -65,7 +68,6 @@ export function createContactMessageService(deps: {
       // Honeypot: people never see the field, robots fill it in. Answer as usual, keep nothing.
       const honeypot = (body as Record<string, unknown>)[CONTACT_HONEYPOT_FIELD];
       if (honeypot !== undefined && honeypot !== null && honeypot !== '') {
-        rateLimiter.hit(clientAddress);
         return { id: 0, createdAt: now().toISOString() };
       }
 
@@ -76,10 +78,10 @@ export function createContactMessageService(deps: {
           const key = v.getDotPath(issue) ?? 'body';
           fields[key] ??= issue.message;
         }
+        await rateLimiter.release(clientAddress);
         throw validationFailed('Please correct the highlighted fields', fields);
       }
 
-      rateLimiter.hit(clientAddress);
       const stored = await repository.insert({ ...result.output, createdAt: now().toISOString() });
       return { id: stored.id, createdAt: stored.createdAt };
     },

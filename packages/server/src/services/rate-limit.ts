@@ -1,76 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { RateLimitStore } from '../db/repositories/rate-limits.js';
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** At most `limit` actions per `windowMs` (a sliding window). */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
 export interface RateLimiter {
-  /** Whether `key` may act now; if not, how many seconds until it may. */
-  check(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
-  /** Counts one action of `key`. */
-  hit(key: string): void;
   /**
-   * Checks and counts at once: a slot is taken before any await, so requests sent in parallel
-   * cannot all pass the check before one of them is counted.
+   * Checks and counts at once, for every server process on the same store: requests sent in
+   * parallel, here or to another process, cannot all pass before one of them is counted.
    */
-  take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  take(key: string): Promise<RateLimitVerdict>;
   /** Gives back the slot of the last action of `key` (it turned out not to count). */
-  release(key: string): void;
+  release(key: string): Promise<void>;
+  /** Counts one action of `key`, whatever the limit. */
+  hit(key: string): Promise<void>;
   /** How many actions of `key` are in the window now. */
-  count(key: string): number;
+  count(key: string): Promise<number>;
 }
 
 /**
- * A sliding-window limit kept in memory: at most `limit` actions per `windowMs` per key.
- * Per process: with several server processes each keeps its own count.
+ * A sliding-window limit: at most `limit` actions per `windowMs` per key, kept in `store` (the
+ * database, or Redis with REDIS_URL), so it holds across every server process using the store.
+ *
+ * Keys are stored as `<name>:<SHA-256 of the key>`: limiters sharing a store never count each
+ * other's actions, and the store keeps no e-mail or client address, whatever the key holds.
  */
 export function createRateLimiter(options: {
+  store: RateLimitStore;
+  /** Tells this limiter's keys from other limiters' in the store ("contact", …). */
+  name: string;
   limit: number;
   windowMs: number;
   now?: () => number;
-  /** Keys tracked at most; the oldest are forgotten first, so memory stays bounded. */
-  maxKeys?: number;
 }): RateLimiter {
-  const { limit, windowMs, now = Date.now, maxKeys = 10_000 } = options;
-  const hits = new Map<string, number[]>();
+  const { store, name, limit, windowMs, now = Date.now } = options;
+  const stored = (key: string) => `${name}:${createHash('sha256').update(key).digest('base64url')}`;
 
-  const recent = (key: string, at: number): number[] => {
-    const list = (hits.get(key) ?? []).filter((t) => t > at - windowMs);
-    if (list.length === 0) hits.delete(key);
-    else hits.set(key, list);
-    return list;
-  };
-
-  const limiter: RateLimiter = {
-    take(key) {
-      const verdict = limiter.check(key);
-      if (verdict.allowed) limiter.hit(key);
-      return verdict;
-    },
-    release(key) {
-      const list = recent(key, now());
-      list.pop();
-      if (list.length === 0) hits.delete(key);
-    },
-    count(key) {
-      return recent(key, now()).length;
-    },
-    check(key) {
+  return {
+    async take(key) {
       const at = now();
-      const list = recent(key, at);
-      if (list.length < limit) return { allowed: true };
-      const oldest = list[list.length - limit] ?? at;
+      // The newest `limit` actions, newest first; the slot was taken when there were fewer.
+      const newest = await store.take(stored(key), at, windowMs, limit);
+      if (newest.length < limit) return { allowed: true };
+      // Room comes back when the oldest of them leaves the window.
+      const oldest = newest[limit - 1] ?? at;
       return {
         allowed: false,
         retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)),
       };
     },
-    hit(key) {
-      const at = now();
-      const list = recent(key, at);
-      list.push(at);
-      hits.delete(key); // re-insert: Map order is least recently used first
-      hits.set(key, list);
-      while (hits.size > maxKeys) {
-        const first = hits.keys().next();
-        if (first.done) break;
-        hits.delete(first.value);
-      }
-    },
+    release: (key) => store.removeNewest(stored(key), now(), windowMs),
+    hit: (key) => store.add(stored(key), now(), windowMs),
+    count: (key) => store.count(stored(key), now(), windowMs),
   };
-  return limiter;
 }

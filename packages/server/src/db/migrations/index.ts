@@ -3,6 +3,7 @@ import * as content from './20250601000000_content.js';
 import * as admin from './20250701000000_admin.js';
 import * as publishing from './20251201000000_publishing.js';
 import * as contactInbox from './20251202000000_contact_inbox.js';
+import * as rateLimits from './20251203000000_rate_limits.js';
 
 interface Migration {
   name: string;
@@ -20,6 +21,7 @@ const migrations: Migration[] = [
   { name: '20250701000000_admin', ...admin },
   { name: '20251201000000_publishing', ...publishing },
   { name: '20251202000000_contact_inbox', ...contactInbox },
+  { name: '20251203000000_rate_limits', ...rateLimits },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -3,6 +3,7 @@ import { createArticleRepository } from './articles.js';
 import { createContactMessageRepository } from './contact-messages.js';
 import { createContentRepository } from './content.js';
 import { createImageRepository } from './images.js';
+import { createRateLimitRepository } from './rate-limits.js';
 import { createSessionRepository } from './sessions.js';
 import { createSuccessStoryRepository } from './success-stories.js';
 import { createUserRepository } from './users.js';
@@ -26,6 +27,8 @@ export type Repositories = ReturnType<typeof createRepositories>;
 export function createRepositories(db: Knex) {
   return {
     ...createEntityRepositories(db),
+    /** Actions counted by the rate limits (their own transactions: never inside another). */
+    rateLimits: createRateLimitRepository(db),
     /** Database reachable: one trivial round trip. */
     async ping(): Promise<void> {
       await db.raw('select 1');

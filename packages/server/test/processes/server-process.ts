@@ -1,0 +1,25 @@
+/**
+ * One real server process for tests that run several of them on one database: `start()` from
+ * src/main.ts with the configuration in the environment, and TEST_SCHEMA as the Postgres schema.
+ * Tells its parent `{ url }` once it listens; on "close" (or when the parent goes away) it
+ * stops as on SIGTERM and exits.
+ */
+import { parseConfig } from '../../src/config.js';
+import { silentLogger } from '../../src/logger.js';
+import { start } from '../../src/main.js';
+
+const schema = process.env.TEST_SCHEMA;
+const running = await start(parseConfig(process.env), {
+  searchPath: schema ? [schema] : undefined,
+  skipDemoContent: true,
+  logger: silentLogger,
+});
+process.send?.({ url: running.url });
+
+const stop = () => {
+  void running.close().finally(() => process.exit(0));
+};
+process.on('message', (message) => {
+  if (message === 'close') stop();
+});
+process.once('disconnect', stop);
