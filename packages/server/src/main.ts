@@ -1,6 +1,7 @@
 import { existsSync, realpathSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { ERROR_CODES } from '@ia/shared';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
@@ -73,7 +74,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       contentChanges,
       rateLimitStore,
     }).callback();
-    server = createServer((req, res) => {
+    server = createHttpServer((req, res) => {
       // Counted until the handler is done, even when the client went away meanwhile: the
       // database is only closed once no handler can still use it.
       handlers.active += 1;
@@ -127,6 +128,85 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     return closing;
   };
   return { server, db, url, close };
+}
+
+/** What Node could not read as HTTP, answered in the contract's shape. */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'The request headers are too large',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'The request did not arrive in time',
+  },
+};
+
+/**
+ * The HTTP server around the app. A request Node itself cannot read (a method it does not know,
+ * a malformed header, a body cut short or framed twice) never reaches the app: Node would answer
+ * a bare 400. It is answered here in the contract's shape, as the app answers bad input, and the
+ * connection closed, as what follows on it cannot be trusted. When what cannot be read comes
+ * after a whole request (bytes beyond its Content-Length), that request is still answered, with
+ * `Connection: close`, and nothing more.
+ */
+export function createHttpServer(listener: RequestListener): Server {
+  const answering = new WeakMap<Socket, ServerResponse>();
+  const server = createServer((req, res) => {
+    answering.set(req.socket, res);
+    res.once('close', () => {
+      if (answering.get(req.socket) === res) answering.delete(req.socket);
+    });
+    // A body parser that gives up halfway (a 413 on the decoded size of a compressed body)
+    // stops listening to the decoder it piped the request into, and pauses it. The decoder's
+    // later error (a cut stream: "unexpected end of file") then had no listener and ended the
+    // process; so every stream the request is piped into keeps a listener for such errors.
+    const pipe = req.pipe.bind(req);
+    req.pipe = (destination, options) => {
+      destination.on('error', () => {});
+      return pipe(destination, options);
+    };
+    // Once answered, the rest of a body a parser gave up on is read and dropped (unpiped from
+    // the paused decoder first), as Node does for a body nobody read: left alone, the next
+    // request on the kept-alive connection waited behind it until the connection was cut.
+    res.once('finish', () => {
+      if (req.complete) return;
+      req.unpipe();
+      req.resume();
+    });
+    listener(req, res);
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    const res = answering.get(socket);
+    if (res?.req.complete && !res.writableFinished) {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+      res.once('close', () => socket.destroySoon());
+      return;
+    }
+    if (!socket.writable || error.code === 'ECONNRESET' || res?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const { status, reason, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+      status: 400,
+      reason: 'Bad Request',
+      message: 'The request is not valid HTTP',
+    };
+    const body = JSON.stringify({ error: { code: ERROR_CODES.badRequest, message } });
+    // The answer to a HEAD has no body (the client would read it as the start of another
+    // answer); the bytes Node could not read say whether it was one.
+    const raw = (error as { rawPacket?: Buffer }).rawPacket;
+    const head = raw?.subarray(0, 5).toString('latin1') === 'HEAD ';
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n` +
+        `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${head ? '' : body}`,
+    );
+    socket.destroySoon();
+  });
+  return server;
 }
 
 function listen(server: Server, port: number, host: string | undefined): Promise<void> {

@@ -5,7 +5,14 @@ import { UPLOAD_MAX_BYTES } from '@ia/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../src/db/repositories/index.js';
-import { ADMIN_ENV, expectNoTempFiles, imageForm, makeImage, signIn } from './admin-helpers.js';
+import {
+  ADMIN_ENV,
+  expectNoTempFiles,
+  imageForm,
+  makeImage,
+  signedUpload,
+  signIn,
+} from './admin-helpers.js';
 import { errorOf, postJson, startTestServer, type TestServer } from './helpers.js';
 import { startS3, type TestS3 } from './s3.js';
 
@@ -288,11 +295,8 @@ describe.each(['local', 's3'] as const)('with %s storage', (driver) => {
 
   describe('signed upload addresses', () => {
     const png = () => makeImage('png', 20, 20);
-    const signedFor = async (contentType: string, size: number) => {
-      const response = await askUrl({ fileName: 'logo.png', contentType, size });
-      expect(response.status).toBe(200);
-      return (await response.json()) as { uploadURL: string; expiresAt: string };
-    };
+    const signedFor = (contentType: string, size: number) =>
+      signedUpload(server, cookie, contentType, size);
 
     it('POST /api/objects/upload answers an absolute signed address valid for 15 minutes', async () => {
       const body = await signedFor('image/png', 1234);

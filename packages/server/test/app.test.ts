@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, revalidate, startTestServer, type TestServer } from './helpers.js';
+import { errorOf, rawRequest, revalidate, startTestServer, type TestServer } from './helpers.js';
 
 describe('health, errors and headers', () => {
   let server: TestServer;
@@ -195,6 +195,20 @@ describe('serving the built site and the partner embed', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect((await revalidate(`${server.url}/`, etag)).status).toBe(304);
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('asks the renderer for a path, never for an address a URL parser reads as another host', async () => {
+    // Found by the generated requests: `//` and a host name the site's renderer could not parse
+    // was a 500; `//about` would have been the home page of a host called "about".
+    for (const [sent, asked] of [
+      ['//%E2%80%8B%E2%80%8B', '/%E2%80%8B%E2%80%8B'],
+      ['//evil.example/impact?x=1', '/evil.example/impact?x=1'],
+      ['/\\evil.example', '/evil.example'],
+      ['///impact', '/impact'],
+    ]) {
+      const answer = await rawRequest(`${server.url}${sent}`);
+      expect(answer.text, sent).toContain(`<title>${asked}</title>`);
+    }
   });
 
   it('answers every page with HTML whatever the Accept header, an unknown one with 404', async () => {

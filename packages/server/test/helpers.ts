@@ -1,14 +1,24 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import {
+  request as httpRequest,
+  type Agent,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../src/app.js';
 import { parseConfig, type Config } from '../src/config.js';
 import { loadDemoContentIfEmpty } from '../src/db/demo/load.js';
 import { createDb, type Db } from '../src/db/knex.js';
 import { migrateLatest } from '../src/db/migrations/index.js';
+import { createHttpServer } from '../src/main.js';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { silentLogger, type Logger } from '../src/logger.js';
 import { setUpFirstAdmin } from '../src/services/auth.js';
@@ -97,9 +107,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimits: options.rateLimits,
     rateLimitStore,
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  // The server main.ts makes, so requests Node cannot parse are answered as in production.
+  const server: Server = createHttpServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -158,3 +168,138 @@ export const postJson = (url: string, body: unknown, headers: Record<string, str
  */
 export const revalidate = (url: string, etag: string, headers: Record<string, string> = {}) =>
   fetch(url, { headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0', ...headers } });
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as sent, decompressed when it came with Content-Encoding gzip, deflate or br. */
+  body: Buffer;
+  text: string;
+}
+
+export interface RawRequestInit {
+  method?: string;
+  headers?: OutgoingHttpHeaders;
+  body?: Buffer | string;
+  /** A keep-alive agent to share sockets; none (a fresh connection) by default. */
+  agent?: Agent | false;
+  /**
+   * Close the sending half of the connection after the body (the client stops sending but still
+   * reads the answer): with a Content-Length larger than the body, the server sees the body cut.
+   */
+  halfClose?: boolean;
+  /** Rejects when no whole answer came within this time (default 15 s). */
+  timeoutMs?: number;
+}
+
+/**
+ * One request with node:http, which, unlike fetch, sends any method (TRACE, PROPFIND, made-up
+ * ones), any path (`..` and odd escapes as written), any Content-Length and Content-Encoding,
+ * and no headers of its own but Host.
+ */
+export function rawRequest(url: string, init: RawRequestInit = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    // The path exactly as written: the URL parser would resolve `..` and re-encode.
+    const { hostname, port, origin } = new URL(url);
+    const req = httpRequest(
+      {
+        hostname,
+        port,
+        path: url.slice(origin.length) || '/',
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        agent: init.agent ?? false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          let body: Buffer = Buffer.concat(chunks);
+          try {
+            body = decode(body, String(res.headers['content-encoding'] ?? ''));
+          } catch (error) {
+            reject(new Error(`the answer is not ${res.headers['content-encoding']}: ${error}`));
+            return;
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            text: body.toString('utf8'),
+          });
+        });
+      },
+    );
+    req.setTimeout(init.timeoutMs ?? 15_000, () =>
+      req.destroy(new Error(`no answer within ${init.timeoutMs ?? 15_000} ms`)),
+    );
+    req.on('error', reject);
+    if (init.halfClose) {
+      req.on('socket', (socket) => req.on('finish', () => socket.end()));
+    }
+    req.end(init.body);
+  });
+}
+
+function decode(body: Buffer, encoding: string): Buffer {
+  if (body.length === 0) return body;
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'deflate') return inflateSync(body);
+  if (encoding === 'br') return brotliDecompressSync(body);
+  return body;
+}
+
+export interface ServerProcess {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  child: ChildProcess;
+  /** Resolves when the process has ended, with how. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What the process wrote (its log lines), for a failure message. */
+  output(): string;
+}
+
+const processes = fileURLToPath(new URL('./processes/', import.meta.url));
+const mainModule = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/**
+ * The server as it runs in production: `src/main.ts` as the entry script of a Node process (so
+ * `main()` reads the environment and handles SIGTERM), run from the TypeScript sources (see
+ * processes/typescript-hooks.mjs: no build needed). Resolves once it logs that it listens.
+ * `env` is all it gets besides PATH and HOME (nothing of this shell's configuration).
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = fork(mainModule, [], {
+    execArgv: ['--import', join(processes, 'register-typescript.mjs')],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let line = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      line += chunk.toString();
+      const listening = /"message":"listening".*?"url":"([^"]+)"/.exec(line);
+      if (listening) resolve(listening[1]!);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then(({ code, signal }) =>
+      reject(
+        new Error(`the server process ended (${code ?? signal}) before it listened:\n${output}`),
+      ),
+    );
+  });
+  return { url, child, exited, output: () => output };
+}

@@ -41,7 +41,7 @@ const story = (overrides: Partial<StoryDocumentInput> = {}): StoryDocumentInput 
   ...overrides,
 });
 
-interface Record {
+interface ContentRecord {
   id: number;
   version: number;
   status: string;
@@ -50,19 +50,24 @@ interface Record {
   document: { slug: string; title?: string; headline?: string; translations: object };
 }
 
-async function created(kind: 'stories' | 'articles', document: unknown): Promise<Record> {
+async function created(kind: 'stories' | 'articles', document: unknown): Promise<ContentRecord> {
   const response = await adminFetch(`/api/admin/${kind}`, { method: 'POST', json: { document } });
   expect(response.status, await response.clone().text()).toBe(201);
-  return v.parse(adminContentRecordSchema, await response.json()) as Record;
+  return v.parse(adminContentRecordSchema, await response.json()) as ContentRecord;
 }
 
-async function act(kind: string, id: number, action: string, version: number): Promise<Record> {
+async function act(
+  kind: string,
+  id: number,
+  action: string,
+  version: number,
+): Promise<ContentRecord> {
   const response = await adminFetch(`/api/admin/${kind}/${id}/${action}`, {
     method: 'POST',
     json: { version },
   });
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as Record;
+  return (await response.json()) as ContentRecord;
 }
 
 async function save(kind: string, id: number, version: number, document: unknown) {
@@ -166,6 +171,24 @@ describe('the admin content API', () => {
     expect((await errorOf(clash)).fields?.slug).toMatch(/already uses this address/);
   });
 
+  it('gives a new slug asked for by two creations at once to one of them: the other is a 422', async () => {
+    // Found by the generated requests: both found the slug free, the unique index refused the
+    // second insert, and that was a 500.
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        adminFetch('/api/admin/stories', {
+          method: 'POST',
+          json: { document: { ...story({ title: 'At once' }), slug: 'asked-for-at-once' } },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, 422, 422]);
+    for (const answer of answers.filter((a) => a.status === 422)) {
+      expect((await errorOf(answer)).fields?.slug).toMatch(/already uses this address/);
+    }
+  });
+
   it('answers texts in the language asked for, or English saying so', async () => {
     const fr = await fetch(
       `${server.url}/api/success-stories/reading-corners-lagos-public-schools?lang=fr`,
@@ -258,7 +281,7 @@ describe('the admin content API', () => {
           sw: { title: 'Hadithi', summary: 'Muhtasari.', impact: '8,000 kaya', narrative: '' },
         },
       })
-    ).json()) as Record;
+    ).json()) as ContentRecord;
     const revisions = v.parse(
       adminRevisionListSchema,
       await (await adminFetch(`/api/admin/stories/${draft.id}/revisions`)).json(),
@@ -272,7 +295,7 @@ describe('the admin content API', () => {
       { method: 'POST', json: { version: saved.version } },
     );
     expect(restore.status).toBe(200);
-    const restored = (await restore.json()) as Record & {
+    const restored = (await restore.json()) as ContentRecord & {
       document: { summary: string; translations: object };
     };
     expect(restored.document.summary).toBe(story().summary);
@@ -294,7 +317,7 @@ describe('the admin content API', () => {
       slug: 'moved-story',
     });
     expect(moved.status).toBe(200);
-    expect(((await moved.json()) as Record).formerSlugs).toEqual(['moving-story']);
+    expect(((await moved.json()) as ContentRecord).formerSlugs).toEqual(['moving-story']);
     const old = await fetch(`${server.url}/api/success-stories/moving-story?lang=fr`, {
       redirect: 'manual',
     });
@@ -342,7 +365,12 @@ describe('the admin content API', () => {
       thumbnail: { image: '/media/articles/what-makes-a-reform-stick.webp', alt: 'A classroom' },
     });
     expect(await publicSlugs('/api/articles')).not.toContain(draft.document.slug);
-    const published = (await act('articles', draft.id, 'publish', draft.version)) as Record & {
+    const published = (await act(
+      'articles',
+      draft.id,
+      'publish',
+      draft.version,
+    )) as ContentRecord & {
       document: { publishedAt: string };
     };
     expect(published.document.publishedAt).toBe(new Date(clock).toISOString());

@@ -1,8 +1,11 @@
 import { ERROR_CODES } from '@ia/shared';
 import type { Middleware } from 'koa';
-import { ApiError } from '../errors.js';
+import { ApiError, badRequest } from '../errors.js';
 
-/** 415 for a body that is not declared as JSON. */
+/**
+ * 415 for a body that is not declared as JSON; 400 for one whose request was cut while the
+ * handlers before waited (the session check): the body parser would wait for it for ever.
+ */
 export const requireJson: Middleware = async (ctx, next) => {
   if (ctx.request.type !== 'application/json') {
     throw new ApiError(
@@ -11,5 +14,6 @@ export const requireJson: Middleware = async (ctx, next) => {
       'Send the body as JSON (Content-Type: application/json)',
     );
   }
+  if (ctx.req.destroyed) throw badRequest('The request was interrupted');
   await next();
 };

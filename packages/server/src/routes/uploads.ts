@@ -10,7 +10,7 @@ import { sendStored } from '../middleware/send-stored.js';
 import type { AuthService } from '../services/auth.js';
 import { parseWidth, type MediaService } from '../services/media.js';
 import { formatOfType } from '../services/image-types.js';
-import { tooLarge, unsupportedType, type UploadService } from '../services/uploads.js';
+import { interrupted, tooLarge, unsupportedType, type UploadService } from '../services/uploads.js';
 import { requireJson } from './json.js';
 
 /** The multipart field that carries the image (spec section 7). */
@@ -118,6 +118,8 @@ export function uploadRoutes(
       throw tooLarge();
     }
     await mkdir(uploads.tempDir, { recursive: true });
+    // Cut while the session was checked: formidable would wait for the body for ever.
+    if (ctx.req.destroyed) throw interrupted();
     const state: MultipartState = { written: [], fileParts: 0, refusedType: false };
     try {
       try {

@@ -21,7 +21,11 @@ import {
 } from '@ia/shared';
 import * as v from 'valibot';
 import type { EntityRepositories, Repositories } from '../db/repositories/index.js';
-import type { EditableRecord, EditableStore } from '../db/repositories/editable.js';
+import {
+  SlugTakenError,
+  type EditableRecord,
+  type EditableStore,
+} from '../db/repositories/editable.js';
 import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
 import { impactValue } from './impact.js';
 
@@ -187,6 +191,11 @@ export function createContentEditingService(deps: {
     return { rules, found, record: await recordOf(r, kind, found) };
   }
 
+  const slugTaken = (noun: string) =>
+    validationFailed(`Please correct the highlighted fields of the ${noun}`, {
+      slug: `Another ${noun} already uses this address; choose a different one`,
+    });
+
   /** The slug a document will have: its own, else its current one, else one made unique. */
   async function slugFor(
     r: EntityRepositories,
@@ -200,11 +209,7 @@ export function createContentEditingService(deps: {
     const given = document.slug;
     if (given) {
       const owner = await store.idOfSlug(given);
-      if (owner !== undefined && owner !== id) {
-        throw validationFailed(`Please correct the highlighted fields of the ${rules.noun}`, {
-          slug: `Another ${rules.noun} already uses this address; choose a different one`,
-        });
-      }
+      if (owner !== undefined && owner !== id) throw slugTaken(rules.noun);
       const redirected = await r.content.redirectTarget(kind, given);
       if (redirected !== undefined && redirected !== id) {
         throw validationFailed(`Please correct the highlighted fields of the ${rules.noun}`, {
@@ -246,9 +251,21 @@ export function createContentEditingService(deps: {
     return after;
   }
 
-  /** Runs a write in one transaction, then lets caches know. */
-  async function write<T>(work: (r: EntityRepositories) => Promise<T>): Promise<T> {
-    const result = await repositories.transaction(work);
+  /**
+   * Runs a write of a kind in one transaction, then lets caches know. A slug another write took
+   * at the same moment (both found it free) is the 422 the check above gives.
+   */
+  async function write<T>(
+    kind: ContentKind,
+    work: (r: EntityRepositories) => Promise<T>,
+  ): Promise<T> {
+    let result: T;
+    try {
+      result = await repositories.transaction(work);
+    } catch (error) {
+      if (error instanceof SlugTakenError) throw slugTaken(KINDS[kind].noun);
+      throw error;
+    }
     onChange();
     return result;
   }
@@ -301,7 +318,7 @@ export function createContentEditingService(deps: {
     published: boolean,
   ): Promise<AdminContentRecord> {
     const { version } = parsed(versionBodySchema, body, 'request');
-    return write(async (r) => {
+    return write(kind, async (r) => {
       const { rules, found } = await load(r, kind, id);
       if (found.version !== version) throw conflict(rules.noun, found);
       if (published) {
@@ -352,7 +369,7 @@ export function createContentEditingService(deps: {
       const rules = KINDS[kind] as KindRules<ContentDocument>;
       const raw = (body ?? {}) as { document?: unknown };
       const document = parsed(rules.schema, raw.document, rules.noun);
-      return write(async (r) => {
+      return write(kind, async (r) => {
         const slug = await slugFor(r, kind, rules, document, undefined, undefined);
         const next = { ...document, slug };
         const id = await rules.store(r).insert(next, {
@@ -378,7 +395,7 @@ export function createContentEditingService(deps: {
     ): Promise<AdminContentRecord> {
       const rules = KINDS[kind] as KindRules<ContentDocument>;
       const { version, document } = parsed(saveContentSchema(rules.schema), body, rules.noun);
-      return write((r) => saveDocument(r, kind, id, version, document, by, 'saved'));
+      return write(kind, (r) => saveDocument(r, kind, id, version, document, by, 'saved'));
     },
 
     publish: (kind: ContentKind, id: number, body: unknown, by: string | null) =>
@@ -393,7 +410,7 @@ export function createContentEditingService(deps: {
       if (!Number.isInteger(version) || version < 1) {
         throw badRequest('Say which version you are deleting: ?version=N');
       }
-      await write(async (r) => {
+      await write(kind, async (r) => {
         const { rules, found, record: last } = await load(r, kind, id);
         if (found.version !== version) throw conflict(rules.noun, found);
         if (!(await rules.store(r).remove(id, version))) throw conflict(rules.noun, found);
@@ -432,7 +449,7 @@ export function createContentEditingService(deps: {
       by: string | null,
     ): Promise<AdminContentRecord> {
       const { version } = parsed(versionBodySchema, body, 'request');
-      return write(async (r) => {
+      return write(kind, async (r) => {
         const rules = KINDS[kind] as KindRules<ContentDocument>;
         const revision = await r.content.revision(kind, id, revisionVersion);
         if (!revision) throw notFound(`This ${rules.noun} has no version ${revisionVersion}`);

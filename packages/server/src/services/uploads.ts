@@ -59,7 +59,9 @@ export interface InspectedImage {
 export async function inspectImage(file: string): Promise<InspectedImage> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(file).metadata();
+    // Only the header is read (no pixel is decoded), so sharp's own pixel limit is lifted: past
+    // it, a picture too large was answered "not an image"; the check below says what is wrong.
+    metadata = await sharp(file, { limitInputPixels: false }).metadata();
   } catch {
     throw unsupportedType(NOT_AN_IMAGE);
   }
@@ -109,6 +111,9 @@ export async function reencodeImage(
   }
 }
 
+/** The client went away before the end of the body (400, not logged as a server error). */
+export const interrupted = () => badRequest('The upload was interrupted');
+
 /** A new temp file name in `dir`. */
 export const tempFileIn = (dir: string): string =>
   join(dir, `${randomBytes(12).toString('hex')}.part`);
@@ -120,6 +125,12 @@ export const tempFileIn = (dir: string): string =>
  */
 export function receiveToFile(source: Readable, file: string, limit: number): Promise<number> {
   return new Promise((resolve, reject) => {
+    // Cut while the address was being checked: the stream will say nothing more, and waiting
+    // for it would hold the handler, and the file made below, for ever.
+    if (source.destroyed) {
+      reject(interrupted());
+      return;
+    }
     const out = createWriteStream(file, { flags: 'wx' });
     let bytes = 0;
     let settled = false;
@@ -161,14 +172,14 @@ export function receiveToFile(source: Readable, file: string, limit: number): Pr
     }
     function onClose() {
       // The client went away before the end of the body.
-      fail(badRequest('The upload was interrupted'));
+      fail(interrupted());
     }
     out.once('error', fail);
     source.on('data', onData);
     source.once('end', onEnd);
     // The request stream fails when the client aborts or the connection breaks: the client's
     // doing, answered 400 (if anyone is still listening) and not logged as a server error.
-    source.once('error', () => fail(badRequest('The upload was interrupted')));
+    source.once('error', () => fail(interrupted()));
     source.once('close', onClose);
   });
 }

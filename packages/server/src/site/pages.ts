@@ -50,6 +50,14 @@ export function publicOrigin(ctx: Context, publicBaseUrl: string | undefined): s
 }
 
 /**
+ * The address a page is rendered for: its path and query, with leading slashes (and the
+ * backslashes URL parsers take for them) made one. `//host/x` is a path to the server, but a
+ * renderer reading it with `new URL(url, base)` would take `host` for another site: a host name
+ * it cannot parse (`//%E2%80%8B`) made the page a 500, and `//about` showed the home page.
+ */
+const renderedUrl = (url: string): string => url.replace(/^[/\\]+/, '/');
+
+/**
  * Every page of the site, rendered on the server in the language of its address (see the site's
  * entry-server.tsx), for any path the API, media and static files did not answer, whatever the
  * Accept header. An unknown path is a 404 with the site's 404 page.
@@ -95,7 +103,7 @@ export function sitePages(options: PagesOptions) {
     if (!renderer) return undefined;
     const started = generation;
     const result = await renderer.render({
-      url: ctx.url,
+      url: renderedUrl(ctx.url),
       origin: publicOrigin(ctx, options.publicBaseUrl),
     });
     const page: CachedPage =

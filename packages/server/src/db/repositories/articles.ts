@@ -1,7 +1,7 @@
 import type { Article, ArticleDocument, ArticleSummary } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
-import type { EditableRecord, EditableStore } from './editable.js';
+import { writingSlug, type EditableRecord, type EditableStore } from './editable.js';
 import { listPage, whereListFilters, type ListQuery } from './query-helpers.js';
 
 /** Columns an article list may be ordered by (the service picks; SQL names stay here). */
@@ -152,16 +152,18 @@ export function createArticleRepository(db: Knex) {
     },
 
     async insert(doc, meta) {
-      const [inserted] = (await db('articles')
-        .insert({
-          ...articleColumns(doc, meta.at),
-          published: false,
-          version: 1,
-          created_at: meta.at,
-          updated_at: meta.at,
-          updated_by: meta.by,
-        })
-        .returning('id')) as { id: number }[];
+      const [inserted] = (await writingSlug(() =>
+        db('articles')
+          .insert({
+            ...articleColumns(doc, meta.at),
+            published: false,
+            version: 1,
+            created_at: meta.at,
+            updated_at: meta.at,
+            updated_by: meta.by,
+          })
+          .returning('id'),
+      )) as { id: number }[];
       return Number(inserted?.id);
     },
 
@@ -173,7 +175,9 @@ export function createArticleRepository(db: Knex) {
       };
       if (change.document) Object.assign(columns, articleColumns(change.document, change.meta.at));
       if (change.published !== undefined) columns.published = change.published;
-      const updated = await db('articles').where({ id, version: expectedVersion }).update(columns);
+      const updated = await writingSlug(() =>
+        db('articles').where({ id, version: expectedVersion }).update(columns),
+      );
       return updated === 1;
     },
 

@@ -1,3 +1,5 @@
+import { isUniqueViolation } from './query-helpers.js';
+
 /**
  * What the publishing service (services/content-editing.ts) needs of a kind's repository:
  * stories and articles each implement it over their own tables. Every write names the version it
@@ -36,6 +38,28 @@ export interface EditableRecord<D> {
   document: D & { slug: string };
 }
 
+/**
+ * Another item took the slug between the check and the write: two saves or creations with one
+ * new address at the same moment both found it free, and the unique index let one of them in.
+ */
+export class SlugTakenError extends Error {
+  constructor() {
+    super('The slug is taken');
+    this.name = 'SlugTakenError';
+  }
+}
+
+/** Runs a write that sets a slug: the unique index's refusal becomes SlugTakenError. */
+export async function writingSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'slug')) throw new SlugTakenError();
+    throw error;
+  }
+}
+
+/** Insert and update throw SlugTakenError when the slug is another item's (see above). */
 export interface EditableStore<D> {
   list(at: string): Promise<EditableListItem[]>;
   read(id: number, at: string): Promise<EditableRecord<D> | undefined>;

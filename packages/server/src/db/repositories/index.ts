@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isPostgres } from '../knex.js';
 import { createArticleRepository } from './articles.js';
 import { createContactMessageRepository } from './contact-messages.js';
 import { createContentRepository } from './content.js';
@@ -35,7 +36,13 @@ export function createRepositories(db: Knex) {
     },
     /** Runs `work` with repositories bound to one transaction: all of it is kept, or none. */
     transaction<T>(work: (repositories: EntityRepositories) => Promise<T>): Promise<T> {
-      return db.transaction((trx) => work(createEntityRepositories(trx)));
+      return db.transaction(async (trx) => {
+        // SQLite: the first statement writes (changing nothing), so the transaction holds the
+        // one write lock from its start (see knex.ts). One that read first and wrote later
+        // failed at once with SQLITE_BUSY when another wrote meanwhile, instead of waiting.
+        if (!isPostgres(db)) await trx.raw('update content_revisions set id = id where 0');
+        return work(createEntityRepositories(trx));
+      });
     },
   };
 }

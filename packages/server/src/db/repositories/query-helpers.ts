@@ -1,6 +1,25 @@
 import type { Knex } from 'knex';
 import { isPostgres, toCount } from '../knex.js';
 
+/**
+ * Whether a write was refused by a unique index on `column` (SQLite: `UNIQUE constraint failed:
+ * table.column`; Postgres: 23505 on `table_column_unique`, Knex's name for it).
+ */
+export function isUniqueViolation(error: unknown, column: string): boolean {
+  const { code, message, constraint } = (error ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    constraint?: unknown;
+  };
+  if (code === '23505')
+    return typeof constraint === 'string' && constraint.endsWith(`_${column}_unique`);
+  return (
+    code === 'SQLITE_CONSTRAINT' &&
+    typeof message === 'string' &&
+    new RegExp(`UNIQUE constraint failed: \\w+\\.${column}\\b`).test(message)
+  );
+}
+
 /** Case-insensitive "contains" over several columns (`LIKE` with %, _ and \ escaped). */
 export function whereContains(
   builder: Knex.QueryBuilder,

@@ -1,7 +1,12 @@
 import type { StoryDocument, SuccessStory, SuccessStorySummary } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
-import type { EditableMeta, EditableRecord, EditableStore } from './editable.js';
+import {
+  writingSlug,
+  type EditableMeta,
+  type EditableRecord,
+  type EditableStore,
+} from './editable.js';
 import { listPage, whereListFilters, type ListQuery } from './query-helpers.js';
 
 /** Columns a story list may be ordered by (the service picks; SQL names stay here). */
@@ -192,17 +197,19 @@ export function createSuccessStoryRepository(db: Knex) {
     },
 
     async insert(doc, meta: EditableMeta) {
-      const [inserted] = (await db('success_stories')
-        .insert({
-          ...storyColumns(doc),
-          impact_value: meta.sortValue ?? 0,
-          published: false,
-          version: 1,
-          created_at: meta.at,
-          updated_at: meta.at,
-          updated_by: meta.by,
-        })
-        .returning('id')) as { id: number }[];
+      const [inserted] = (await writingSlug(() =>
+        db('success_stories')
+          .insert({
+            ...storyColumns(doc),
+            impact_value: meta.sortValue ?? 0,
+            published: false,
+            version: 1,
+            created_at: meta.at,
+            updated_at: meta.at,
+            updated_by: meta.by,
+          })
+          .returning('id'),
+      )) as { id: number }[];
       const id = Number(inserted?.id);
       await replaceGallery(id, doc.gallery);
       return id;
@@ -220,9 +227,9 @@ export function createSuccessStoryRepository(db: Knex) {
         });
       }
       if (change.published !== undefined) columns.published = change.published;
-      const updated = await db('success_stories')
-        .where({ id, version: expectedVersion })
-        .update(columns);
+      const updated = await writingSlug(() =>
+        db('success_stories').where({ id, version: expectedVersion }).update(columns),
+      );
       if (updated !== 1) return false;
       if (change.document) await replaceGallery(id, change.document.gallery);
       return true;
