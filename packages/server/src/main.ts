@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
 import { ERROR_CODES } from '@ia/shared';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,11 @@ import { removeStaleTempFiles } from './storage/local.js';
 
 /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long after SIGTERM an idle kept-alive connection stays open at least: a request a client
+ * sent on it before it could know we stop is still on its way, and is answered rather than cut.
+ */
+export const SHUTDOWN_LINGER_MS = 1000;
 
 export interface RunningServer {
   server: Server;
@@ -49,7 +54,11 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   const logger = options.logger ?? createLogger(config.logLevel);
   const db = createDb(config.database, { searchPath: options.searchPath });
   const storage = createStorage(config);
-  const handlers: { active: number; onIdle?: () => void } = { active: 0 };
+  /** Answers whose handler is still running. */
+  const inFlight = new Set<ServerResponse>();
+  /** Called whenever a handler or an answer is done while stopping. */
+  const onDone = new Set<() => void>();
+  let stopping = false;
   const contentChanges = createContentChanges({ db, logger });
   // Rate limits in Redis with REDIS_URL (else in the database); closed with the server.
   const rateLimitStore = config.redis && createRedisRateLimitStore({ ...config.redis, logger });
@@ -75,12 +84,18 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       rateLimitStore,
     }).callback();
     server = createHttpServer((req, res) => {
+      // After SIGTERM every answer closes its connection, so a kept-alive client learns we stop.
+      if (stopping) res.setHeader('Connection', 'close');
       // Counted until the handler is done, even when the client went away meanwhile: the
       // database is only closed once no handler can still use it.
-      handlers.active += 1;
+      inFlight.add(res);
+      const done = () => {
+        for (const callback of onDone) callback();
+      };
+      res.once('close', done);
       void handle(req, res).finally(() => {
-        handlers.active -= 1;
-        if (handlers.active === 0) handlers.onIdle?.();
+        inFlight.delete(res);
+        done();
       });
     });
     await listen(server, config.port, config.host);
@@ -104,19 +119,39 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      stopping = true;
       const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+      // Answers not begun yet close their connection too.
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+      // Idle connections are closed once nothing is in flight (a connection that answered a
+      // request after the signal closes itself) and the linger has passed. setImmediate: an
+      // answer that just ended leaves its connection idle a moment later.
+      let lingered = false;
+      const closeIdle = () =>
+        setImmediate(() => {
+          if (lingered && inFlight.size === 0) server.closeIdleConnections();
+        });
+      onDone.add(closeIdle);
+      setTimeout(() => {
+        lingered = true;
+        closeIdle();
+      }, SHUTDOWN_LINGER_MS).unref();
       await new Promise<void>((resolve) => {
         const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         cut.unref();
-        server.close(() => {
+        // Stops accepting; calls back once every connection is closed. Not http's
+        // server.close(), which also drops the idle kept-alive connections at once: a request
+        // already sent on one would be cut instead of answered.
+        NetServer.prototype.close.call(server, () => {
           clearTimeout(cut);
           resolve();
         });
-        server.closeIdleConnections();
       });
-      if (handlers.active > 0) {
+      if (inFlight.size > 0) {
         await new Promise<void>((resolve) => {
-          handlers.onIdle = resolve;
+          onDone.add(() => {
+            if (inFlight.size === 0) resolve();
+          });
           setTimeout(resolve, Math.max(0, deadline - Date.now())).unref();
         });
       }
