@@ -15,6 +15,7 @@ import type {
 } from '../db/repositories/contact-messages.js';
 import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
 import { csvRow } from './csv.js';
+import { idOf } from './ids.js';
 import { parseListParams, type RawQuery } from './list-query.js';
 import type { RateLimiter } from './rate-limit.js';
 
@@ -113,7 +114,7 @@ export function createContactMessageService(deps: {
 
     /** Marks one message read or unread, archived or back in the inbox. */
     async change(rawId: string | undefined, body: unknown): Promise<StoredContactMessage> {
-      const id = /^[1-9]\d{0,9}$/.test(rawId ?? '') ? Number(rawId) : undefined;
+      const id = idOf(rawId);
       if (id === undefined) throw notFound('No such message');
       const result = v.safeParse(messageChangeSchema, body);
       if (!result.success)

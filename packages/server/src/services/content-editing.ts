@@ -27,6 +27,7 @@ import {
   type EditableStore,
 } from '../db/repositories/editable.js';
 import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
+import { idOf } from './ids.js';
 import { impactValue } from './impact.js';
 
 /** What each kind of content adds to the shared rules. */
@@ -96,8 +97,9 @@ export function parseKind(raw: string | undefined): ContentKind {
 }
 
 export function parseId(raw: string | undefined): number {
-  if (raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) throw notFound('No such item');
-  return Number(raw);
+  const id = idOf(raw);
+  if (id === undefined) throw notFound('No such item');
+  return id;
 }
 
 /** A valibot failure as the contract's 422 with a message per field. */
