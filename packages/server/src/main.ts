@@ -16,7 +16,7 @@ import { createLogger, type Logger } from './logger.js';
 import { setUpFirstAdmin } from './services/auth.js';
 import { READY_TIMEOUT_MS } from './routes/health.js';
 import { siteBuild } from './site/renderer.js';
-import { createStorage, type MediaStorage } from './storage/index.js';
+import { createStorage, uploadTempRoot, type MediaStorage } from './storage/index.js';
 import { removeStaleTempFiles } from './storage/local.js';
 
 /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
@@ -68,7 +68,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     if (ran.length > 0) logger.info('database migrated', { migrations: ran });
     const repositories = createRepositories(db);
     await setUpFirstAdmin({ users: repositories.users, admin: config.admin, logger });
-    await removeStaleTempFiles(storage.tempDir);
+    await removeStaleTempFiles(uploadTempRoot(config.dataDir));
     if (storage.driver === 's3') await warnIfStorageUnreachable(config, storage, logger);
     if (!options.skipDemoContent) {
       await loadDemoContentIfEmpty({ repositories, storage: storage.originals, logger });

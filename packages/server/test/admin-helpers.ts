@@ -55,10 +55,14 @@ export function makeImage(
     .toBuffer();
 }
 
-/** Files left in the server's temp folder for uploads (there should be none). */
+/** Files left in the server's temp folders for uploads (there should be none). */
 export async function tempFiles(server: TestServer): Promise<string[]> {
   try {
-    return await readdir(join(server.dataDir, 'tmp', 'uploads'));
+    const entries = await readdir(join(server.dataDir, 'tmp', 'uploads'), {
+      recursive: true,
+      withFileTypes: true,
+    });
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
   } catch {
     return [];
   }

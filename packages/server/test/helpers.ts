@@ -250,6 +250,16 @@ function decode(body: Buffer, encoding: string): Buffer {
   return body;
 }
 
+/**
+ * A Postgres address whose connections use `schema` (libpq's `options`, which pg reads): a
+ * server process, which takes its database from DATABASE_URL only, then keeps to that schema.
+ */
+export function withSearchPath(url: string, schema: string): string {
+  const address = new URL(url);
+  address.searchParams.set('options', `-c search_path=${schema}`);
+  return address.toString();
+}
+
 export interface ServerProcess {
   /** e.g. http://127.0.0.1:41234 */
   url: string;

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/knex.js';
-import { databaseUrl, onPostgres, startServerProcess, type ServerProcess } from './helpers.js';
+import {
+  databaseUrl,
+  onPostgres,
+  startServerProcess,
+  withSearchPath,
+  type ServerProcess,
+} from './helpers.js';
 
 /**
  * SIGTERM with clients on kept-alive connections, as behind a load balancer: the server stops
@@ -44,13 +50,6 @@ afterAll(async () => {
   }
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** A Postgres address whose connections use `schema` (libpq's `options`, read by pg). */
-function withSearchPath(url: string, schema: string): string {
-  const address = new URL(url);
-  address.searchParams.set('options', `-c search_path=${schema}`);
-  return address.toString();
-}
 
 interface Answer {
   status: number;

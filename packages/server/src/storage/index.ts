@@ -6,7 +6,13 @@ import { createLocalStorage } from './local.js';
 import { createS3Client, createS3Storage } from './s3.js';
 
 export { StorageUnavailableError } from './errors.js';
-export { assertStorageKey, contentTypeOf, isStorageKey, uploadTempDir } from './keys.js';
+export {
+  assertStorageKey,
+  contentTypeOf,
+  isStorageKey,
+  uploadTempDir,
+  uploadTempRoot,
+} from './keys.js';
 
 /**
  * Where media files are kept: one interface, two drivers chosen by STORAGE_DRIVER.

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileStat } from '../files.js';
 import type { Storage, StoredInfo } from './index.js';
-import { assertStorageKey, contentTypeOf } from './keys.js';
+import { assertStorageKey, contentTypeOf, tempFolderHost } from './keys.js';
 
 /** Files left in the temp folder longer than this (a crash mid-upload) are removed at start. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
@@ -104,16 +104,58 @@ export function createLocalStorage(options: { root: string }): Storage {
   };
 }
 
-/** Removes files older than an hour from a temp folder (left by a crash); never throws. */
-export async function removeStaleTempFiles(dir: string, now = Date.now()): Promise<number> {
-  let removed = 0;
-  let names: string[];
+/** Whether a process of this host is running with `pid`. */
+function running(pid: number): boolean {
   try {
-    names = await readdir(dir);
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * At start, what earlier processes left in the uploads temp folder (`root`, see keys.ts):
+ * the folder of this host and pid (a former process with this pid: a container restarted, or a
+ * kill -9, and the pid came back) and those of processes of this host that no longer run are
+ * removed whole; in anything else (another host's process, which may be receiving right now)
+ * only files older than an hour go. Answers how many files were removed; never throws.
+ */
+export async function removeStaleTempFiles(root: string, now = Date.now()): Promise<number> {
+  let removed = 0;
+  let entries: Dirent[];
+  try {
+    entries = await readdir(root, { withFileTypes: true });
   } catch {
     return 0;
   }
-  for (const name of names) {
+  const ownHost = `${tempFolderHost()}-`;
+  for (const entry of entries) {
+    const path = join(root, entry.name);
+    try {
+      if (entry.isDirectory()) {
+        const pid = entry.name.startsWith(ownHost) ? Number(entry.name.slice(ownHost.length)) : NaN;
+        if (Number.isInteger(pid) && (pid === process.pid || !running(pid))) {
+          removed += (await readdir(path, { recursive: true })).length;
+          await rm(path, { recursive: true, force: true });
+        } else {
+          removed += await removeOldFiles(path, now);
+        }
+      } else if (entry.isFile() && now - (await stat(path)).mtimeMs > STALE_TEMP_MS) {
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return removed;
+}
+
+async function removeOldFiles(dir: string, now: number): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(dir)) {
     const file = join(dir, name);
     try {
       const info = await stat(file);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,6 +7,8 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closedEndpoint, s3Env, startS3, type TestS3 } from '../../test/s3.js';
 import { parseConfig } from '../config.js';
+import { processTempFolder } from './keys.js';
+import { removeStaleTempFiles } from './local.js';
 import {
   createStorage,
   isStorageKey,
@@ -47,7 +49,7 @@ describe.each(['local', 's3'] as const)('the %s driver', (driver) => {
   it('is the configured driver', () => {
     expect(stores.driver).toBe(driver);
     expect(storage.driver).toBe(driver);
-    expect(stores.tempDir).toBe(join(dataDir, 'tmp', 'uploads'));
+    expect(stores.tempDir).toBe(join(dataDir, 'tmp', 'uploads', processTempFolder()));
   });
 
   it('puts a buffer and gets it back with its content type, length, ETag and date', async () => {
@@ -221,4 +223,37 @@ describe('isStorageKey', () => {
       expect(isStorageKey(key)).toBe(false);
     },
   );
+});
+
+describe('removeStaleTempFiles', () => {
+  it('removes what this pid and dead processes of this host left, and only old files of others', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'ia-temp-test-'));
+    try {
+      const hour = 60 * 60 * 1000;
+      // A pid no process has: far above the usual pid_max.
+      const dead = processTempFolder(undefined, 2 ** 30 + 7);
+      const folders = {
+        own: processTempFolder(),
+        dead,
+        live: processTempFolder(undefined, process.ppid),
+        otherHost: processTempFolder('another-host', process.pid),
+      };
+      for (const folder of Object.values(folders)) {
+        await mkdir(join(root, folder), { recursive: true });
+        await writeFile(join(root, folder, 'fresh.part'), 'x');
+        await writeFile(join(root, folder, 'old.part'), 'x');
+        const then = new Date(Date.now() - 2 * hour);
+        await utimes(join(root, folder, 'old.part'), then, then);
+      }
+      expect(await removeStaleTempFiles(root)).toBe(6);
+      expect(existsSync(join(root, folders.own))).toBe(false);
+      expect(existsSync(join(root, folders.dead))).toBe(false);
+      for (const kept of [folders.live, folders.otherHost]) {
+        expect(existsSync(join(root, kept, 'fresh.part'))).toBe(true);
+        expect(existsSync(join(root, kept, 'old.part'))).toBe(false);
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });

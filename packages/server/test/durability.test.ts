@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { runDurability } from './durability.js';
+import { databaseUrl } from './helpers.js';
+
+/**
+ * The server process killed with SIGKILL during contact messages and uploads, 20 times, and
+ * started again on the same database and disk (SQLite, or Postgres with DATABASE_URL): every
+ * acknowledged write is there, no file is left without its row, no temp file is left (rows
+ * without their file, of uploads cut between the two, are counted in the summary). The same
+ * run with more cycles: `npm run durability -w @ia/server` (scripts/durability.mjs).
+ */
+describe('durability', () => {
+  it('keeps every acknowledged write and leaves nothing over across 20 kills', async () => {
+    const summary = await runDurability({ cycles: 20, databaseUrl, seed: 20_250_601 });
+    console.log(`durability: ${JSON.stringify(summary)}`);
+    expect(summary.cycles).toBe(20);
+    expect(summary.acknowledged.messages).toBeGreaterThan(0);
+    expect(summary.acknowledged.images).toBeGreaterThan(0);
+    expect(summary.lost).toEqual([]);
+    expect(summary.orphanFiles).toEqual([]);
+    expect(summary.tempFiles).toEqual([]);
+  }, 240_000);
+});
