@@ -1,5 +1,11 @@
 import { existsSync, realpathSync } from 'node:fs';
-import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
 import { ERROR_CODES } from '@ia/shared';
 import { join } from 'node:path';
@@ -180,6 +186,21 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: s
 };
 
 /**
+ * A body parser that gives up halfway (a 413 on the decoded size of a compressed body) stops
+ * listening to the decoder it piped the request into, and pauses it. The decoder's later error
+ * (a cut stream: "unexpected end of file") then had no listener and ended the process; so every
+ * stream a request is piped into keeps a listener for such errors.
+ */
+class Request extends IncomingMessage {
+  override pipe<T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T {
+    destination.on('error', ignore);
+    return super.pipe(destination, options);
+  }
+}
+
+const ignore = () => {};
+
+/**
  * The HTTP server around the app. A request Node itself cannot read (a method it does not know,
  * a malformed header, a body cut short or framed twice) never reaches the app: Node would answer
  * a bare 400. It is answered here in the contract's shape, as the app answers bad input, and the
@@ -189,20 +210,11 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: s
  */
 export function createHttpServer(listener: RequestListener): Server {
   const answering = new WeakMap<Socket, ServerResponse>();
-  const server = createServer((req, res) => {
+  const server = createServer({ IncomingMessage: Request }, (req, res) => {
     answering.set(req.socket, res);
     res.once('close', () => {
       if (answering.get(req.socket) === res) answering.delete(req.socket);
     });
-    // A body parser that gives up halfway (a 413 on the decoded size of a compressed body)
-    // stops listening to the decoder it piped the request into, and pauses it. The decoder's
-    // later error (a cut stream: "unexpected end of file") then had no listener and ended the
-    // process; so every stream the request is piped into keeps a listener for such errors.
-    const pipe = req.pipe.bind(req);
-    req.pipe = (destination, options) => {
-      destination.on('error', () => {});
-      return pipe(destination, options);
-    };
     // Once answered, the rest of a body a parser gave up on is read and dropped (unpiped from
     // the paused decoder first), as Node does for a body nobody read: left alone, the next
     // request on the kept-alive connection waited behind it until the connection was cut.

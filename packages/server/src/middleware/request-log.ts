@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger.js';
+import { setHeader } from './headers.js';
 
 const INCOMING_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -14,7 +15,7 @@ export function requestLog(logger: Logger): Middleware {
     const incoming = ctx.get('X-Request-Id');
     const id = INCOMING_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = id;
-    ctx.set('X-Request-Id', id);
+    setHeader(ctx, 'X-Request-Id', id);
     try {
       await next();
     } finally {
