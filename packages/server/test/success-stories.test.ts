@@ -329,6 +329,37 @@ describe('GET /api/success-stories/:slug', () => {
 });
 
 describe('read cache', () => {
+  it('sends a read answered a moment ago again as it was, with a request id of its own', async () => {
+    const url = `${server.url}/api/success-stories?pageSize=3`;
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+      answers.push({ headers: Object.fromEntries(response.headers), body: await response.text() });
+    }
+    const head = await fetch(url, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    // Per request, and per connection (fetch closes its connection after a HEAD).
+    const perRequest = ['x-request-id', 'date', 'connection', 'keep-alive'];
+    const same = (headers: Record<string, string>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !perRequest.includes(name)));
+    for (const answer of answers.slice(1)) {
+      expect(answer.body).toBe(answers[0]!.body);
+      expect(same(answer.headers)).toEqual(same(answers[0]!.headers));
+    }
+    expect(same(Object.fromEntries(head.headers))).toEqual(same(answers[0]!.headers));
+    expect(answers[0]!.headers['x-total-count']).toBe(String(published.length));
+    expect(answers[0]!.headers['access-control-allow-origin']).toBe('*');
+    expect(answers[0]!.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    const ids = new Set([
+      ...answers.map((a) => a.headers['x-request-id']),
+      head.headers.get('x-request-id'),
+    ]);
+    expect(ids.size).toBe(4);
+  });
+
   it('answers repeated reads from memory for 2 s, then from the database again', async () => {
     let now = Date.parse('2025-06-01T12:00:00.000Z');
     const cached = await startTestServer({ seed: false, now: () => new Date(now) });
