@@ -97,13 +97,13 @@ export function createApp(deps: AppDeps): Koa {
   const contentChanges =
     deps.contentChanges ??
     createContentChanges({ db, logger, now: () => (deps.now?.() ?? new Date()).getTime() });
+  const rateLimitStore =
+    deps.rateLimitStore ?? (config.redis && createRedisRateLimitStore({ ...config.redis, logger }));
   const services = createServices(repositories, {
     contentChanges,
     now: deps.now,
     rateLimits: deps.rateLimits,
-    rateLimitStore:
-      deps.rateLimitStore ??
-      (config.redis && createRedisRateLimitStore({ ...config.redis, logger })),
+    rateLimitStore,
     readCacheTtlMs: deps.readCacheTtlMs,
     storage: storage.originals,
     uploadTempDir: storage.tempDir,
@@ -119,6 +119,7 @@ export function createApp(deps: AppDeps): Koa {
     media,
     guard,
     storagePing: (signal) => storage.originals.ping(signal),
+    rateLimitsPing: rateLimitStore ? rateLimitStore.ping?.bind(rateLimitStore) : undefined,
   });
   const loadRenderer = createSiteRendererLoader(config.siteDir, {
     site: { siteName: config.siteName, contactEmail: config.contactEmail },

@@ -156,6 +156,20 @@ describe.skipIf(redisProblem !== undefined)('rate limits in Redis', () => {
       },
     };
   });
+
+  it('is ready (/readyz 200) when Redis answers', async () => {
+    const server = await startTestServer({
+      seed: false,
+      env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix },
+    });
+    try {
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 if (redisProblem !== undefined) {
@@ -176,6 +190,19 @@ describe('rate limits in a Redis that does not answer', () => {
       );
     } finally {
       await store.close();
+    }
+  });
+
+  it('is not ready: /readyz answers 503 naming Redis', async () => {
+    const server = await startTestServer({ seed: false, env: { REDIS_URL: away } });
+    try {
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect((await errorOf(ready)).message).toBe('The rate-limit store (Redis) is not reachable');
+      // The process itself is alive.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.close();
     }
   });
 

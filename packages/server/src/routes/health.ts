@@ -10,6 +10,8 @@ export interface ReadinessChecks {
   database: () => Promise<void>;
   /** The media storage: HeadBucket with S3 (aborted at the timeout), nothing on local disk. */
   storage: (signal: AbortSignal) => Promise<void>;
+  /** The rate-limit store when it is Redis (REDIS_URL): a PING. */
+  rateLimits?: () => Promise<void>;
 }
 
 /** Runs `check`, rejecting after `ms` (and aborting its signal then). */
@@ -32,8 +34,10 @@ async function within(ms: number, check: (signal: AbortSignal) => Promise<void>)
 }
 
 /**
- * GET /healthz: the process answers. GET /readyz: the database and the media storage answer too,
- * both checked at once, each within READY_TIMEOUT_MS; otherwise 503 saying which one did not.
+ * GET /healthz: the process answers. GET /readyz: the database, the media storage and Redis
+ * (when rate limits are kept there) answer too, checked at once, each within READY_TIMEOUT_MS;
+ * otherwise 503 saying which one did not (without Redis, contact messages and sign-ins are
+ * refused, so a process that cannot reach it is not ready).
  */
 export function healthRoutes(router: Router, checks: ReadinessChecks, logger: Logger): void {
   router.get('/healthz', (ctx) => {
@@ -43,9 +47,11 @@ export function healthRoutes(router: Router, checks: ReadinessChecks, logger: Lo
 
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const [database, storage] = await Promise.allSettled([
+    const { rateLimits } = checks;
+    const [database, storage, limits] = await Promise.allSettled([
       within(READY_TIMEOUT_MS, () => checks.database()),
       within(READY_TIMEOUT_MS, checks.storage),
+      rateLimits && within(READY_TIMEOUT_MS, () => rateLimits()),
     ]);
     if (database.status === 'rejected') {
       logger.warn('database not reachable', { error: String(database.reason) });
@@ -54,6 +60,10 @@ export function healthRoutes(router: Router, checks: ReadinessChecks, logger: Lo
     if (storage.status === 'rejected') {
       logger.warn('media storage not reachable', { error: String(storage.reason) });
       throw unavailable('The media storage is not reachable');
+    }
+    if (limits.status === 'rejected') {
+      logger.warn('rate-limit store not reachable', { error: String(limits.reason) });
+      throw unavailable('The rate-limit store (Redis) is not reachable');
     }
     ctx.body = { status: 'ready' };
   });

@@ -31,11 +31,17 @@ export function apiRoutes(
     guard: AdminGuardOptions;
     /** Readiness of the media storage (S3: HeadBucket). */
     storagePing: (signal: AbortSignal) => Promise<void>;
+    /** The rate-limit store when it is not the database (Redis). */
+    rateLimitsPing?: () => Promise<void>;
   },
 ): Middleware {
   const router = new Router();
   const answers = createPublicAnswers();
-  healthRoutes(router, { database: services.ping, storage: deps.storagePing }, logger);
+  healthRoutes(
+    router,
+    { database: services.ping, storage: deps.storagePing, rateLimits: deps.rateLimitsPing },
+    logger,
+  );
   successStoryRoutes(router, services.successStories, answers);
   articleRoutes(router, services.articles, answers);
   contactMessageRoutes(router, services.contactMessages);

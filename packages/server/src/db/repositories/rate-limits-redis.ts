@@ -38,7 +38,7 @@ interface Scripts {
 }
 
 export type RedisRateLimitStore = RateLimitStore & {
-  /** Redis answers (for tests and checks). */
+  /** Redis answers (for tests and /readyz). */
   ping(): Promise<void>;
   /** Closes the connection once the commands sent have been answered. */
   close(): Promise<void>;

@@ -19,6 +19,11 @@ export interface RateLimitStore {
   removeNewest(key: string, at: number, windowMs: number): Promise<void>;
   /** How many actions of `key` are in the window. */
   count(key: string, at: number, windowMs: number): Promise<number>;
+  /**
+   * Rejects when the store does not answer (for /readyz). Only a store outside the database
+   * has one: the database is checked by itself.
+   */
+  ping?(): Promise<void>;
 }
 
 /**
