@@ -4,7 +4,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import knex from 'knex';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   chromiumArgs,
@@ -31,16 +33,42 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-/** Starts the built server (`packages/server/dist/main.js`) on a free port with a fresh DATA_DIR. */
+/**
+ * With E2E_POSTGRES_URL (a Postgres server's address, e.g. postgres://postgres@127.0.0.1/test),
+ * a database of its own for one server, made empty and dropped once the server stopped; else
+ * undefined (the server then keeps SQLite in its DATA_DIR).
+ */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const server = process.env.E2E_POSTGRES_URL;
+  if (!server) return undefined;
+  const name = `ia_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = knex({ client: 'pg', connection: server });
+  await admin.raw('create database ??', [name]);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      await admin.raw('drop database if exists ?? with (force)', [name]);
+      await admin.destroy();
+    },
+  };
+}
+
+/**
+ * Starts the built server (`packages/server/dist/main.js`) on a free port with a fresh DATA_DIR,
+ * and a fresh Postgres database when E2E_POSTGRES_URL is set.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ia-e2e-'));
+  const database = await postgresDatabase();
   let log = '';
   const child = spawn(process.execPath, [join(repoRoot, 'packages/server/dist/main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -70,13 +98,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     process: child,
     output: () => log,
     stop: async () => {
-      if (child.exitCode !== null) return child.exitCode;
+      if (child.exitCode !== null) {
+        await database?.drop();
+        return child.exitCode;
+      }
       const exited = new Promise<number | null>((resolve) =>
         child.once('exit', (code) => resolve(code)),
       );
       child.kill('SIGTERM');
       const code = await exited;
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
       return code;
     },
   };
