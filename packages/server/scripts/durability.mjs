@@ -3,7 +3,8 @@
 // work too). The server process is killed with SIGKILL during contact messages and uploads and
 // started again on the same database and disk, each cycle: SQLite in a temp folder, or Postgres
 // with DATABASE_URL (a schema of its own, dropped at the end). Prints a summary; exits 1 when
-// an acknowledged write was lost or a file was left over. Runs the TypeScript sources (no build).
+// an acknowledged write was lost, a file was left over or an image staff see has no file.
+// Runs the TypeScript sources (no build).
 import { register } from 'node:module';
 import { parseArgs } from 'node:util';
 
@@ -35,9 +36,13 @@ requests cut by the kills: ${summary.cut}
 lost after a restart:      ${list(summary.lost)}
 files without their row:   ${list(summary.orphanFiles)}
 temp files after a start:  ${list(summary.tempFiles)}
-rows without their file:   ${summary.rowsWithoutFile.length} (uploads cut between the row and the file)`);
+images shown without file: ${list(summary.rowsWithoutFile)}
+unfinished uploads:        ${summary.unfinished} (cut before marked stored: never listed, removed an hour later)`);
 
 const failed =
-  summary.lost.length > 0 || summary.orphanFiles.length > 0 || summary.tempFiles.length > 0;
+  summary.lost.length > 0 ||
+  summary.orphanFiles.length > 0 ||
+  summary.tempFiles.length > 0 ||
+  summary.rowsWithoutFile.length > 0;
 console.log(failed ? '\nFAILED' : '\nOK');
 process.exit(failed ? 1 : 0);

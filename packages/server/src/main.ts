@@ -20,6 +20,7 @@ import { createRepositories } from './db/repositories/index.js';
 import { createRedisRateLimitStore } from './db/repositories/rate-limits-redis.js';
 import { createLogger, type Logger } from './logger.js';
 import { setUpFirstAdmin } from './services/auth.js';
+import { removeUnfinishedUploads } from './services/uploads.js';
 import { READY_TIMEOUT_MS } from './routes/health.js';
 import { siteBuild } from './site/renderer.js';
 import { createStorage, uploadTempRoot, type MediaStorage } from './storage/index.js';
@@ -75,6 +76,11 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     const repositories = createRepositories(db);
     await setUpFirstAdmin({ users: repositories.users, admin: config.admin, logger });
     await removeStaleTempFiles(uploadTempRoot(config.dataDir));
+    const unfinished = await removeUnfinishedUploads({
+      images: repositories.images,
+      storage: storage.originals,
+    });
+    if (unfinished > 0) logger.info('unfinished uploads removed', { count: unfinished });
     if (storage.driver === 's3') await warnIfStorageUnreachable(config, storage, logger);
     if (!options.skipDemoContent) {
       await loadDemoContentIfEmpty({ repositories, storage: storage.originals, logger });

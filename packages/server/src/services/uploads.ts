@@ -184,6 +184,37 @@ export function receiveToFile(source: Readable, file: string, limit: number): Pr
   });
 }
 
+/** How long an upload may take between its record and its file before it counts as abandoned. */
+export const UNFINISHED_UPLOAD_MS = 60 * 60 * 1000;
+
+/**
+ * At start: the uploads a stopped process recorded but did not finish (killed between the record
+ * and marking the file stored), older than UNFINISHED_UPLOAD_MS so that another process's upload
+ * under way is left alone. Their file, if it got stored, and their record are removed; their
+ * address stays used (the client was never told it succeeded and asks for a new one). One whose
+ * file cannot be removed now (S3 not answering) is left for a later start. Returns how many
+ * were removed.
+ */
+export async function removeUnfinishedUploads(deps: {
+  images: ImageRepository;
+  storage: Storage;
+  now?: Date;
+}): Promise<number> {
+  const before = new Date((deps.now ?? new Date()).getTime() - UNFINISHED_UPLOAD_MS);
+  const paths = await deps.images.listUnstoredBefore(before.toISOString());
+  let removed = 0;
+  for (const path of paths) {
+    try {
+      await deps.storage.delete(path);
+      await deps.images.deleteByPath(path);
+      removed += 1;
+    } catch {
+      // The storage did not answer: the record stays, unlisted, until a later start.
+    }
+  }
+  return removed;
+}
+
 /** `uploads/2025/06/3f2a….png`: a fresh key under the month of `at`. */
 export function uploadKey(format: UploadFormat, at: Date): string {
   const month = `${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -229,6 +260,7 @@ export function createUploadService(deps: {
     if (!recorded) return false;
     try {
       await storage.putFile(key, file, { contentType: image.contentType });
+      await images.markStored(key);
     } catch (error) {
       // Nothing half-stored stays behind: neither the record nor an object.
       await images.deleteByPath(key).catch(() => undefined);
@@ -336,7 +368,7 @@ export function createUploadService(deps: {
         throw tooLarge(`The file is larger than the ${limit} bytes this address allows`);
       }
       const key = `${OBJECTS_FOLDER}/${grant.key}`;
-      if (await images.findByPath(key))
+      if (await images.isRecorded(key))
         throw forbidden('This upload address has already been used');
 
       await mkdir(tempDir, { recursive: true });

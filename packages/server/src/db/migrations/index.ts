@@ -4,6 +4,7 @@ import * as admin from './20250701000000_admin.js';
 import * as publishing from './20251201000000_publishing.js';
 import * as contactInbox from './20251202000000_contact_inbox.js';
 import * as rateLimits from './20251203000000_rate_limits.js';
+import * as imageStored from './20251204000000_image_stored.js';
 
 interface Migration {
   name: string;
@@ -22,6 +23,7 @@ const migrations: Migration[] = [
   { name: '20251201000000_publishing', ...publishing },
   { name: '20251202000000_contact_inbox', ...contactInbox },
   { name: '20251203000000_rate_limits', ...rateLimits },
+  { name: '20251204000000_image_stored', ...imageStored },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

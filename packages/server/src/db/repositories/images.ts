@@ -52,16 +52,37 @@ export function createImageRepository(db: Knex) {
     },
 
     /**
-     * Records an image unless one is already recorded at its path: true when this call recorded
-     * it. The unique path makes this the one winner of concurrent uploads to the same address.
+     * Records an image whose file is about to be stored, unless one is already recorded at its
+     * path: true when this call recorded it. The unique path makes this the one winner of
+     * concurrent uploads to the same address. The image is not listed nor found by path until
+     * `markStored`.
      */
     async insertIfAbsent(image: NewImage): Promise<boolean> {
       const rows = (await db('images')
-        .insert(toRow(image))
+        .insert({ ...toRow(image), stored: false })
         .onConflict('path')
         .ignore()
         .returning('id')) as { id: number }[];
       return rows.length > 0;
+    },
+
+    /** The image's file is stored: from now on it is listed and found. */
+    async markStored(path: string): Promise<void> {
+      await db('images').where('path', path).update({ stored: true });
+    },
+
+    /** Whether anything is recorded at `path`, its file stored or not (a used upload address). */
+    async isRecorded(path: string): Promise<boolean> {
+      return (await db('images').where('path', path).first('id')) !== undefined;
+    },
+
+    /** Paths of images recorded before `before` (ISO time) whose file was never marked stored. */
+    async listUnstoredBefore(before: string): Promise<string[]> {
+      const rows = (await db('images')
+        .where('stored', false)
+        .where('created_at', '<', before)
+        .select('path')) as { path: string }[];
+      return rows.map((row) => row.path);
     },
 
     async deleteByPath(path: string): Promise<void> {
@@ -69,7 +90,7 @@ export function createImageRepository(db: Knex) {
     },
 
     async findByPath(path: string): Promise<StoredImage | undefined> {
-      const row = (await db('images').where('path', path).first()) as Row | undefined;
+      const row = (await db('images').where({ path, stored: true }).first()) as Row | undefined;
       if (!row) return undefined;
       return {
         id: Number(row.id),
@@ -87,6 +108,7 @@ export function createImageRepository(db: Knex) {
     /** The newest images first, at most `limit`. */
     async listNewest(limit: number): Promise<StoredImage[]> {
       const rows = (await db('images')
+        .where('stored', true)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
