@@ -52,8 +52,12 @@ export async function compressBuffer(
  * cached GET /api/success-stories (5.4 KB) converting the JSON text to bytes for every request,
  * as this did before, cost 16 µs of CPU a request, more than Koa itself.
  *
- * koa-compress compresses every response again (no cache, streaming zlib per request): see
- * bench/compress.mjs for the figures that keep this middleware.
+ * koa-compress compresses every response again (no cache, a zlib stream per request), at the
+ * same levels by default (brotli 4, gzip 6). In bench/middleware.mjs, on the 5.4 KB answer of
+ * GET /api/success-stories sent again with its ETag, a request asking for brotli took 26.9 and
+ * 38.3 µs of CPU here (two runs) against 368 and 493 µs with koa-compress, one asking for gzip
+ * 29.5 and 37.7 µs against 277 and 298; the server answered 36,000 and 25,000 brotli requests a
+ * second with this middleware, 3,700 and 2,800 with koa-compress.
  */
 export function compress(): Middleware {
   // Compressed forms by encoding and ETag (the oldest dropped first), as promises so that

@@ -56,7 +56,13 @@ export function answerFromRead(ctx: Context, read: object, body: unknown): void 
  * server process: about 68 µs through router, handler and service with every cached part
  * reused, 32 µs sent from the kept answer, 11 µs for the bare server. Bytes rather than the JSON
  * text: a 5.4 KB text with characters beyond Latin-1 costs 16 µs a request to encode on the way
- * out. Hashing for each request, as koa-etag (@koa/etag) does, would cost a SHA-1 of the body.
+ * out.
+ *
+ * Not @koa/etag (koa-etag) with koa-conditional-get: for every request they turn the object into
+ * JSON and hash it, and Koa turns it into JSON once more to send it. In bench/middleware.mjs, the
+ * same 5.4 KB object answered again and again, a 200 took 29.6 and 42.6 µs of CPU with this
+ * middleware (two runs) against 107.6 and 140.4 µs with them, and 54.5 and 61.2 µs with no ETag
+ * at all (Koa's own JSON for each request); a 304 took 30.8 and 24.8 µs against 79.5 and 78.5.
  */
 export function createPublicAnswers(
   maxAge = PUBLIC_MAX_AGE,

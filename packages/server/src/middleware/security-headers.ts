@@ -57,9 +57,13 @@ const HTML = /^text\/html\s*(;|$)/i;
  * Not koa-helmet: helmet writes its headers before the handler runs, and a page's policy names
  * the hashes of the inline scripts its rendering produced, known only after it; its defaults
  * (Cross-Origin-Resource-Policy same-origin, X-Frame-Options on every answer, HSTS over http)
- * would each have to be undone for the partner-facing answers. It also costs more: on a plain
- * Koa handler sending the 5.4 KB story list, koa-helmet took 5.6 µs of CPU a request and this
- * middleware 1.6 µs (bench/middleware.mjs).
+ * would each have to be undone for the partner-facing answers. It also costs more, by an amount
+ * that moves from run to run: in bench/middleware.mjs (a Koa handler sending the 5.4 KB story
+ * list; CPU of the server process per request, medians of the rounds) koa-helmet added 2.5 and
+ * 10.3 µs to a request over the handler alone in two runs, and 12.4 µs in a run of 15 rounds of
+ * 2 s (BENCH_DURATION=2 BENCH_ROUNDS=15); this middleware 1.9, 3.4 and nothing measurable (whole
+ * requests: 24.8, 30.4 and 30.8 µs with it, 30.8, 30.2 and 41.8 with koa-helmet, 30.1, 22.6 and
+ * 32.3 with neither). On a JSON answer it sets three headers, koa-helmet twelve.
  */
 export function securityHeaders(options: { https: boolean }): Middleware {
   // A page's policy is built once per CspState object it sets (rendered pages keep theirs).

@@ -29,6 +29,13 @@ export interface RateLimiter {
  *
  * Keys are stored as `<name>:<SHA-256 of the key>`: limiters sharing a store never count each
  * other's actions, and the store keeps no e-mail or client address, whatever the key holds.
+ *
+ * Not koa-ratelimit: its two drivers keep counts in Redis or in a Map of one process, not in
+ * the SQL database, the store when there is no REDIS_URL, so without Redis every process would
+ * count on its own. And it is a middleware counting every request under one key, where the
+ * services take a slot before the work and give it back when the action turns out not to count
+ * (`release`), count failures only (`hit`, `count`) and check an address and an account in one
+ * sign-in.
  */
 export function createRateLimiter(options: {
   store: RateLimitStore;
