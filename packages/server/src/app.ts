@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import type { Config } from './config.js';
 import { createRepositories } from './db/repositories/index.js';
@@ -7,6 +8,7 @@ import { createLogger, type Logger } from './logger.js';
 import { compress } from './middleware/compress.js';
 import { cors, type CorsRule } from './middleware/cors.js';
 import { errorHandler } from './middleware/error-handler.js';
+import { createPublicAnswers } from './middleware/http-cache.js';
 import { requestLog } from './middleware/request-log.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { createFileSender } from './middleware/send-file.js';
@@ -67,6 +69,23 @@ const CORS_RULES: CorsRule[] = [
 ];
 
 /**
+ * Koa, and before it `replay`: a request it answers never reaches Koa (middleware/http-cache.ts
+ * replays public reads answered a moment ago).
+ */
+class App extends Koa {
+  replay: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
+
+  override callback() {
+    const handle = super.callback();
+    type Handle = typeof handle;
+    return (req: Parameters<Handle>[0], res: Parameters<Handle>[1]) =>
+      req instanceof IncomingMessage && res instanceof ServerResponse && this.replay(req, res)
+        ? Promise.resolve()
+        : handle(req, res);
+  }
+}
+
+/**
  * The key of the signed upload addresses: SESSION_SECRET, or a random one for this process
  * (addresses handed out before a restart then stop working, which is said in the log).
  */
@@ -81,8 +100,9 @@ function uploadSecret(deps: AppDeps, logger: Logger): string {
 }
 
 /**
- * The whole HTTP application, composed in one place. From the outside in: request id and log
- * line, errors into the contract's JSON shape, security headers, compression, CORS (public
+ * The whole HTTP application, composed in one place. From the outside in: public reads
+ * answered a moment ago sent again as they were (replayed before Koa, recorded by its first
+ * middleware; middleware/http-cache.ts), request id and log line, errors into the contract's JSON shape, security headers, compression, CORS (public
  * reads only: the admin API is never opened to other origins), then the handlers in turn: API +
  * health (admin routes guard themselves, see middleware/admin.ts), media images, the site's
  * sitemap, robots.txt, feeds and oEmbed, Storybook at /design/, the built site's files and the
@@ -115,7 +135,9 @@ export function createApp(deps: AppDeps): Koa {
   const imageInfo = createImageInfo(repositories.images);
 
   const handleErrors = errorHandler(logger);
+  const answers = createPublicAnswers();
   const api = apiRoutes(services, logger, {
+    answers,
     media,
     guard,
     storagePing: (signal) => storage.originals.ping(signal),
@@ -134,12 +156,14 @@ export function createApp(deps: AppDeps): Koa {
     listen: deps.contentChanges !== undefined,
   });
 
-  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.proxyHops });
+  const app = new App({ proxy: config.trustProxy, maxIpsCount: config.proxyHops });
+  app.replay = (req, res) => answers.replay(req, res, logger);
   app.on('error', (error: unknown) => {
     // Errors Koa sees after the answer started (a client that went away mid-stream).
     logger.warn('response error', { error: String(error) });
   });
 
+  app.use(answers.record);
   app.use(requestLog(logger));
   app.use(handleErrors);
   app.use(securityHeaders({ https: config.publicBaseUrl?.startsWith('https:') ?? false }));

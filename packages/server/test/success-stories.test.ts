@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORIES } from '../src/db/demo/stories.js';
 import { createRepositories } from '../src/db/repositories/index.js';
+import type { Logger } from '../src/logger.js';
 import { impactValue } from '../src/services/impact.js';
 import { errorOf, revalidate, startTestServer, type TestServer } from './helpers.js';
 
@@ -358,6 +359,44 @@ describe('read cache', () => {
       head.headers.get('x-request-id'),
     ]);
     expect(ids.size).toBe(4);
+  });
+
+  it('sends a read again in each encoding asked, with a log line and request id per request', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const record = (message: string, fields?: Record<string, unknown>) => {
+      if (message === 'request') lines.push(fields ?? {});
+    };
+    const logger: Logger = { debug: record, info: record, warn: () => {}, error: () => {} };
+    const logged = await startTestServer({ logger });
+    try {
+      const url = `${logged.url}/api/success-stories`;
+      const bodies: Record<string, string[]> = { br: [], gzip: [], identity: [] };
+      for (let round = 0; round < 3; round += 1) {
+        for (const encoding of ['br', 'gzip', 'identity'] as const) {
+          const response = await fetch(url, {
+            headers: { 'Accept-Encoding': encoding, 'X-Request-Id': `r${round}-${encoding}` },
+          });
+          expect(response.status).toBe(200);
+          expect(response.headers.get('x-request-id')).toBe(`r${round}-${encoding}`);
+          expect(response.headers.get('content-encoding')).toBe(
+            encoding === 'identity' ? null : encoding,
+          );
+          // fetch decodes the body whatever the encoding.
+          bodies[encoding]!.push(await response.text());
+        }
+      }
+      const all = Object.values(bodies).flat();
+      expect(new Set(all).size).toBe(1);
+      expect(JSON.parse(all[0]!)).toHaveLength(published.length);
+      expect(lines.map((line) => line.id)).toEqual(
+        [0, 1, 2].flatMap((round) => ['br', 'gzip', 'identity'].map((e) => `r${round}-${e}`)),
+      );
+      for (const line of lines) {
+        expect(line).toMatchObject({ method: 'GET', path: '/api/success-stories', status: 200 });
+      }
+    } finally {
+      await logged.close();
+    }
   });
 
   it('answers repeated reads from memory for 2 s, then from the database again', async () => {

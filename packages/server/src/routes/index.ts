@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
 import type { AdminGuardOptions } from '../middleware/admin.js';
-import { createPublicAnswers } from '../middleware/http-cache.js';
+import type { PublicAnswers } from '../middleware/http-cache.js';
 import type { Services } from '../services/index.js';
 import type { MediaService } from '../services/media.js';
 import { adminRoutes } from './admin.js';
@@ -33,10 +33,12 @@ export function apiRoutes(
     storagePing: (signal: AbortSignal) => Promise<void>;
     /** The rate-limit store when it is not the database (Redis). */
     rateLimitsPing?: () => Promise<void>;
+    /** Public reads answered a moment ago (middleware/http-cache.ts). */
+    answers: PublicAnswers;
   },
 ): Middleware {
   const router = new Router();
-  const answers = createPublicAnswers();
+  const { answers } = deps;
   healthRoutes(
     router,
     { database: services.ping, storage: deps.storagePing, rateLimits: deps.rateLimitsPing },
