@@ -102,8 +102,9 @@ function uploadSecret(deps: AppDeps, logger: Logger): string {
 /**
  * The whole HTTP application, composed in one place. From the outside in: public reads
  * answered a moment ago sent again as they were (replayed before Koa, recorded by its first
- * middleware; middleware/http-cache.ts), request id and log line, errors into the contract's JSON shape, security headers, compression, CORS (public
- * reads only: the admin API is never opened to other origins), then the handlers in turn: API +
+ * middleware; middleware/http-cache.ts), request id and log line, errors into the contract's
+ * JSON shape, security headers, compression, CORS (public reads only: the admin API is never
+ * opened to other origins), then the handlers in turn: API +
  * health (admin routes guard themselves, see middleware/admin.ts), media images, the site's
  * sitemap, robots.txt, feeds and oEmbed, Storybook at /design/, the built site's files and the
  * partner embed, and last
@@ -141,7 +142,7 @@ export function createApp(deps: AppDeps): Koa {
     media,
     guard,
     storagePing: (signal) => storage.originals.ping(signal),
-    rateLimitsPing: rateLimitStore ? rateLimitStore.ping?.bind(rateLimitStore) : undefined,
+    rateLimitsPing: rateLimitStore?.ping?.bind(rateLimitStore),
   });
   const loadRenderer = createSiteRendererLoader(config.siteDir, {
     site: { siteName: config.siteName, contactEmail: config.contactEmail },

@@ -33,7 +33,10 @@ interface WholeAnswer {
   path: string;
 }
 
-/** Headers of one request or connection, never replayed (Node sets the last three itself). */
+/**
+ * Headers of one request or connection, never replayed: `replay` sets the request id and the
+ * length, Node the date and the connection's.
+ */
 const PER_REQUEST = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'content-length']);
 
 /**
@@ -46,9 +49,8 @@ const wholeKey = (req: IncomingMessage): string =>
   `${req.url ?? ''}\n${req.headers['accept-encoding'] ?? ''}\n${req.headers['x-forwarded-proto'] ?? ''}`;
 
 /** Whether the request asks for a 304 at all (Koa's ctx.fresh copies every header to tell). */
-const isConditional = (ctx: Context): boolean =>
-  ctx.req.headers['if-none-match'] !== undefined ||
-  ctx.req.headers['if-modified-since'] !== undefined;
+const isConditional = (req: IncomingMessage): boolean =>
+  req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
 
 /** How many addresses keep an answer (query strings vary): the oldest are dropped first. */
 const MAX_KEPT_ANSWERS = 500;
@@ -126,7 +128,7 @@ export function createPublicAnswers(
         .map(([name, value]) => [name, String(value)] as [string, string]);
       keep(kept, ctx.url, { read, headers, body: entry.body });
     }
-    if (isConditional(ctx) && ctx.fresh) ctx.status = 304;
+    if (isConditional(ctx.req) && ctx.fresh) ctx.status = 304;
   };
 
   /** Sends the answer kept for this address, if there is a current one; true when it did. */
@@ -141,7 +143,7 @@ export function createPublicAnswers(
     for (const [name, value] of answer.headers) setHeader(ctx, name, value);
     ctx.state.publicRead = answer.read;
     ctx.body = answer.body;
-    if (isConditional(ctx) && ctx.fresh) ctx.status = 304;
+    if (isConditional(ctx.req) && ctx.fresh) ctx.status = 304;
     return true;
   };
 
@@ -154,7 +156,7 @@ export function createPublicAnswers(
     const read: unknown = ctx.state.publicRead;
     if (typeof read !== 'object' || read === null || !isCurrentRead(read)) return;
     if (ctx.method !== 'GET' || ctx.status !== 200 || !Buffer.isBuffer(ctx.body)) return;
-    if (ctx.res.hasHeader('Set-Cookie') || isConditional(ctx)) return;
+    if (ctx.res.hasHeader('Set-Cookie') || isConditional(ctx.req)) return;
     const headers: Record<string, string> = {};
     // Named as they were set (getHeaders gives them in lower case). Node has had
     // getRawHeaderNames since 15.13; its type is missing from @types/node 20.
@@ -180,9 +182,7 @@ export function createPublicAnswers(
    * sending the same bytes; sent from here it is a header loop and one write.
    */
   const replay = (req: IncomingMessage, res: ServerResponse, logger: Logger): boolean => {
-    if (req.method !== 'GET') return false;
-    if (req.headers['if-none-match'] !== undefined) return false;
-    if (req.headers['if-modified-since'] !== undefined) return false;
+    if (req.method !== 'GET' || isConditional(req)) return false;
     const key = wholeKey(req);
     const answer = whole.get(key);
     if (!answer) return false;
