@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+
+/**
+ * What a visitor reads on a page as the server rendered it (no script runs): its headings with
+ * their levels, and every line of visible text in order. The content-model test compares these
+ * for every route in English, French and Arabic with the fixture taken from the site before its
+ * content moved into the database (tests/fixtures/site-texts.json).
+ */
+export interface PageTexts {
+  headings: string[];
+  lines: string[];
+}
+
+export const TEXT_LANGUAGES = ['en', 'fr', 'ar'] as const;
+
+/** Paths of the routes compared (language prefix added per language); stories and articles by slug. */
+export function textRoutes(storySlug: string, articleSlug: string): string[] {
+  return [
+    '/',
+    '/about',
+    '/programs',
+    '/portfolio',
+    '/contact',
+    '/collaborative-partners',
+    '/our-history',
+    '/how-we-work',
+    '/impact',
+    `/impact/${storySlug}`,
+    '/success-stories',
+    `/success-stories/${storySlug}`,
+    '/insights',
+    `/insights/${articleSlug}`,
+    '/privacy',
+    '/terms',
+    '/embed',
+    '/no/such/page',
+  ];
+}
+
+export const localized = (language: string, path: string) =>
+  language === 'en' ? path : path === '/' ? `/${language}/` : `/${language}${path}`;
+
+/** The texts of one page, at desktop width, scripts off (the server's HTML as it arrives). */
+export async function pageTexts(browser: Browser, url: string): Promise<PageTexts> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1366, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    return await page.evaluate(() => {
+      const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+      const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        .filter((h) => (h as HTMLElement).offsetParent !== null || h.getClientRects().length > 0)
+        .map((h) => `${h.tagName.toLowerCase()} ${clean((h as HTMLElement).innerText)}`);
+      const lines = document.body.innerText
+        .split('\n')
+        .map(clean)
+        .filter((line) => line !== '');
+      return { headings, lines };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Where `before` is not found in `after`: every heading the same and in order, every line of
+ * `before` still there in order (new lines may come between them, such as a figure's source).
+ */
+export function textDifferences(before: PageTexts, after: PageTexts): string[] {
+  const problems: string[] = [];
+  if (JSON.stringify(before.headings) !== JSON.stringify(after.headings)) {
+    problems.push(
+      `headings differ:\n  before ${JSON.stringify(before.headings)}\n  after  ${JSON.stringify(after.headings)}`,
+    );
+  }
+  let at = 0;
+  for (const line of before.lines) {
+    const found = after.lines.indexOf(line, at);
+    if (found === -1) {
+      problems.push(`line missing (or out of order): ${JSON.stringify(line)}`);
+    } else {
+      at = found + 1;
+    }
+  }
+  return problems;
+}
