@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
-          exclude: ['packages/site/**'],
+          exclude: ['packages/site/**', 'packages/admin/src/legacy/**'],
           environment: 'node',
         },
       },
@@ -80,7 +80,8 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A server start fills the demo database (tests/e2e/harness.ts waits up to 3 min).
+          hookTimeout: 240_000,
         },
       },
     ],

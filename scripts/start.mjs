@@ -9,6 +9,7 @@ const outputs = [
   'packages/server/dist/main.js',
   'packages/widgets/dist/embed/embed.js',
   'packages/site/dist/server/render.js',
+  'packages/admin/dist/index.html',
 ];
 const missing = outputs.filter((file) => !existsSync(`${root}/${file}`));
 if (missing.length > 0) {

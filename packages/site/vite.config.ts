@@ -2,26 +2,27 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preactAliases, widgetsAliases } from '../widgets/vite.config.ts';
-import manifest from './src/pictures/pictures.json' with { type: 'json' };
+import { widthsFor } from '../shared/src/images.ts';
+import { PICTURES } from '../shared/src/pictures.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * What the browser needs to know of the site's pictures (src/pictures/pictures.json): each one's
- * size and widths, without how it is drawn (`__PICTURES__`), and the bundled pictures the image
- * manager copies to storage (`__PICTURE_LIBRARY__`).
+ * What the browser needs to know of the drawn pictures (@ia/shared/pictures): each one's size and
+ * the widths the build wrote it at, without how it is drawn (`__PICTURES__`), and the bundled
+ * pictures the image manager copies to storage (`__PICTURE_LIBRARY__`).
  */
 export const picturesDefine = {
   __PICTURES__: JSON.stringify(
     Object.fromEntries(
-      Object.entries(manifest.pictures).map(([name, { width, height, widths }]) => [
+      Object.entries(PICTURES).map(([name, { width, height }]) => [
         name,
-        { width, height, widths },
+        { width, height, widths: widthsFor(width) },
       ]),
     ),
   ),
   __PICTURE_LIBRARY__: JSON.stringify(
-    Object.entries(manifest.pictures).flatMap(([name, picture]) =>
+    Object.entries(PICTURES).flatMap(([name, picture]) =>
       'library' in picture ? [`/images/library/${name}.${picture.library}`] : [],
     ),
   ),

@@ -8,6 +8,14 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Every dependency and peer stays an import (the host app installs and dedupes them). */
 const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+
+/**
+ * Entries that need the browser (components, hooks, custom elements) start with
+ * `'use client'`: a React Server Components framework (Next.js App Router) then renders them on
+ * the server as client components instead of evaluating React's client APIs in its server
+ * graph. `data` (the API client and queries) has no directive: a server component may call it.
+ */
+const CLIENT_ENTRIES = new Set(['index.js', 'define-elements.js', 'next.js']);
 // A CSS file imported as a string (`?inline`) is compiled in: other bundlers do not know `?inline`.
 const isExternal = (id: string) =>
   !id.includes('?') && external.some((name) => id === name || id.startsWith(`${name}/`));
@@ -21,6 +29,8 @@ const isExternal = (id: string) =>
  *   dist/lib/index.js      the components and the core (WidgetProvider, createQueryClient…)
  *   dist/lib/define-elements.js   `@ia/widgets/elements`: defines every custom element when
  *                                 imported in a browser
+ *   dist/lib/data.js       `@ia/widgets/data`: the API client and queries, without React
+ *   dist/lib/next.js       `@ia/widgets/next`: the style registry of a Next.js App Router app
  */
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
@@ -39,13 +49,21 @@ export default defineConfig({
       entry: {
         index: here('src/index.ts'),
         'define-elements': here('src/define-elements.ts'),
+        data: here('src/data.ts'),
+        next: here('src/next.tsx'),
       },
       formats: ['es'],
     },
     rollupOptions: {
       external: isExternal,
+      onwarn(warning, warn) {
+        // The sources' own 'use client' lines: the banner above puts them on the entries.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
       output: {
         preserveModules: true,
+        banner: (chunk) => (CLIENT_ENTRIES.has(chunk.fileName) ? "'use client';" : ''),
         // keen-slider has no exports map: Node's ESM loader needs the file's own name.
         paths: { 'keen-slider/react': 'keen-slider/react.js' },
         preserveModulesRoot: here('src'),

@@ -61,7 +61,7 @@ describe('the admin area', () => {
     await page.locator('input[type="file"]').setInputFiles(file);
     await page.getByRole('button', { name: 'Upload Image' }).click();
     await page.getByText('Upload successful').first().waitFor();
-    const shown = await page.locator('[part="uploaded-item"] code').first().textContent();
+    const shown = await page.locator('[data-part="uploaded-item"] code').first().textContent();
     expect(shown).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
     const image = await fetch(`${server.url}${shown}`);
     expect(image.status).toBe(200);
@@ -118,7 +118,7 @@ describe('the admin area', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${server.url}/admin/dashboard`);
     await page.goto(`${server.url}/admin/image-manager`);
-    const items = page.locator('[part="bulk-item"]');
+    const items = page.locator('[data-part="bulk-item"]');
     await expect.poll(() => items.count()).toBe(16);
 
     // What the tool asks, in order: the asset, a signed address, the upload, then the next
@@ -135,8 +135,8 @@ describe('the admin area', () => {
 
     await page.getByRole('button', { name: 'Upload All to Storage' }).click();
     await page.getByText('16 of 16 uploaded.').waitFor({ timeout: 60_000 });
-    expect(await page.locator('[part="bulk-success"]').count()).toBe(16);
-    expect(await page.locator('[part="bulk-error"]').count()).toBe(0);
+    expect(await page.locator('[data-part="bulk-success"]').count()).toBe(16);
+    expect(await page.locator('[data-part="bulk-error"]').count()).toBe(0);
     const copiedAt = Date.now();
     expect(log).toHaveLength(48);
     const puts = log.filter((line) => line.startsWith('PUT '));
@@ -156,7 +156,7 @@ describe('the admin area', () => {
     await page.waitForEvent('load', { timeout: 10_000 });
     expect(Date.now() - copiedAt).toBeGreaterThan(1500);
     await expect.poll(() => items.count()).toBe(16);
-    expect(await page.locator('[part="bulk-success"]').count()).toBe(0);
+    expect(await page.locator('[data-part="bulk-success"]').count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });

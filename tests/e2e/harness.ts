@@ -80,7 +80,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Filling an empty database draws the demo pictures: on a busy 2-core machine that can
+  // take more than a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
     try {
@@ -129,6 +131,8 @@ export function partnerPage(apiBase: string, body: string, hostCss = ''): string
 /** A plain HTTP server for a page of "another site" (a partner's page), on its own port. */
 export async function startPartnerSite(
   pages: Record<string, string>,
+  /** Headers of every page (a partner's Content-Security-Policy, say). */
+  headers: Record<string, string> = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const body = pages[request.url ?? '/'];
@@ -140,7 +144,7 @@ export async function startPartnerSite(
       response.writeHead(404).end('not found');
       return;
     }
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(body);
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ...headers }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -319,13 +319,13 @@ describe('portraits', () => {
 
 describe('the impact explorer', () => {
   const cardTitles = async (page: Page) => {
-    await page.locator('[part="list"]:not([aria-busy])').waitFor();
+    await page.locator('[data-part="list"]:not([aria-busy])').waitFor();
     return page
-      .locator('[part="card-title"]')
+      .locator('[data-part="card-title"]')
       .evaluateAll((titles) => titles.map((t) => t.textContent));
   };
   const current = (page: Page) =>
-    page.locator('[part="pagination"] [aria-current="page"]').innerText();
+    page.locator('[data-part="pagination"] [aria-current="page"]').innerText();
 
   it('keeps its state in the address: reload, Back and a shared link restore it', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
@@ -345,7 +345,7 @@ describe('the impact explorer', () => {
     expect(await page.getByLabel('Sort by').inputValue()).toBe('impact');
     const health = await cardTitles(page);
     expect(health.length).toBeGreaterThan(0);
-    const categories = await page.locator('[part="badge"]').allInnerTexts();
+    const categories = await page.locator('[data-part="badge"]').allInnerTexts();
     expect(categories.every((text) => text.includes('Health'))).toBe(true);
     expect(asked).toEqual([]);
 
@@ -359,7 +359,7 @@ describe('the impact explorer', () => {
     await page.waitForURL(`${server.url}/impact?sort=impact&page=2`);
     await expect.poll(() => current(page)).toBe('2');
     // The previous page stays shown (aria-busy) until the new one has come.
-    await page.locator('[part="list"]:not([aria-busy])').waitFor();
+    await page.locator('[data-part="list"]:not([aria-busy])').waitFor();
     const secondPage = await cardTitles(page);
     expect(
       asked.some(
@@ -374,12 +374,14 @@ describe('the impact explorer', () => {
     await page.waitForFunction(() => 'iaHydrated' in window);
     expect(await current(page)).toBe('2');
     expect(await cardTitles(page)).toEqual(secondPage);
-    expect(await page.locator('[part="list"]').getAttribute('data-view')).toBe('list');
+    expect(await page.locator('[data-part="list"]').getAttribute('data-view')).toBe('list');
 
     // Back: the grid view, then page 1, then the Health filter.
     await page.goBack();
     await page.waitForURL(`${server.url}/impact?sort=impact&page=2`);
-    await expect.poll(() => page.locator('[part="list"]').getAttribute('data-view')).toBe('grid');
+    await expect
+      .poll(() => page.locator('[data-part="list"]').getAttribute('data-view'))
+      .toBe('grid');
     await page.goBack();
     await page.waitForURL(`${server.url}/impact?sort=impact`);
     await expect.poll(() => current(page)).toBe('1');

@@ -1,4 +1,9 @@
-import { LANGUAGE_CODES, type ArticleSummary, type SuccessStorySummary } from '@ia/shared';
+import {
+  LANGUAGE_CODES,
+  storyCardFrameHeight,
+  type ArticleSummary,
+  type SuccessStorySummary,
+} from '@ia/shared';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -261,6 +266,45 @@ describe('a link preview', () => {
     expect(meta.get('og:image:alt')).toEqual([story.title]);
   });
 
+  it('previews an article as a JPEG of its size, described in the page’s language', async () => {
+    // The demo articles' pictures are stored as WebP, which several preview scrapers cannot read.
+    let translated: { slug: string; headline: string } | undefined;
+    for (const each of articles) {
+      const detail = (await (
+        await fetch(`${server.url}/api/articles/${each.slug}?lang=ar`)
+      ).json()) as { slug: string; headline: string; lang: string; thumbnailUrl: string | null };
+      if (detail.lang === 'ar' && detail.thumbnailUrl) translated = detail;
+    }
+    expect(translated).toBeDefined();
+    const meta = metaOf((await getPage(`/ar/insights/${translated!.slug}`)).html);
+    const image = meta.get('og:image')![0]!;
+    expect(image).toMatch(/\?w=1280&fm=jpeg$/);
+    const picture = await fetch(image);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect(meta.get('og:image:type')).toEqual(['image/jpeg']);
+    const size = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+    expect(size.format).toBe('jpeg');
+    expect(Number(meta.get('og:image:width')![0])).toBe(size.width);
+    expect(Number(meta.get('og:image:height')![0])).toBe(size.height);
+    expect(meta.get('og:image:alt')).toEqual([translated!.headline]);
+    expect(translated!.headline).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('dates every story in its structured data', async () => {
+    for (const path of [`/success-stories/${story.slug}`, `/fr/impact/${story.slug}`]) {
+      const { html } = await getPage(path);
+      const data = JSON.parse(
+        /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!,
+      ) as { '@graph': { '@type': string; datePublished?: string; dateModified?: string }[] };
+      const node = data['@graph'].find((each) => each['@type'] === 'Article')!;
+      expect(Date.parse(node.datePublished!), path).toBeGreaterThan(0);
+      expect(Date.parse(node.dateModified!), path).toBeGreaterThanOrEqual(
+        Date.parse(node.datePublished!),
+      );
+    }
+  });
+
   it('shows the site’s own picture for a page without one', async () => {
     const meta = metaOf((await getPage('/about')).html);
     const picture = await fetch(meta.get('og:image')![0]!);
@@ -368,7 +412,8 @@ describe('sitemap, robots, feeds and oEmbed', () => {
           articles.slice(0, 30).map((each) => each.headline),
         );
       }
-      const prefix = language === 'en' ? '' : `/${language}`;
+      // An article not translated into the feed's language links to its English page.
+      const prefix = inLanguage[0]!.lang === 'en' ? '' : `/${language}`;
       expect(entries[0]!.link.href).toBe(`${server.url}${prefix}/insights/${articles[0]!.slug}`);
       expect(await failing(entries.map((entry) => entry.link.href))).toEqual([]);
     }
@@ -396,7 +441,7 @@ describe('sitemap, robots, feeds and oEmbed', () => {
       provider_name: 'Initiative for Africa',
       provider_url: `${server.url}/`,
       width: 480,
-      height: 560,
+      height: storyCardFrameHeight(480),
     });
     expect(answer.thumbnail_url).toContain(story.primaryImage!);
     expect(Number(answer.thumbnail_width)).toBeGreaterThan(0);
@@ -441,7 +486,7 @@ describe('sitemap, robots, feeds and oEmbed', () => {
       ],
       [
         `?url=${encodeURIComponent(`${server.url}/success-stories/${story.slug}`)}&format=yaml`,
-        400,
+        501,
       ],
       [`?url=not-an-address`, 400],
     ] as const) {

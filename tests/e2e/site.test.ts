@@ -108,5 +108,6 @@ describe('the deployment settings', () => {
     } finally {
       await custom.stop();
     }
-  });
+    // A second server fills its own demo database first (see harness.ts).
+  }, 300_000);
 });

@@ -50,7 +50,9 @@ export async function pageTexts(browser: Browser, url: string): Promise<PageText
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
     return await page.evaluate(() => {
-      const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+      // The server's own address (in the embed page's code samples) is the same everywhere.
+      const clean = (text: string) =>
+        text.replace(/\s+/g, ' ').trim().split(window.location.origin).join('{origin}');
       const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
         .filter((h) => (h as HTMLElement).offsetParent !== null || h.getClientRects().length > 0)
         .map((h) => `${h.tagName.toLowerCase()} ${clean((h as HTMLElement).innerText)}`);

@@ -19,14 +19,17 @@ import { createImageInfo } from './services/images.js';
 import { createContentChanges, type ContentChanges } from './services/content-changes.js';
 import { createServices, type RateLimits } from './services/index.js';
 import { createMediaService } from './services/media.js';
+import { createPreviewService, previewAnswers } from './services/preview.js';
 import { createInProcessApi } from './site/in-process-api.js';
 import { sitePages } from './site/pages.js';
 import { createSiteRendererLoader, siteBuild } from './site/renderer.js';
 import { designFiles } from './site/design.js';
+import { adminApp } from './site/admin-app.js';
 import { movedPages, siteRoutes } from './site/routes.js';
 import type { RateLimitStore } from './db/repositories/rate-limits.js';
 import { createRedisRateLimitStore } from './db/repositories/rate-limits-redis.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
+import { createConfiguredSender, type OutboxSender } from './mail/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +58,12 @@ export interface AppDeps {
    * processes on Postgres. One made here hears this process and the consent timer only.
    */
   contentChanges?: ContentChanges;
+  /**
+   * The background sender of the outbox; whoever passes it starts and closes it (main.ts, the
+   * tests). Without one, one is made and started here when SMTP_URL is set, living as long as
+   * the process; without SMTP_URL e-mails then stay in the outbox.
+   */
+  outboxSender?: OutboxSender;
 }
 
 /** What partner pages may use cross-origin (see middleware/cors.ts). */
@@ -127,9 +136,24 @@ export function createApp(deps: AppDeps): Koa {
     rateLimitStore,
     readCacheTtlMs: deps.readCacheTtlMs,
     storage: storage.originals,
+    variantStorage: storage.variants,
     uploadTempDir: storage.tempDir,
     uploadSecret: uploadSecret(deps, logger),
+    siteName: config.siteName,
+    mailFrom: config.mail.from,
   });
+  let outboxSender = deps.outboxSender;
+  if (!outboxSender && config.mail.smtpUrl) {
+    outboxSender = createConfiguredSender({
+      config,
+      outbox: repositories.outbox,
+      logger,
+      now: deps.now,
+    });
+    outboxSender.start();
+  }
+  const sender = outboxSender;
+  services.mail.setWake(() => sender?.wake());
   const media = createMediaService({ originals: storage.originals, variants: storage.variants });
   const sendFile = createFileSender();
   const guard = { publicBaseUrl: config.publicBaseUrl };
@@ -137,16 +161,26 @@ export function createApp(deps: AppDeps): Koa {
 
   const handleErrors = errorHandler(logger);
   const answers = createPublicAnswers();
+  const preview = createPreviewService({
+    publicContent: services.publicContent,
+    now: deps.now,
+    render: async (url, origin) => (await loadRenderer())?.render({ url, origin }),
+  });
   const api = apiRoutes(services, logger, {
     answers,
     media,
     guard,
+    preview,
+    trustProxy: config.trustProxy,
     storagePing: (signal) => storage.originals.ping(signal),
     rateLimitsPing: rateLimitStore?.ping?.bind(rateLimitStore),
   });
+  const inProcessApi = createInProcessApi([handleErrors, api]);
   const loadRenderer = createSiteRendererLoader(config.siteDir, {
-    site: { siteName: config.siteName, contactEmail: config.contactEmail },
-    fetchApi: createInProcessApi([handleErrors, api]),
+    site: { siteName: config.siteName },
+    // A preview's unsaved document answers first, for the render of that preview only.
+    fetchApi: async (pathAndQuery) =>
+      previewAnswers.getStore()?.(pathAndQuery) ?? inProcessApi(pathAndQuery),
     imageInfo,
   });
   const pages = sitePages({ loadRenderer, publicBaseUrl: config.publicBaseUrl, logger });
@@ -171,7 +205,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(compress());
   app.use(cors(CORS_RULES));
   app.use(api);
-  app.use(mediaRoutes(media));
+  app.use(mediaRoutes(media, { visibility: services.mediaVisibility, auth: services.auth }));
   const siteDeps = {
     loadRenderer,
     stories: services.successStories,
@@ -182,6 +216,7 @@ export function createApp(deps: AppDeps): Koa {
   };
   app.use(siteRoutes(siteDeps));
   app.use(designFiles({ designDir: config.designDir, sendFile }));
+  app.use(adminApp({ adminDir: config.adminDir, sendFile }));
   app.use(
     staticFiles({ siteDir: siteBuild(config.siteDir).client, embedDir: config.embedDir, sendFile }),
   );

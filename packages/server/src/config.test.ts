@@ -32,6 +32,7 @@ describe('parseConfig', () => {
       admin: undefined,
       siteName: 'Initiative for Africa',
       contactEmail: 'hello@initiative-africa.org',
+      mail: { smtpUrl: undefined, from: '"Initiative for Africa" <hello@initiative-africa.org>' },
       siteDir: '/repo/site/dist',
       embedDir: '/repo/embed',
       designDir: '/repo/storybook-static',
@@ -61,6 +62,8 @@ describe('parseConfig', () => {
       ADMIN_PASSWORD: 'correct horse battery',
       SITE_NAME: 'Reform Africa',
       CONTACT_EMAIL: 'contact@example.org',
+      SMTP_URL: 'smtps://mailer:secret@mail.example.org:465',
+      MAIL_FROM: 'Reform Africa <no-reply@example.org>',
       SITE_DIR: 'build/site',
       EMBED_DIR: '/opt/embed',
       DESIGN_DIR: 'design',
@@ -85,6 +88,10 @@ describe('parseConfig', () => {
       admin: { email: 'admin@example.org', password: 'correct horse battery' },
       siteName: 'Reform Africa',
       contactEmail: 'contact@example.org',
+      mail: {
+        smtpUrl: 'smtps://mailer:secret@mail.example.org:465',
+        from: 'Reform Africa <no-reply@example.org>',
+      },
       siteDir: '/srv/app/build/site',
       embedDir: '/opt/embed',
       designDir: '/srv/app/design',
@@ -103,6 +110,19 @@ describe('parseConfig', () => {
     expect(parse({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
       url: 'redis://127.0.0.1:6379',
       keyPrefix: 'ia:',
+    });
+  });
+
+  it('never echoes the SMTP password in a problem', () => {
+    const problems = problemsOf({ SMTP_URL: 'smtp//mailer:hunter2@mail.example.org' });
+    expect(problems).toHaveLength(1);
+    expect(problems.join('\n')).not.toContain('hunter2');
+  });
+
+  it('sends from the site name and contact address when MAIL_FROM is not set', () => {
+    expect(parse({ SITE_NAME: 'Reform "Africa"', CONTACT_EMAIL: 'hi@example.org' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: '"Reform Africa" <hi@example.org>',
     });
   });
 
@@ -139,6 +159,10 @@ describe('parseConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 12'],
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough pass' }, 'ADMIN_EMAIL: must be an e-mail'],
     [{ CONTACT_EMAIL: 'nope' }, 'CONTACT_EMAIL: must be an e-mail address (got "nope")'],
+    [{ SMTP_URL: 'http://mail.example.org' }, 'SMTP_URL: must start with smtp:// or smtps://'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL: is not a valid address'],
+    [{ MAIL_FROM: 'no address here' }, 'MAIL_FROM: must be an e-mail address'],
+    [{ MAIL_FROM: 'Site <a@b.org>\nBcc: x@y.org' }, 'MAIL_FROM: must be an e-mail address'],
     [
       { TRUST_PROXY: 'maybe' },
       'TRUST_PROXY: must be true, false or the number of proxies in front of the server, 1 to 10 (got "maybe")',

@@ -36,11 +36,18 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   siteName: string;
   contactEmail: string;
+  /**
+   * E-mail: `smtpUrl` (SMTP_URL, smtp:// or smtps://; may hold a password, never echoed) and the
+   * sender (MAIL_FROM). Without `smtpUrl` e-mails stay in the outbox.
+   */
+  mail: { smtpUrl: string | undefined; from: string };
   /** The built site (index.html + assets/) and the partner embed bundle (embed.js + chunks). */
   siteDir: string;
   embedDir: string;
   /** The built Storybook, served at /design/ for designers. */
   designDir: string;
+  /** The built staff application (packages/admin), served at /admin/. */
+  adminDir: string;
   /** Read the client address from X-Forwarded-For (only behind a reverse proxy you run). */
   trustProxy: boolean;
   /**
@@ -63,6 +70,7 @@ export interface ConfigDefaults {
   siteDir: string;
   embedDir: string;
   designDir?: string;
+  adminDir?: string;
 }
 
 export class ConfigError extends Error {
@@ -93,12 +101,14 @@ export function defaultDirs(moduleUrl: string = import.meta.url): {
   siteDir: string;
   embedDir: string;
   designDir: string;
+  adminDir: string;
 } {
   const packages = new URL('../../', moduleUrl);
   return {
     siteDir: fileURLToPath(new URL('site/dist', packages)),
     embedDir: fileURLToPath(new URL('widgets/dist/embed', packages)),
     designDir: fileURLToPath(new URL('../storybook-static', packages)),
+    adminDir: fileURLToPath(new URL('admin/dist', packages)),
   };
 }
 
@@ -279,6 +289,32 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     problem('CONTACT_EMAIL', `must be an e-mail address (got "${contactEmail}")`);
   }
 
+  let smtpUrl = get('SMTP_URL');
+  if (smtpUrl !== undefined) {
+    // The address may hold a password: never echoed back.
+    if (!/^smtps?:\/\//i.test(smtpUrl)) {
+      problem(
+        'SMTP_URL',
+        'must start with smtp:// or smtps://, e.g. smtp://user:password@mail.example.org:587 (leave it unset to keep e-mails in the outbox)',
+      );
+      smtpUrl = undefined;
+    } else if (!URL.canParse(smtpUrl) || new URL(smtpUrl).hostname === '') {
+      problem(
+        'SMTP_URL',
+        'is not a valid address such as smtps://user:password@mail.example.org:465',
+      );
+      smtpUrl = undefined;
+    }
+  }
+  const rawMailFrom = get('MAIL_FROM');
+  const mailFrom = rawMailFrom ?? `"${siteName.replace(/["\\]/g, '')}" <${contactEmail}>`;
+  if (rawMailFrom !== undefined && !isMailbox(rawMailFrom)) {
+    problem(
+      'MAIL_FROM',
+      `must be an e-mail address, or a name and an address such as "Initiative for Africa <no-reply@example.org>" (got "${mailFrom.slice(0, 120)}")`,
+    );
+  }
+
   // TRUST_PROXY=true trusts one proxy; a number trusts that many in a row (a CDN, then a load
   // balancer…).
   let proxyHops = 0;
@@ -319,13 +355,22 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     admin,
     siteName,
     contactEmail,
+    mail: { smtpUrl, from: mailFrom },
     siteDir: path('SITE_DIR', dirs.siteDir),
     embedDir: path('EMBED_DIR', dirs.embedDir),
     designDir: path('DESIGN_DIR', dirs.designDir ?? defaultDirs().designDir),
+    adminDir: path('ADMIN_DIR', dirs.adminDir ?? defaultDirs().adminDir),
     trustProxy,
     proxyHops,
     logLevel,
   };
+}
+
+/** `address@example.org`, or a display name and `<address@example.org>`, on one line. */
+function isMailbox(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const angle = /^(.*)<([^<>]+)>$/.exec(value.trim());
+  return EMAIL.test(angle ? angle[2]!.trim() : value.trim());
 }
 
 function isHttpUrl(value: string): boolean {

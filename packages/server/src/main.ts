@@ -14,6 +14,8 @@ import { createApp } from './app.js';
 import { createContentChanges } from './services/content-changes.js';
 import { ConfigError, parseConfig, type Config, type Env } from './config.js';
 import { loadDemoContentIfEmpty } from './db/demo/load.js';
+import { loadSeedContent } from './db/seed/load.js';
+import { createContentEditingService } from './services/content-editing.js';
 import { createDb, type Db, type DbOptions } from './db/knex.js';
 import { migrateLatest } from './db/migrations/index.js';
 import { createRepositories } from './db/repositories/index.js';
@@ -24,6 +26,7 @@ import { removeUnfinishedUploads } from './services/uploads.js';
 import { READY_TIMEOUT_MS } from './routes/health.js';
 import { siteBuild } from './site/renderer.js';
 import { createStorage, uploadTempRoot, type MediaStorage } from './storage/index.js';
+import { createConfiguredSender, type OutboxSender, type SenderOptions } from './mail/index.js';
 import { removeStaleTempFiles } from './storage/local.js';
 
 /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
@@ -51,6 +54,8 @@ export interface StartOptions extends DbOptions {
   readCacheTtlMs?: number;
   /** NODE_ENV=production (a missing SESSION_SECRET is warned about more loudly). */
   production?: boolean;
+  /** How the outbox is sent (tests make the retries and claims short). */
+  mail?: SenderOptions;
 }
 
 /**
@@ -70,11 +75,17 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   // Rate limits in Redis with REDIS_URL (else in the database); closed with the server.
   const rateLimitStore = config.redis && createRedisRateLimitStore({ ...config.redis, logger });
   let server: Server;
+  let outboxSender: OutboxSender | undefined;
   try {
     const ran = await migrateLatest(db);
     if (ran.length > 0) logger.info('database migrated', { migrations: ran });
     const repositories = createRepositories(db);
-    await setUpFirstAdmin({ users: repositories.users, admin: config.admin, logger });
+    await setUpFirstAdmin({
+      users: repositories.users,
+      accountTokens: repositories.accountTokens,
+      admin: config.admin,
+      logger,
+    });
     await removeStaleTempFiles(uploadTempRoot(config.dataDir));
     const unfinished = await removeUnfinishedUploads({
       images: repositories.images,
@@ -84,7 +95,22 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     if (storage.driver === 's3') await warnIfStorageUnreachable(config, storage, logger);
     if (!options.skipDemoContent) {
       await loadDemoContentIfEmpty({ repositories, storage: storage.originals, logger });
+      await loadSeedContent({
+        repositories,
+        content: createContentEditingService({ repositories, onChange: () => {} }),
+        originals: storage.originals,
+        variants: storage.variants,
+        siteDir: config.siteDir,
+        logger,
+        settings: { contactEmail: config.contactEmail },
+      });
     }
+    outboxSender = createConfiguredSender({
+      config,
+      outbox: repositories.outbox,
+      logger,
+      options: options.mail,
+    });
     const handle = createApp({
       config,
       db,
@@ -94,6 +120,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       readCacheTtlMs: options.readCacheTtlMs,
       contentChanges,
       rateLimitStore,
+      outboxSender,
     }).callback();
     server = createHttpServer((req, res) => {
       // After SIGTERM every answer closes its connection, so a kept-alive client learns we stop.
@@ -111,7 +138,9 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       });
     });
     await listen(server, config.port, config.host);
+    outboxSender.start();
   } catch (error) {
+    await outboxSender?.close();
     await contentChanges.close();
     await rateLimitStore?.close();
     await db.destroy();
@@ -167,6 +196,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
           setTimeout(resolve, Math.max(0, deadline - Date.now())).unref();
         });
       }
+      await outboxSender?.close();
       await contentChanges.close();
       await rateLimitStore?.close();
       await db.destroy();

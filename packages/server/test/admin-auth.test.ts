@@ -51,14 +51,14 @@ describe('admin sign-in', () => {
   it('GET /api/auth/setup says an admin exists', async () => {
     const response = await fetch(`${server.url}/api/auth/setup`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ adminExists: true });
+    expect(await response.json()).toEqual({ adminExists: true, setupAllowed: false });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('signs in: 200 with the email and an HttpOnly, SameSite=Lax session cookie for 7 days', async () => {
     const response = await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: ADMIN_EMAIL });
+    expect(await response.json()).toMatchObject({ email: ADMIN_EMAIL, role: 'administrator' });
     expect(response.headers.get('cache-control')).toBe('no-store');
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^ia_session=[A-Za-z0-9_-]{43}; /);
@@ -80,7 +80,7 @@ describe('admin sign-in', () => {
   it('takes the email in any case and with spaces around it', async () => {
     const response = await login({ email: '  Staff@Example.ORG ', password: ADMIN_PASSWORD });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: ADMIN_EMAIL });
+    expect(await response.json()).toMatchObject({ email: ADMIN_EMAIL, role: 'administrator' });
   });
 
   it('answers a wrong password and an unknown email alike: 401 with one generic message', async () => {
@@ -146,7 +146,7 @@ describe('admin sign-in', () => {
     const cookie = await signIn(server);
     const ok = await me(cookie);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ email: ADMIN_EMAIL });
+    expect(await ok.json()).toMatchObject({ email: ADMIN_EMAIL, role: 'administrator' });
     expect(ok.headers.get('cache-control')).toBe('no-store');
 
     for (const bad of [undefined, 'ia_session=nope', `ia_session=${'A'.repeat(43)}`]) {
@@ -289,8 +289,10 @@ describe('admin sign-in without an admin account', () => {
   });
 
   it('GET /api/auth/setup says no admin exists, and every sign-in is a 401', async () => {
+    // Asked from this machine, so the first account could be made here (POST /api/auth/setup).
     expect(await (await fetch(`${server.url}/api/auth/setup`)).json()).toEqual({
       adminExists: false,
+      setupAllowed: true,
     });
     const response = await postJson(`${server.url}/api/auth/login`, {
       email: ADMIN_EMAIL,

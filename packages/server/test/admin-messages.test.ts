@@ -64,8 +64,10 @@ describe('GET /api/admin/contact-messages', () => {
       createdAt: new Date(clock).toISOString(),
       readAt: null,
       archivedAt: null,
+      answeredAt: null,
     });
     expect(Object.keys(items[0]!).sort()).toEqual([
+      'answeredAt',
       'archivedAt',
       'createdAt',
       'email',
@@ -194,7 +196,7 @@ describe('the inbox: read, archive, export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('"Received (UTC)","Name","Email","Message","Read","Archived"');
+    expect(lines[0]).toBe('"Received (UTC)","Name","Email","Message","Read","Archived","Answered"');
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")\nمرحبا, ""شكرا"""`);
     // Six messages, each one row ending in CRLF (the message's own line break stays inside).
     expect(text.match(/"(yes|no)","(yes|no)"\r\n/g)).toHaveLength(6);

@@ -142,7 +142,8 @@ describe('serving the built site and the partner embed', () => {
             Object.keys(options.manifest).join() + '</p></body></html>';
           return { type: 'page', status, html, language: 'en', inlineScripts: ['start()'], framable: false };
         },
-        feedTitle: () => 'Feed',
+        feedTexts: () => ({ title: { text: 'Feed', lang: 'en' }, subtitle: { text: 'News', lang: 'en' } }),
+        categoryName: (category) => ({ text: category, lang: 'en' }),
         pages: { indexable: ['/'], story: (s) => '/s/' + s, article: (s) => '/a/' + s, storyCard: (s) => '/c/' + s, storySlugOf: () => undefined, articleSlugOf: () => undefined },
       };
     }

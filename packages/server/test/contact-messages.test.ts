@@ -45,6 +45,7 @@ describe('POST /api/contact-messages', () => {
       createdAt: created.createdAt,
       readAt: null,
       archivedAt: null,
+      answeredAt: null,
     });
   });
 

@@ -16,6 +16,8 @@ import { randomBytes } from 'node:crypto';
 import { createApp } from '../src/app.js';
 import { parseConfig, type Config } from '../src/config.js';
 import { loadDemoContentIfEmpty } from '../src/db/demo/load.js';
+import { loadSeedContent } from '../src/db/seed/load.js';
+import { createContentEditingService } from '../src/services/content-editing.js';
 import { createDb, type Db } from '../src/db/knex.js';
 import { migrateLatest } from '../src/db/migrations/index.js';
 import { createHttpServer } from '../src/main.js';
@@ -25,6 +27,7 @@ import { setUpFirstAdmin } from '../src/services/auth.js';
 import { createRedisRateLimitStore } from '../src/db/repositories/rate-limits-redis.js';
 import type { RateLimits } from '../src/services/index.js';
 import { createStorage, type MediaStorage } from '../src/storage/index.js';
+import { createConfiguredSender, type SenderOptions } from '../src/mail/index.js';
 
 /** Postgres when DATABASE_URL is set (postgres://…), else a SQLite file in a temp DATA_DIR. */
 export const databaseUrl = process.env.DATABASE_URL;
@@ -52,7 +55,20 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** Where the app logs (silent by default). */
   logger?: Logger;
+  /**
+   * The outbox sender's timing (SMTP_URL in `env` sends to that server); by default a quick
+   * poll and short retries, so tests with a mail server wait seconds, not minutes.
+   */
+  mail?: SenderOptions;
 }
+
+/** The sender's timing in API tests: e-mails go out within a few hundred milliseconds. */
+export const TEST_MAIL_OPTIONS: SenderOptions = {
+  pollMs: 100,
+  retryBaseMs: 200,
+  retryMaxMs: 1000,
+  leaseMs: 5000,
+};
 
 /**
  * A real server on 127.0.0.1 and an ephemeral port, with its own database: a SQLite file in a
@@ -88,16 +104,34 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const storage = createStorage(config);
   if (options.seed ?? true) {
+    const repositories = createRepositories(db);
     await loadDemoContentIfEmpty({
-      repositories: createRepositories(db),
+      repositories,
       storage: storage.originals,
       logger: silentLogger,
+    });
+    await loadSeedContent({
+      repositories,
+      content: createContentEditingService({ repositories, onChange: () => {} }),
+      originals: storage.originals,
+      variants: storage.variants,
+      siteDir: config.siteDir,
+      logger: silentLogger,
+      settings: { contactEmail: config.contactEmail },
     });
   }
 
   // Made here (not by the app) so that close() can close it.
   const rateLimitStore =
     config.redis && createRedisRateLimitStore({ ...config.redis, logger: silentLogger });
+  const outboxSender = createConfiguredSender({
+    config,
+    outbox: createRepositories(db).outbox,
+    logger: options.logger ?? silentLogger,
+    options: { ...TEST_MAIL_OPTIONS, ...options.mail },
+    now: options.now,
+  });
+  outboxSender.start();
   const app = createApp({
     config,
     db,
@@ -106,6 +140,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     now: options.now,
     rateLimits: options.rateLimits,
     rateLimitStore,
+    outboxSender,
   });
   // The server main.ts makes, so requests Node cannot parse are answered as in production.
   const server: Server = createHttpServer(app.callback());
@@ -124,6 +159,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await outboxSender.close();
       await rateLimitStore?.close();
       await db.destroy().catch(() => undefined);
       storage.close();

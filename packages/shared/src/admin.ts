@@ -99,6 +99,8 @@ export const adminContactMessageSchema = v.object({
   readAt: v.nullable(v.string()),
   /** When staff archived it (ISO 8601); null while in the inbox. */
   archivedAt: v.nullable(v.string()),
+  /** When staff marked it answered (ISO 8601); null until then (absent from older servers). */
+  answeredAt: v.optional(v.nullable(v.string()), null),
 });
 export type AdminContactMessage = v.InferOutput<typeof adminContactMessageSchema>;
 export const adminContactMessageListSchema = v.array(adminContactMessageSchema);
@@ -117,18 +119,23 @@ export const messageCountsSchema = v.object({
 });
 export type MessageCounts = v.InferOutput<typeof messageCountsSchema>;
 
-/** `PATCH /api/admin/contact-messages/{id}`: mark read or unread, archive or restore. */
+/**
+ * `PATCH /api/admin/contact-messages/{id}`: mark read or unread, archive or restore, answered or
+ * not.
+ */
 export const messageChangeSchema = v.pipe(
   v.strictObject(
     {
       read: v.optional(v.boolean('read must be true or false')),
       archived: v.optional(v.boolean('archived must be true or false')),
+      answered: v.optional(v.boolean('answered must be true or false')),
     },
-    'Send read and/or archived (true or false), nothing else',
+    'Send read, archived and/or answered (true or false), nothing else',
   ),
   v.check(
-    (change) => change.read !== undefined || change.archived !== undefined,
-    'Send read and/or archived (true or false)',
+    (change) =>
+      change.read !== undefined || change.archived !== undefined || change.answered !== undefined,
+    'Send read, archived and/or answered (true or false)',
   ),
 );
 export type MessageChange = v.InferOutput<typeof messageChangeSchema>;

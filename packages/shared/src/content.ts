@@ -50,6 +50,9 @@ export const successStorySchema = v.object({
   narrative: v.nullable(v.string()),
   /** Every language the story is written in, English first. */
   languages: v.optional(v.array(v.string())),
+  /** ISO 8601: when the story was first written, and last changed (structured data). */
+  publishedAt: v.optional(v.string()),
+  updatedAt: v.optional(v.string()),
 });
 export type SuccessStory = v.InferOutput<typeof successStorySchema>;
 

@@ -24,5 +24,6 @@ export const ERROR_CODES = {
   tooManyRequests: 'too_many_requests',
   unavailable: 'service_unavailable',
   internal: 'internal_error',
+  notImplemented: 'not_implemented',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -3,7 +3,26 @@
  * on the API's origin (for example `/media/stories/lagos-classroom-1.jpg`). Root-relative media
  * can be asked for at a width from IMAGE_WIDTHS with `?w=`; the server resizes and caches.
  */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const;
+
+/**
+ * Formats a media image can be asked for besides its own (`?w=640&fm=avif`): AVIF and WebP for
+ * pages, JPEG for link previews (several preview scrapers read no WebP or AVIF).
+ */
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** The widths a picture of `width` pixels is offered at: the ladder up to its own width. */
+export function widthsFor(width: number): number[] {
+  const widths = IMAGE_WIDTHS.filter((w) => w <= width);
+  return widths.length > 0 ? widths : [IMAGE_WIDTHS[0]];
+}
+
+/** The address of a media image at a width, in a format (`/media/x.jpg?w=640&fm=avif`). */
+export function mediaVariant(src: string, width: number, format?: ImageFormat): string {
+  if (!src.startsWith('/media/')) return src;
+  return `${src}?w=${width}${format ? `&fm=${format}` : ''}`;
+}
 
 const isAbsolute = (ref: string): boolean => /^(https?:|data:|blob:)/i.test(ref);
 

@@ -1,41 +1,39 @@
 import * as v from 'valibot';
-import { LANGUAGE_CODES, type LanguageCode } from './languages.js';
+import type { articles, stories } from './collections/publishing.js';
+import type { DocumentOf, Translations } from './model/define.js';
+import type { TranslationState } from './model/localize.js';
 
 /**
- * Staff publishing (ARCHITECTURE.md, "Admin only": content editing). Success stories and
- * articles are edited as one document each: the English original, the translations, the
- * pictures with their alt texts and, for a story about a person, the end of their consent. The
- * server validates what the editor sends with these schemas and the editor validates the answers
- * with them, so a rule lives here once.
+ * The admin content API (ARCHITECTURE.md, "Admin only"), the same for every collection and
+ * global the content model declares (packages/shared/src/collections):
  *
- *   GET    /api/admin/{kind}                        every item, drafts included (AdminContentItem[])
- *   POST   /api/admin/{kind}                        { document } → 201 AdminContentRecord (a draft)
- *   GET    /api/admin/{kind}/{id}                   AdminContentRecord
- *   PUT    /api/admin/{kind}/{id}                   { version, document } → AdminContentRecord
- *   POST   /api/admin/{kind}/{id}/publish           { version } → AdminContentRecord
- *   POST   /api/admin/{kind}/{id}/unpublish         { version } → AdminContentRecord
- *   DELETE /api/admin/{kind}/{id}?version=N         204
- *   GET    /api/admin/{kind}/{id}/revisions         AdminRevision[] (newest first)
- *   POST   /api/admin/{kind}/{id}/revisions/{n}/restore   { version } → AdminContentRecord
- *   GET    /api/admin/consents?days=30              stories whose consent ends within `days`
- *   GET    /api/admin/images                        stored images to pick from (AdminImage[])
+ *   GET    /api/admin/schema                         every collection and global with its fields
+ *   GET    /api/admin/{collection}?q&status&page&pageSize   items, drafts included (X-Total-Count)
+ *   POST   /api/admin/{collection}                   { document } → 201 AdminContentRecord (a draft)
+ *   PUT    /api/admin/{collection}/order             { ids } staff's order (orderable collections)
+ *   GET    /api/admin/{collection}/{id}              AdminContentRecord
+ *   PUT    /api/admin/{collection}/{id}              { version, document } → AdminContentRecord
+ *   POST   /api/admin/{collection}/{id}/publish      { version } → AdminContentRecord
+ *   POST   /api/admin/{collection}/{id}/unpublish    { version } → AdminContentRecord
+ *   DELETE /api/admin/{collection}/{id}?version=N    204
+ *   GET    /api/admin/{collection}/{id}/revisions    AdminRevision[] (newest first)
+ *   POST   /api/admin/{collection}/{id}/revisions/{n}/restore   { version } → AdminContentRecord
+ *   GET    /api/admin/globals                        every global with its version
+ *   GET    /api/admin/globals/{name}                 AdminGlobalRecord
+ *   PUT    /api/admin/globals/{name}                 { version, document } → AdminGlobalRecord
+ *   GET    /api/admin/globals/{name}/revisions       AdminRevision[]
+ *   POST   /api/admin/globals/{name}/revisions/{n}/restore   { version } → AdminGlobalRecord
+ *   GET    /api/admin/translation-status             per language, what is translated
+ *   GET    /api/admin/consents?days=30               stories whose consent ends within `days`
+ *   GET    /api/admin/images?q&page&pageSize         the image library, with where each is used
+ *   PATCH  /api/admin/images/{id}                    { alt?, name?, focalX?, focalY? }
+ *   DELETE /api/admin/images/{id}                    204, or 409 naming where it is used
  *
- * `kind` is `stories` or `articles`. A save, publish, unpublish, delete or restore names the
- * version it was based on; if someone saved in between the answer is 409 `conflict` and nothing
- * is written.
+ * A document is the English fields (and the slug where items have addresses) with
+ * `translations: { fr: {…}, ar: {…} }` beside them. A save, publish, unpublish, delete or
+ * restore names the version it was based on; if someone saved in between the answer is 409
+ * `conflict` and nothing is written. Bad input is a 422 with a message per field path.
  */
-
-export const CONTENT_KINDS = ['stories', 'articles'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-/** Languages a translation may be written in (every site language but English, the original). */
-export const TRANSLATION_LANGUAGES = LANGUAGE_CODES.filter(
-  (code): code is Exclude<LanguageCode, 'en'> => code !== 'en',
-);
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
-
-/** The query parameter of the public API that asks for a language (`?lang=fr`). */
-export const CONTENT_LANG_PARAM = 'lang';
 
 /**
  * A slug made from a title: accents dropped, lower-case ASCII letters and digits joined by single
@@ -58,122 +56,8 @@ export function slugify(title: string): string {
   return slug || (words[0]?.slice(0, 80) ?? '');
 }
 
-const text = (label: string, max: number) =>
-  v.pipe(
-    v.string(`${label} must be text`),
-    v.trim(),
-    v.minLength(1, `Enter the ${label.toLowerCase()}`),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
-
-const longText = (label: string, max: number) =>
-  v.pipe(
-    v.string(`${label} must be text`),
-    v.trim(),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
-
-/** An image reference as stored: a `/media/…` path on this site or an https address. */
-const imageReference = v.pipe(
-  v.string('Choose an image'),
-  v.trim(),
-  v.minLength(1, 'Choose an image'),
-  v.maxLength(500, 'The image address is too long'),
-  v.check(
-    (value) => value.startsWith('/media/') || /^https:\/\/[^\s]+$/.test(value),
-    'Use an uploaded image (/media/…) or an https address',
-  ),
-);
-
-/** A picture and the text that stands for it for people who cannot see it (required). */
-export const contentImageSchema = v.object({
-  image: imageReference,
-  alt: v.pipe(
-    v.string('Describe the image'),
-    v.trim(),
-    v.minLength(1, 'Describe the image for people who cannot see it (alt text)'),
-    v.maxLength(300, 'Alt text must be at most 300 characters'),
-  ),
-});
-export type ContentImage = v.InferOutput<typeof contentImageSchema>;
-
-const slugField = v.pipe(
-  v.string('The address must be text'),
-  v.trim(),
-  v.maxLength(120, 'The address must be at most 120 characters'),
-  v.check(
-    (value) => value === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value),
-    'Use lower-case letters, digits and single hyphens (for example reading-corners-lagos)',
-  ),
-);
-
-/** An ISO 8601 date-time or a calendar date (YYYY-MM-DD, read as midnight UTC). */
-const instant = (label: string) =>
-  v.pipe(
-    v.string(`${label} must be a date`),
-    v.trim(),
-    v.check((value) => !Number.isNaN(Date.parse(value)), `${label} is not a valid date`),
-    v.transform((value) => new Date(value).toISOString()),
-  );
-
-export const storyTranslationSchema = v.object({
-  title: text('Title', 200),
-  summary: text('Summary', 1000),
-  impact: text('Impact', 200),
-  narrative: longText('Full story', 50_000),
-});
-export type StoryTranslation = v.InferOutput<typeof storyTranslationSchema>;
-
-export const articleTranslationSchema = v.object({
-  headline: text('Headline', 300),
-  excerpt: text('Excerpt', 1000),
-  body: longText('Body', 100_000),
-});
-export type ArticleTranslation = v.InferOutput<typeof articleTranslationSchema>;
-
-const translations = <T extends v.GenericSchema>(schema: T) =>
-  v.pipe(
-    v.record(
-      v.picklist(TRANSLATION_LANGUAGES, 'Translations are in one of the site languages'),
-      schema,
-    ),
-  );
-
-/** A success story as staff edit it; English fields at the top, translations beside them. */
-export const storyDocumentSchema = v.object({
-  ...storyTranslationSchema.entries,
-  /** Empty: made from the title. */
-  slug: v.optional(slugField, ''),
-  category: text('Category', 100),
-  year: v.pipe(
-    v.number('Year must be a number'),
-    v.integer('Year must be a whole number'),
-    v.minValue(1990, 'Year must be 1990 or later'),
-    v.maxValue(2100, 'Year must be 2100 or earlier'),
-  ),
-  /** The first picture is the story's main image; the rest follow in the gallery in order. */
-  gallery: v.pipe(v.array(contentImageSchema), v.maxLength(20, 'A gallery has at most 20 images')),
-  /** When the person in the story stops consenting to it being public; null: no end. */
-  consentEndsAt: v.nullable(instant('Consent end')),
-  translations: v.optional(translations(storyTranslationSchema), {}),
-});
-export type StoryDocument = v.InferOutput<typeof storyDocumentSchema>;
-export type StoryDocumentInput = v.InferInput<typeof storyDocumentSchema>;
-
-/** An insight article as staff edit it. */
-export const articleDocumentSchema = v.object({
-  ...articleTranslationSchema.entries,
-  slug: v.optional(slugField, ''),
-  category: text('Category', 100),
-  /** The date shown on the article; publishing without one uses the moment of publishing. */
-  publishedAt: v.nullable(instant('Publication date')),
-  thumbnail: v.nullable(contentImageSchema),
-  translations: v.optional(translations(articleTranslationSchema), {}),
-});
-export type ArticleDocument = v.InferOutput<typeof articleDocumentSchema>;
-export type ArticleDocumentInput = v.InferInput<typeof articleDocumentSchema>;
-
-export type ContentDocument = StoryDocument | ArticleDocument;
+/** The query parameter of the public API that asks for a language (`?lang=fr`). */
+export const CONTENT_LANG_PARAM = 'lang';
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -194,9 +78,15 @@ export const versionBodySchema = v.object({ version: versionField });
 /** One line of an admin list. */
 export const adminContentItemSchema = v.object({
   id: v.number(),
+  /** The item's address ('' where items have none). */
   slug: v.string(),
   title: v.string(),
+  /** A story's or article's category ('' for other collections). */
   category: v.string(),
+  /** The values of the collection's list fields, as text, by field name. */
+  columns: v.optional(v.record(v.string(), v.string()), {}),
+  /** Its place in staff's order (orderable collections). */
+  position: v.optional(v.number(), 0),
   status: v.picklist(CONTENT_STATUSES),
   version: v.number(),
   /** The languages the item is written in, English first. */
@@ -214,7 +104,8 @@ export const adminContentListSchema = v.array(adminContentItemSchema);
 /** One item as the editor loads it. */
 export const adminContentRecordSchema = v.object({
   id: v.number(),
-  kind: v.picklist(CONTENT_KINDS),
+  /** The collection's name. */
+  kind: v.string(),
   status: v.picklist(CONTENT_STATUSES),
   version: v.number(),
   public: v.boolean(),
@@ -224,10 +115,47 @@ export const adminContentRecordSchema = v.object({
   formerSlugs: v.array(v.string()),
   document: v.unknown(),
 });
-export type AdminContentRecord<D = ContentDocument> = Omit<
+export type AdminContentRecord<D = AnyDocument> = Omit<
   v.InferOutput<typeof adminContentRecordSchema>,
   'document'
-> & { document: D & { slug: string } };
+> & { document: D & { slug: string; translations: Translations } };
+
+/** A global as the editor loads it. */
+export const adminGlobalRecordSchema = v.object({
+  name: v.string(),
+  version: v.number(),
+  /** Null until staff first save it (the seed's values count as a save). */
+  updatedAt: v.nullable(v.string()),
+  updatedBy: v.nullable(v.string()),
+  document: v.unknown(),
+});
+export type AdminGlobalRecord<D = AnyDocument> = Omit<
+  v.InferOutput<typeof adminGlobalRecordSchema>,
+  'document'
+> & { document: D & { translations: Translations } };
+
+/** A document of any collection or global: its fields by name. */
+export type AnyDocument = Record<string, unknown>;
+
+/** A success story as staff edit it (see collections/publishing.ts). */
+export type StoryDocument = DocumentOf<typeof stories> & {
+  slug: string;
+  translations: Translations;
+};
+/** An insight article as staff edit it. */
+export type ArticleDocument = DocumentOf<typeof articles> & {
+  slug: string;
+  translations: Translations;
+};
+/** What a client may send for a story: optional parts may be left out. */
+export type StoryDocumentInput = Omit<StoryDocument, 'slug' | 'translations'> & {
+  slug?: string;
+  translations?: Translations;
+};
+export type ArticleDocumentInput = Omit<ArticleDocument, 'slug' | 'translations'> & {
+  slug?: string;
+  translations?: Translations;
+};
 
 export const REVISION_ACTIONS = [
   'created',
@@ -263,18 +191,82 @@ export const adminConsentSchema = v.object({
 export type AdminConsent = v.InferOutput<typeof adminConsentSchema>;
 export const adminConsentListSchema = v.array(adminConsentSchema);
 
-/** `GET /api/admin/images`: stored images to pick a gallery from, newest first. */
+/** Where an image is used: an item of a collection, or a global, and the field. */
+export const imageUsageSchema = v.object({
+  /** The collection's name, or `globals`. */
+  kind: v.string(),
+  /** The item's id (0 for a global). */
+  id: v.number(),
+  /** The global's name, for a global. */
+  name: v.optional(v.string()),
+  /** The item's or global's title, for staff. */
+  title: v.string(),
+  field: v.string(),
+  /** The item was deleted: it keeps the image out of public view but does not stop a delete. */
+  deleted: v.optional(v.boolean()),
+});
+export type ImageUsage = v.InferOutput<typeof imageUsageSchema>;
+
+/** `GET /api/admin/images`: the image library, newest first. */
 export const adminImageSchema = v.object({
+  id: v.optional(v.number(), 0),
   /** Root-relative `/media/…` address. */
   url: v.string(),
   width: v.number(),
   height: v.number(),
+  byteSize: v.optional(v.number(), 0),
   alt: v.nullable(v.string()),
   name: v.nullable(v.string()),
+  /** Where the picture's subject is, 0 to 1 from the left and the top (crops keep it). */
+  focalX: v.optional(v.number(), 0.5),
+  focalY: v.optional(v.number(), 0.5),
   createdAt: v.string(),
+  usage: v.optional(v.array(imageUsageSchema), []),
 });
 export type AdminImage = v.InferOutput<typeof adminImageSchema>;
 export const adminImageListSchema = v.array(adminImageSchema);
+
+/** `PATCH /api/admin/images/{id}`. */
+export const imageChangeSchema = v.object({
+  alt: v.optional(
+    v.pipe(
+      v.string('Alt text must be text'),
+      v.trim(),
+      v.maxLength(300, 'Alt text must be at most 300 characters'),
+    ),
+  ),
+  name: v.optional(
+    v.pipe(
+      v.string('Name must be text'),
+      v.trim(),
+      v.maxLength(255, 'Name must be at most 255 characters'),
+    ),
+  ),
+  focalX: v.optional(v.pipe(v.number('The focal point is a number'), v.minValue(0), v.maxValue(1))),
+  focalY: v.optional(v.pipe(v.number('The focal point is a number'), v.minValue(0), v.maxValue(1))),
+});
+export type ImageChange = v.InferInput<typeof imageChangeSchema>;
+
+/** `PUT /api/admin/{collection}/order`: the ids in their new order. */
+export const orderBodySchema = v.object({
+  ids: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), 'ids must be a list of item ids'),
+    v.maxLength(500, 'At most 500 items can be ordered at once'),
+  ),
+});
+
+/** `GET /api/admin/translation-status`: for each collection item and global, each language. */
+export interface TranslationStatusEntry {
+  kind: string;
+  /** The item's id (0 for a global). */
+  id: number;
+  /** The global's name, for a global. */
+  name?: string;
+  title: string;
+  status: 'draft' | 'published';
+  /** By language: its state and the fields missing or out of date. */
+  languages: Record<string, { state: TranslationState; missing: string[]; outdated: string[] }>;
+}
 
 /** How far ahead the dashboard looks for ending consents. */
 export const CONSENT_WARNING_DAYS = 30;

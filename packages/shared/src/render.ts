@@ -23,7 +23,6 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export interface SiteSettings {
   siteName: string;
-  contactEmail: string;
 }
 
 export interface RendererOptions {
@@ -73,10 +72,18 @@ export interface SitePages {
   articleSlugOf: (path: string) => string | undefined;
 }
 
+/** A text and the language it is really in (English where a language lacks it). */
+export interface TextIn {
+  text: string;
+  lang: string;
+}
+
 export interface SiteRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
-  /** The title of the insights feed in a language. */
-  feedTitle(language: LanguageCode): string;
+  /** The title and subtitle of the insights feed in a language (or English, marked). */
+  feedTexts(language: LanguageCode): { title: TextIn; subtitle: TextIn };
+  /** A stored category's name in a language (or English, marked). */
+  categoryName(category: string, language: string): TextIn;
   pages: SitePages;
 }
 

@@ -4,6 +4,7 @@ import { WidgetProvider, useTranslation, type ApiClient } from '@ia/widgets';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Router, useLocation, useSearch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { ETHIOPIC_FAMILY, ethiopicFontFaces } from './fonts/ethiopic';
 import { HeadCollectorProvider, type HeadCollector } from './head/PageHead';
 import { SiteTranslationProvider, loadAllDictionaries, type SiteDictionaries } from './i18n';
 import { Layout } from './layout/Layout';
@@ -11,25 +12,27 @@ import { matchRoute, NotFoundPage } from './routes';
 import { type SiteConfig } from './siteConfig';
 import { SiteConfigProvider } from './SiteConfigContext';
 
-const globalStyles = {
-  'html, body': { margin: 0 },
-  body: {
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
-    color: '#1f2933',
-    background: '#f7f8f6',
-    lineHeight: 1.5,
-    WebkitTextSizeAdjust: '100%',
-  },
-  '*, *::before, *::after': { boxSizing: 'border-box' },
-  img: { maxWidth: '100%' },
-  '@media (prefers-reduced-motion: reduce)': {
-    '*, *::before, *::after': {
-      animationDuration: '0.01ms !important',
-      transitionDuration: '0.01ms !important',
+const globalStyles = [
+  ...ethiopicFontFaces,
+  {
+    'html, body': { margin: 0 },
+    body: {
+      fontFamily: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', '${ETHIOPIC_FAMILY}', sans-serif`,
+      color: '#1f2933',
+      background: '#f7f8f6',
+      lineHeight: 1.5,
+      WebkitTextSizeAdjust: '100%',
+    },
+    '*, *::before, *::after': { boxSizing: 'border-box' },
+    img: { maxWidth: '100%' },
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+      },
     },
   },
-} as const;
+] as const;
 
 /** While a page's code loads after a click (a second at most on a slow connection). */
 function PageLoading() {

@@ -18,7 +18,14 @@ import {
   type RenderResult,
   type SiteRenderer,
 } from '@ia/shared';
-import { createApiClient, createQueryClient, insightsFeedMessages, translator } from '@ia/widgets';
+import { organisation } from '@ia/shared';
+import {
+  categoryName,
+  createApiClient,
+  createQueryClient,
+  insightsFeedMessages,
+  translation,
+} from '@ia/widgets';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import ky from 'ky';
 import { renderToString } from 'preact-render-to-string';
@@ -35,6 +42,7 @@ import { copyFor } from './i18n';
 import { SITE_DICTIONARIES } from './i18n/dictionaries';
 import { dehydratePage } from './ssr/state';
 import { mergeTextChildren } from './textNodes';
+import { globalQuery } from './model/useContent';
 
 mergeTextChildren();
 
@@ -42,6 +50,9 @@ export type { SiteRenderEntry } from '@ia/shared';
 
 /** Renders of one page at most: the second one has the data the first one asked for. */
 const MAX_PASSES = 3;
+
+/** Picture formats every link preview reads. */
+const PREVIEW_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
 /** The site's own picture for link previews of pages without one (made by scripts/images). */
 const SITE_CARD = { path: '/social-card.png', width: 1200, height: 630, type: 'image/png' };
@@ -94,12 +105,18 @@ const ARTICLE_ROUTE = '/insights/:slug';
 
 export function createRenderer(options: RendererOptions): SiteRenderer {
   const siteConfig: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...options.site };
-  const feedTitles = Object.fromEntries(
-    LANGUAGE_CODES.map((code) => [
-      code,
-      `${translator(insightsFeedMessages, code)('title')} | ${siteConfig.siteName}`,
-    ]),
-  ) as Record<LanguageCode, string>;
+  const feedTexts = Object.fromEntries(
+    LANGUAGE_CODES.map((code) => {
+      const title = translation(insightsFeedMessages, code, 'title');
+      return [
+        code,
+        {
+          title: { text: `${title.text} | ${siteConfig.siteName}`, lang: title.lang },
+          subtitle: translation(insightsFeedMessages, code, 'intro'),
+        },
+      ];
+    }),
+  ) as Record<LanguageCode, ReturnType<SiteRenderer['feedTexts']>>;
 
   /** Answers the site's API in process, as `fetch` would over the network. */
   const inProcessFetch = async (input: Request | URL | string): Promise<Response> => {
@@ -117,13 +134,16 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
     if (src?.startsWith('/media/') && options.imageInfo) {
       const info = await options.imageInfo(src).catch(() => undefined);
       if (info) {
-        // The server makes widths up to 1280: a preview asks for that (or the original).
+        // The server makes widths up to 1280: a preview asks for that (or the original). Link
+        // preview scrapers read JPEG, PNG and GIF; another format is asked for as a JPEG.
         const width = Math.min(info.width, 1280);
+        const readable = PREVIEW_TYPES.includes(info.contentType);
+        const query = readable ? (info.width > 1280 ? '?w=1280' : '') : `?w=1280&fm=jpeg`;
         return {
-          url: `${origin}${src}${info.width > 1280 ? '?w=1280' : ''}`,
+          url: `${origin}${src}${query}`,
           width,
           height: Math.round((info.height * width) / info.width),
-          type: info.contentType,
+          type: readable ? info.contentType : 'image/jpeg',
           alt: head.image!.alt,
         };
       }
@@ -168,7 +188,7 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
       }
       await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
     }
-    return { html, styles, queryClient, head: collector.head };
+    return { html, styles, queryClient, api, head: collector.head };
   }
 
   return {
@@ -180,35 +200,32 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
       const { language, path, match } = resolved;
       const kind = match?.route.kind ?? 'page';
 
-      const rendered =
-        kind === 'admin'
-          ? undefined
-          : await renderApp(`${parsed.pathname}${parsed.search}`, request.origin, match);
-      const head: PageHeadInput = rendered?.head ?? { title: siteConfig.siteName, noIndex: true };
+      const rendered = await renderApp(`${parsed.pathname}${parsed.search}`, request.origin, match);
+      const head: PageHeadInput = rendered.head ?? { title: siteConfig.siteName, noIndex: true };
       const inlineScripts =
         kind === 'card'
           ? [CARD_HEIGHT_SCRIPT]
           : language === DEFAULT_LANGUAGE && kind === 'page'
             ? [RESTORE_LANGUAGE_SCRIPT]
             : [];
+      const details = rendered.queryClient.getQueryData(
+        globalQuery(rendered.api, organisation, language).queryKey,
+      );
       const html = renderDocument({
         language,
         path,
         origin: request.origin,
         siteConfig,
+        organisation: details,
         head,
         image: await previewImage(request.origin, head),
-        feedTitle: feedTitles[language],
-        styles: rendered?.styles ?? '',
-        body: rendered?.html ?? '',
+        feedTitle: feedTexts[language].title.text,
+        styles: rendered.styles,
+        body: rendered.html,
         state:
           kind === 'card'
             ? undefined
-            : scriptJson(
-                rendered
-                  ? dehydratePage(rendered.queryClient, copyFor(SITE_DICTIONARIES, language))
-                  : { clientOnly: true },
-              ),
+            : scriptJson(dehydratePage(rendered.queryClient, copyFor(SITE_DICTIONARIES, language))),
         scripts:
           kind === 'card' ? undefined : scriptsFor(options.manifest, match?.route.page.module),
         inlineScripts,
@@ -224,7 +241,9 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
       };
     },
 
-    feedTitle: (language: LanguageCode) => feedTitles[language],
+    feedTexts: (language: LanguageCode) => feedTexts[language],
+
+    categoryName: (category: string, language: string) => categoryName(category, language),
 
     pages: {
       indexable: INDEXABLE_PATHS,

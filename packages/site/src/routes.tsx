@@ -12,21 +12,14 @@ const InsightsPage = lazyPage('InsightsPage');
 const ArticlePage = lazyPage('ArticlePage');
 const ContactPage = lazyPage('ContactPage');
 const EmbedPage = lazyPage('EmbedPage');
-const ImageManagerPage = lazyPage('ImageManagerPage');
-const AdminLoginPage = lazyPage('AdminLoginPage');
-const AdminDashboardPage = lazyPage('AdminDashboardPage');
-const AdminStoriesPage = lazyPage('AdminContentListPage', 'AdminStoriesPage');
-const AdminArticlesPage = lazyPage('AdminContentListPage', 'AdminArticlesPage');
-const AdminStoryEditorPage = lazyPage('AdminContentEditorPage', 'AdminStoryEditorPage');
-const AdminArticleEditorPage = lazyPage('AdminContentEditorPage', 'AdminArticleEditorPage');
 
 export interface SiteRoute extends StaticRoute {
   /**
    * How the route is served: `page` is rendered on the server in the address's language;
-   * `admin` is rendered in the browser only (it depends on the visitor's session), never
-   * indexed; `card` is a page without header and footer, made to be framed by other sites.
+   * `card` is a page without header and footer, made to be framed by other sites. (The staff
+   * application is a package of its own, packages/admin, served at /admin/.)
    */
-  kind?: 'page' | 'admin' | 'card';
+  kind?: 'page' | 'card';
 }
 
 /**
@@ -45,13 +38,6 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/insights/:slug', page: ArticlePage },
   { path: '/contact', page: ContactPage },
   { path: '/embed', page: EmbedPage },
-  { path: '/admin/login', page: AdminLoginPage, kind: 'admin', indexable: false },
-  { path: '/admin/dashboard', page: AdminDashboardPage, kind: 'admin', indexable: false },
-  { path: '/admin/image-manager', page: ImageManagerPage, kind: 'admin', indexable: false },
-  { path: '/admin/stories', page: AdminStoriesPage, kind: 'admin', indexable: false },
-  { path: '/admin/stories/:id', page: AdminStoryEditorPage, kind: 'admin', indexable: false },
-  { path: '/admin/articles', page: AdminArticlesPage, kind: 'admin', indexable: false },
-  { path: '/admin/articles/:id', page: AdminArticleEditorPage, kind: 'admin', indexable: false },
   ...STATIC_ROUTES,
 ];
 

@@ -6,6 +6,10 @@
  * TypeScript finds all types inside the package. The elements' JSX types are a declaration file
  * already and are copied.
  *
+ * Relative imports get the file's extension (`./StoryGrid.js`, `./core/index.js`), as Node's
+ * ES module resolution (`moduleResolution` `node16` and `nodenext`) requires; `bundler`
+ * resolution reads them as well.
+ *
  * A widget's folder holds its component and its plain logic under names that differ only in
  * case (`StoryGrid.tsx`, `storyGrid.ts`). An app's TypeScript refuses such pairs among
  * declarations it reads (TS1149, with the default forceConsistentCasingInFileNames), so the
@@ -14,6 +18,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
+  existsSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -55,6 +60,20 @@ for (const file of declarations) {
     renamed.set(file.slice(0, -'.d.ts'.length), `${file.slice(0, -'.d.ts'.length)}.logic`);
 }
 
+/** The specifier of a relative import with its extension: `./StoryGrid.js`, `./core/index.js`. */
+function withExtension(file, spec) {
+  const target = resolve(dirname(file), spec.replace(/\.js$/, ''));
+  const renamedTo = renamed.get(target);
+  const relativeTo = (path) => {
+    const rel = relative(dirname(file), path).split(sep).join('/');
+    return rel.startsWith('.') ? rel : `./${rel}`;
+  };
+  if (renamedTo) return `${relativeTo(renamedTo)}.js`;
+  if (existsSync(`${target}.d.ts`)) return `${relativeTo(target)}.js`;
+  if (existsSync(join(target, 'index.d.ts'))) return `${relativeTo(join(target, 'index'))}.js`;
+  throw new Error(`${file}: cannot resolve ${spec}`);
+}
+
 let rewritten = 0;
 for (const file of declarations) {
   const text = readFileSync(file, 'utf8');
@@ -64,10 +83,10 @@ for (const file of declarations) {
   };
   const next = text
     .replace(/(['"])@ia\/shared\1/g, `$1${relativeTo(sharedIndex)}$1`)
-    .replace(/(['"])(\.{1,2}\/[^'"]*?)(\.js)?\1/g, (match, quote, spec) => {
-      const target = renamed.get(resolve(dirname(file), spec));
-      return target ? `${quote}${relativeTo(target)}${quote}` : match;
-    });
+    .replace(
+      /(from\s+|import\(\s*|import\s+)(['"])(\.{1,2}\/[^'"]*)\2/g,
+      (_match, lead, quote, spec) => `${lead}${quote}${withExtension(file, spec)}${quote}`,
+    );
   if (next !== text) {
     writeFileSync(file, next);
     rewritten += 1;

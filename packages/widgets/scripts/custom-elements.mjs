@@ -2,8 +2,8 @@
 /**
  * Writes custom-elements.json (the Custom Elements Manifest, schema 2.1.0) from the sources:
  * each `src/<Widget>/element.ts` gives the tag, attributes and events; the widget's props
- * interface gives their descriptions; `part="…"` in the widget and the ui atoms it uses give the
- * parts; `var(--ia-…, default)` gives the CSS custom properties.
+ * interface gives their descriptions; `part="…"` and `parts('…')` in the widget and the ui atoms
+ * it uses give the parts; `var(--ia-…, default)` gives the CSS custom properties.
  *
  *   node scripts/custom-elements.mjs          write the file
  *   node scripts/custom-elements.mjs --check  exit 1 when the file is out of date
@@ -108,8 +108,11 @@ function partsOf(files) {
   const parts = new Set();
   for (const file of files) {
     const text = read(file);
-    for (const m of text.matchAll(/part=(?:"([^"]+)"|\{`([^`]+)`\}|\{'([^']+)'\})/g)) {
-      for (const token of (m[1] ?? m[2] ?? m[3]).split(/\s+/)) {
+    // `part="…"` (a prop of the ui atoms) and `{...parts('…')}` (an element's parts).
+    const written =
+      /part=(?:"([^"]+)"|\{`([^`]+)`\}|\{'([^']+)'\})|parts\((?:'([^']+)'|`([^`]+)`)\)/g;
+    for (const m of text.matchAll(written)) {
+      for (const token of (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).split(/\s+/)) {
         if (DYNAMIC_PARTS[token]) DYNAMIC_PARTS[token].forEach((p) => parts.add(p));
         else if (/^[a-z][a-z0-9-]*$/.test(token)) parts.add(token);
       }

@@ -2,6 +2,7 @@
  * Every widget as a custom element. `defineAll()` defines them all at once (a host page that
  * wants them eagerly); the partner embed (`src/embed/loader.ts`) defines each lazily instead.
  */
+import type { DefineOptions } from './core/defineWidget';
 import { define as defineArticleDetail } from './ArticleDetail/element';
 import { define as defineContactForm } from './ContactForm/element';
 import { define as defineImageUploader } from './ImageUploader/element';
@@ -22,13 +23,16 @@ export {
   defineStoryGrid,
 };
 
-export function defineAll(): void {
-  defineStoryGrid();
-  defineStoryDetail();
-  defineImpactExplorer();
-  defineInsightsFeed();
-  defineArticleDetail();
-  defineContactForm();
-  defineLanguageSwitcher();
-  defineImageUploader();
+export type { DefineOptions };
+
+/** Defines every element (with the page's CSP nonce for styles, when given). */
+export function defineAll(options: DefineOptions = {}): void {
+  defineStoryGrid(options);
+  defineStoryDetail(options);
+  defineImpactExplorer(options);
+  defineInsightsFeed(options);
+  defineArticleDetail(options);
+  defineContactForm(options);
+  defineLanguageSwitcher(options);
+  defineImageUploader(options);
 }

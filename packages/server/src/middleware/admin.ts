@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@ia/shared';
+import { ERROR_CODES, hasRole, type Role } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
 import { ApiError } from '../errors.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
@@ -104,18 +104,87 @@ export function sameSiteOnly(options: AdminGuardOptions & { reads?: boolean }): 
   };
 }
 
+/** What a request's client is, for the services (audit log, sessions list, limits). */
+export const requestInfo = (ctx: Context) => ({
+  address: ctx.ip,
+  userAgent: ctx.get('User-Agent').slice(0, 512) || null,
+});
+
 /**
- * Admin endpoints: 401 `unauthorized` without a valid session, then 403 `forbidden` for any
- * cross-site request. The signed-in admin is in `ctx.state.admin`. Answers are
- * never stored by caches.
+ * Endpoints of one's own account: 401 `unauthorized` without a valid session (of an active
+ * account), then 403 `forbidden` for any cross-site request. The signed-in account is in
+ * `ctx.state.admin` (`SignedIn`). Answers are never stored by caches. Lets an account through
+ * that still has to set up two-factor sign-in (it does so with these endpoints).
  */
-export function requireAdmin(auth: AuthService, options: AdminGuardOptions): Middleware {
+export function requireSignedIn(auth: AuthService, options: AdminGuardOptions): Middleware {
   const sameSite = sameSiteOnly({ ...options, reads: true });
   return async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
     const admin: SignedIn | undefined = await auth.authenticate(sessionToken(ctx));
-    if (!admin) throw new ApiError(401, ERROR_CODES.unauthorized, 'Please sign in as an admin');
+    if (!admin) throw new ApiError(401, ERROR_CODES.unauthorized, 'Please sign in');
     ctx.state.admin = admin;
     await sameSite(ctx, next);
   };
 }
+
+const ROLE_WORDS: Record<Role, string> = {
+  administrator: 'an administrator',
+  editor: 'an editor or an administrator',
+  contributor: 'a staff member',
+};
+
+/**
+ * Admin endpoints for `minimum` and the roles above it (an administrator may do what an editor
+ * may): as `requireSignedIn`, then 403 `forbidden` for another role, and for an account that
+ * must set up two-factor sign-in first (an administrator requires it).
+ */
+export function requireRole(
+  auth: AuthService,
+  options: AdminGuardOptions,
+  minimum: Role,
+): Middleware {
+  const signedIn = requireSignedIn(auth, options);
+  return (ctx, next) =>
+    signedIn(ctx, async () => {
+      const admin = ctx.state.admin as SignedIn;
+      if (admin.twoFactorSetupRequired) {
+        throw forbidden('Set up two-factor sign-in first: it is required for every account');
+      }
+      if (!hasRole(admin.user.role, minimum)) {
+        throw forbidden(`Only ${ROLE_WORDS[minimum]} can do this`);
+      }
+      await next();
+    });
+}
+
+/**
+ * Admin endpoints open to every staff role: `requireRole(…, 'contributor')`. Routes that only
+ * some roles may use take `requireRole` with that role, or `staffGuards(…).requireRole`.
+ */
+export function requireAdmin(auth: AuthService, options: AdminGuardOptions): Middleware {
+  return requireRole(auth, options, 'contributor');
+}
+
+/**
+ * The guards of one router, made once: `requireRole('editor')`, `signedIn`, `staff` (every
+ * role). For rules that depend on more than the role (whose item it is), a route checks the
+ * permission functions of @ia/shared with `ctx.state.admin.user.role` and throws `forbidden`.
+ */
+export function staffGuards(auth: AuthService, options: AdminGuardOptions) {
+  const byRole = new Map<Role, Middleware>();
+  return {
+    signedIn: requireSignedIn(auth, options),
+    staff: requireAdmin(auth, options),
+    requireRole(minimum: Role): Middleware {
+      let guard = byRole.get(minimum);
+      if (!guard) {
+        guard = requireRole(auth, options, minimum);
+        byRole.set(minimum, guard);
+      }
+      return guard;
+    },
+  };
+}
+
+/** 403 in the contract's shape, for a rule a route checks itself. */
+export const forbiddenError = forbidden;

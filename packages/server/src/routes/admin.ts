@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { MESSAGE_COUNTS_HEADER, TOTAL_COUNT_HEADER } from '@ia/shared';
 import { koaBody } from 'koa-body';
 import { Readable } from 'node:stream';
-import { requireAdmin, type AdminGuardOptions } from '../middleware/admin.js';
+import { requireRole, type AdminGuardOptions } from '../middleware/admin.js';
 import type { AuthService } from '../services/auth.js';
 import type { ContactMessageService } from '../services/contact-messages.js';
 import { requireJson } from './json.js';
@@ -17,10 +17,10 @@ const jsonBody = koaBody({
 });
 
 /**
- * The contact messages for staff:
+ * The contact messages, for editors and administrators (403 for contributors):
  *   GET   /api/admin/contact-messages?status=inbox|unread|archived|all&page&pageSize
  *         newest first, with X-Total-Count and X-Message-Counts (the count of each filter)
- *   PATCH /api/admin/contact-messages/{id}  { read?, archived? }
+ *   PATCH /api/admin/contact-messages/{id}  { read?, archived?, answered? }
  *   POST  /api/admin/contact-messages/read-all
  *   GET   /api/admin/contact-messages/export.csv?status=…   the filter's messages as CSV
  */
@@ -28,7 +28,7 @@ export function adminRoutes(
   router: Router,
   deps: { auth: AuthService; contactMessages: ContactMessageService; guard: AdminGuardOptions },
 ): void {
-  const admin = requireAdmin(deps.auth, deps.guard);
+  const admin = requireRole(deps.auth, deps.guard, 'editor');
   const messages = deps.contactMessages;
 
   router.get('/api/admin/contact-messages', admin, async (ctx) => {

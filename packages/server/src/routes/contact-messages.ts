@@ -3,6 +3,8 @@ import { CONTACT_MESSAGE_MAX, ERROR_CODES } from '@ia/shared';
 import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { ApiError } from '../errors.js';
+import { STAFF_LINKS } from '@ia/shared';
+import { publicBase } from '../middleware/admin.js';
 import type { ContactMessageService } from '../services/contact-messages.js';
 
 /**
@@ -32,9 +34,14 @@ const jsonBody = koaBody({
 });
 
 /** POST /api/contact-messages: the Contact page's "Send us a Message" form. */
-export function contactMessageRoutes(router: Router, service: ContactMessageService): void {
+export function contactMessageRoutes(
+  router: Router,
+  service: ContactMessageService,
+  publicBaseUrl: string | undefined,
+): void {
   router.post('/api/contact-messages', requireJson, jsonBody, async (ctx) => {
-    const created = await service.submit(ctx.request.body, ctx.ip);
+    const inbox = `${publicBase(ctx, publicBaseUrl)}${STAFF_LINKS.messages}`;
+    const created = await service.submit(ctx.request.body, ctx.ip, inbox);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = created;

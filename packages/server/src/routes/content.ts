@@ -1,8 +1,16 @@
 import type Router from '@koa/router';
+import { TOTAL_COUNT_HEADER } from '@ia/shared';
 import { koaBody } from 'koa-body';
-import { requireAdmin, type AdminGuardOptions } from '../middleware/admin.js';
+import { publicBase, requireAdmin, type AdminGuardOptions } from '../middleware/admin.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
-import { parseId, parseKind, type ContentEditingService } from '../services/content-editing.js';
+import {
+  parseCollection,
+  parseGlobal,
+  parseId,
+  type ContentEditingService,
+} from '../services/content-editing.js';
+import type { ImageLibraryService } from '../services/image-library.js';
+import type { PreviewService } from '../services/preview.js';
 import { requireJson } from './json.js';
 
 /** A story with its translations and a long narrative stays far below this. */
@@ -16,51 +24,121 @@ const jsonBody = koaBody({
 });
 
 /**
- * Staff publishing (packages/shared publishing.ts lists the endpoints): thin handlers over the
- * content-editing service, all behind the admin guard (401 without a session, 403 cross-site).
+ * Staff editing of every collection and global the content model declares (packages/shared
+ * publishing.ts lists the endpoints): thin handlers over the content-editing service, all behind
+ * the admin guard (401 without a session, 403 cross-site). The fixed paths come first, so
+ * `/api/admin/:collection` never takes them.
  */
 export function contentRoutes(
   router: Router,
-  deps: { auth: AuthService; content: ContentEditingService; guard: AdminGuardOptions },
+  deps: {
+    auth: AuthService;
+    content: ContentEditingService;
+    images: ImageLibraryService;
+    preview: PreviewService;
+    guard: AdminGuardOptions;
+  },
 ): void {
   const admin = requireAdmin(deps.auth, deps.guard);
-  const { content } = deps;
+  const { content, images } = deps;
   const by = (state: { admin?: SignedIn }) => state.admin?.email ?? null;
+  const json = [admin, requireJson, jsonBody] as const;
+
+  router.get('/api/admin/schema', admin, (ctx) => {
+    ctx.body = content.schema();
+  });
 
   router.get('/api/admin/consents', admin, async (ctx) => {
     ctx.body = await content.consents(ctx.query.days);
   });
 
+  // The public page as it would be with an unsaved document (nothing is written).
+  router.post('/api/admin/preview', ...json, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await deps.preview.preview(
+      ctx.request.body,
+      publicBase(ctx, deps.guard.publicBaseUrl),
+    );
+  });
+
+  router.get('/api/admin/translation-status', admin, async (ctx) => {
+    ctx.body = await content.translationStatus();
+  });
+
+  // The image library.
   router.get('/api/admin/images', admin, async (ctx) => {
-    ctx.body = await content.images();
+    const { items, total } = await images.list(ctx.query);
+    ctx.set(TOTAL_COUNT_HEADER, String(total));
+    ctx.body = items;
+  });
+  router.patch('/api/admin/images/:id', ...json, async (ctx) => {
+    ctx.body = await images.change(parseId(ctx.params.id), ctx.request.body);
+  });
+  router.delete('/api/admin/images/:id', admin, async (ctx) => {
+    await images.remove(parseId(ctx.params.id));
+    ctx.status = 204;
   });
 
-  router.get('/api/admin/:kind', admin, async (ctx) => {
-    ctx.body = await content.list(parseKind(ctx.params.kind));
+  // Globals.
+  router.get('/api/admin/globals', admin, async (ctx) => {
+    ctx.body = await content.globals();
+  });
+  router.get('/api/admin/globals/:name', admin, async (ctx) => {
+    ctx.body = await content.getGlobal(parseGlobal(ctx.params.name));
+  });
+  router.put('/api/admin/globals/:name', ...json, async (ctx) => {
+    ctx.body = await content.saveGlobal(
+      parseGlobal(ctx.params.name),
+      ctx.request.body,
+      by(ctx.state),
+    );
+  });
+  router.get('/api/admin/globals/:name/revisions', admin, async (ctx) => {
+    ctx.body = await content.globalRevisions(parseGlobal(ctx.params.name));
+  });
+  router.post('/api/admin/globals/:name/revisions/:version/restore', ...json, async (ctx) => {
+    ctx.body = await content.restoreGlobal(
+      parseGlobal(ctx.params.name),
+      parseId(ctx.params.version),
+      ctx.request.body,
+      by(ctx.state),
+    );
   });
 
-  router.post('/api/admin/:kind', admin, requireJson, jsonBody, async (ctx) => {
-    const kind = parseKind(ctx.params.kind);
+  // Collections.
+  router.get('/api/admin/:collection', admin, async (ctx) => {
+    const { items, total } = await content.list(parseCollection(ctx.params.collection), ctx.query);
+    ctx.set(TOTAL_COUNT_HEADER, String(total));
+    ctx.body = items;
+  });
+
+  router.post('/api/admin/:collection', ...json, async (ctx) => {
+    const def = parseCollection(ctx.params.collection);
     ctx.status = 201;
-    ctx.body = await content.create(kind, ctx.request.body, by(ctx.state));
+    ctx.body = await content.create(def, ctx.request.body, by(ctx.state));
   });
 
-  router.get('/api/admin/:kind/:id', admin, async (ctx) => {
-    ctx.body = await content.get(parseKind(ctx.params.kind), parseId(ctx.params.id));
+  router.put('/api/admin/:collection/order', ...json, async (ctx) => {
+    await content.reorder(parseCollection(ctx.params.collection), ctx.request.body);
+    ctx.status = 204;
   });
 
-  router.put('/api/admin/:kind/:id', admin, requireJson, jsonBody, async (ctx) => {
+  router.get('/api/admin/:collection/:id', admin, async (ctx) => {
+    ctx.body = await content.get(parseCollection(ctx.params.collection), parseId(ctx.params.id));
+  });
+
+  router.put('/api/admin/:collection/:id', ...json, async (ctx) => {
     ctx.body = await content.save(
-      parseKind(ctx.params.kind),
+      parseCollection(ctx.params.collection),
       parseId(ctx.params.id),
       ctx.request.body,
       by(ctx.state),
     );
   });
 
-  router.delete('/api/admin/:kind/:id', admin, async (ctx) => {
+  router.delete('/api/admin/:collection/:id', admin, async (ctx) => {
     await content.remove(
-      parseKind(ctx.params.kind),
+      parseCollection(ctx.params.collection),
       parseId(ctx.params.id),
       ctx.query.version,
       by(ctx.state),
@@ -68,41 +146,38 @@ export function contentRoutes(
     ctx.status = 204;
   });
 
-  router.post('/api/admin/:kind/:id/publish', admin, requireJson, jsonBody, async (ctx) => {
+  router.post('/api/admin/:collection/:id/publish', ...json, async (ctx) => {
     ctx.body = await content.publish(
-      parseKind(ctx.params.kind),
+      parseCollection(ctx.params.collection),
       parseId(ctx.params.id),
       ctx.request.body,
       by(ctx.state),
     );
   });
 
-  router.post('/api/admin/:kind/:id/unpublish', admin, requireJson, jsonBody, async (ctx) => {
+  router.post('/api/admin/:collection/:id/unpublish', ...json, async (ctx) => {
     ctx.body = await content.unpublish(
-      parseKind(ctx.params.kind),
+      parseCollection(ctx.params.collection),
       parseId(ctx.params.id),
       ctx.request.body,
       by(ctx.state),
     );
   });
 
-  router.get('/api/admin/:kind/:id/revisions', admin, async (ctx) => {
-    ctx.body = await content.revisions(parseKind(ctx.params.kind), parseId(ctx.params.id));
+  router.get('/api/admin/:collection/:id/revisions', admin, async (ctx) => {
+    ctx.body = await content.revisions(
+      parseCollection(ctx.params.collection),
+      parseId(ctx.params.id),
+    );
   });
 
-  router.post(
-    '/api/admin/:kind/:id/revisions/:version/restore',
-    admin,
-    requireJson,
-    jsonBody,
-    async (ctx) => {
-      ctx.body = await content.restore(
-        parseKind(ctx.params.kind),
-        parseId(ctx.params.id),
-        parseId(ctx.params.version),
-        ctx.request.body,
-        by(ctx.state),
-      );
-    },
-  );
+  router.post('/api/admin/:collection/:id/revisions/:version/restore', ...json, async (ctx) => {
+    ctx.body = await content.restore(
+      parseCollection(ctx.params.collection),
+      parseId(ctx.params.id),
+      parseId(ctx.params.version),
+      ctx.request.body,
+      by(ctx.state),
+    );
+  });
 }

@@ -6,12 +6,15 @@ import type { AdminGuardOptions } from '../middleware/admin.js';
 import type { PublicAnswers } from '../middleware/http-cache.js';
 import type { Services } from '../services/index.js';
 import type { MediaService } from '../services/media.js';
+import type { PreviewService } from '../services/preview.js';
 import { adminRoutes } from './admin.js';
 import { articleRoutes } from './articles.js';
 import { authRoutes } from './auth.js';
 import { contactMessageRoutes } from './contact-messages.js';
 import { contentRoutes } from './content.js';
+import { publicContentRoutes } from './public-content.js';
 import { healthRoutes } from './health.js';
+import { staffRoutes } from './staff.js';
 import { successStoryRoutes } from './success-stories.js';
 import { uploadRoutes } from './uploads.js';
 
@@ -29,12 +32,16 @@ export function apiRoutes(
   deps: {
     media: MediaService;
     guard: AdminGuardOptions;
+    /** TRUST_PROXY: whether the client address comes from X-Forwarded-For (setup from the machine itself). */
+    trustProxy: boolean;
     /** Readiness of the media storage (S3: HeadBucket). */
     storagePing: (signal: AbortSignal) => Promise<void>;
     /** The rate-limit store when it is not the database (Redis). */
     rateLimitsPing?: () => Promise<void>;
     /** Public reads answered a moment ago (middleware/http-cache.ts). */
     answers: PublicAnswers;
+    /** The public page drawn with a document staff have not saved. */
+    preview: PreviewService;
   },
 ): Middleware {
   const router = new Router();
@@ -46,8 +53,23 @@ export function apiRoutes(
   );
   successStoryRoutes(router, services.successStories, answers);
   articleRoutes(router, services.articles, answers);
-  contactMessageRoutes(router, services.contactMessages);
-  authRoutes(router, services.auth, deps.guard);
+  publicContentRoutes(router, services.publicContent, answers);
+  contactMessageRoutes(router, services.contactMessages, deps.guard.publicBaseUrl);
+  authRoutes(router, {
+    auth: services.auth,
+    passwords: services.passwords,
+    staff: services.staff,
+    twoFactor: services.twoFactor,
+    guard: deps.guard,
+    trustProxy: deps.trustProxy,
+    logger,
+  });
+  staffRoutes(router, {
+    auth: services.auth,
+    staff: services.staff,
+    auditLog: services.auditLog,
+    guard: deps.guard,
+  });
   uploadRoutes(router, {
     auth: services.auth,
     uploads: services.uploads,
@@ -59,10 +81,12 @@ export function apiRoutes(
     contactMessages: services.contactMessages,
     guard: deps.guard,
   });
-  // After the admin routes above: `/api/admin/:kind` must not take their paths.
+  // After the admin and staff routes above: `/api/admin/:kind` must not take their paths.
   contentRoutes(router, {
     auth: services.auth,
     content: services.contentEditing,
+    images: services.imageLibrary,
+    preview: deps.preview,
     guard: deps.guard,
   });
 

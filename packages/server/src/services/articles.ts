@@ -4,6 +4,7 @@ import {
   type Article,
   type ArticleSort,
   type ArticleSummary,
+  type LanguageCode,
 } from '@ia/shared';
 import type {
   ArticleListQuery,
@@ -111,6 +112,31 @@ export function createArticleService(
             languages: await languagesOf(content, 'articles', article.id),
           },
         };
+      });
+    },
+
+    /**
+     * The newest `count` public articles with their bodies, each in `lang` where it is
+     * translated and in English otherwise (`lang` on each says which): a language's feed.
+     */
+    async feed(
+      lang: LanguageCode,
+      count: number,
+    ): Promise<(ArticleSummary & { body: string | null; lang: string })[]> {
+      return cache.get(`articles:feed:${lang}:${count}`, async () => {
+        const { items } = await repository.list({
+          publishedBefore: now().toISOString(),
+          orderBy: SORT_ORDERS.newest,
+          page: { limit: count, offset: 0 },
+        });
+        const bodies = await repository.bodiesOf(items.map((item) => item.id));
+        return inLanguage(
+          content,
+          'articles',
+          items.map((item) => ({ ...item, body: bodies.get(item.id) ?? null })),
+          lang,
+          ARTICLE_TRANSLATED_FIELDS,
+        );
       });
     },
 

@@ -13,17 +13,27 @@ import type {
   ContactMessageRepository,
   StoredContactMessage,
 } from '../db/repositories/contact-messages.js';
+import type { Repositories } from '../db/repositories/index.js';
 import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
 import { csvRow } from './csv.js';
 import { idOf } from './ids.js';
 import { parseListParams, type RawQuery } from './list-query.js';
+import type { Mail } from './mail.js';
 import type { RateLimiter } from './rate-limit.js';
 
 /** Query parameters of the admin list: the filter and paging. */
 const ADMIN_LIST_PARAMS = ['page', 'pageSize', 'status'];
 
 /** The columns of the CSV export, in order. */
-const EXPORT_COLUMNS = ['Received (UTC)', 'Name', 'Email', 'Message', 'Read', 'Archived'];
+const EXPORT_COLUMNS = [
+  'Received (UTC)',
+  'Name',
+  'Email',
+  'Message',
+  'Read',
+  'Archived',
+  'Answered',
+];
 
 function filterOf(raw: RawQuery): MessageFilter {
   const status = raw.status;
@@ -38,17 +48,28 @@ export type ContactMessageService = ReturnType<typeof createContactMessageServic
 
 /**
  * The contact form's server side: the same valibot schema as the form, a honeypot, a limit per
- * client address, and the message stored before the answer is sent.
+ * client address, and the message stored before the answer is sent, with the e-mails to the
+ * staff who chose to get messages written to the outbox in the same transaction.
  */
 export function createContactMessageService(deps: {
   repository: ContactMessageRepository;
+  /** Transactions over every repository (the message with its e-mails). */
+  transaction: Repositories['transaction'];
+  mail: Mail;
   rateLimiter: RateLimiter;
   now?: () => Date;
 }) {
-  const { repository, rateLimiter, now = () => new Date() } = deps;
+  const { repository, rateLimiter, mail, now = () => new Date() } = deps;
 
   return {
-    async submit(body: unknown, clientAddress: string): Promise<ContactMessageCreated> {
+    /**
+     * A visitor's message; `inboxUrl` is where staff read messages (the link in their e-mail).
+     */
+    async submit(
+      body: unknown,
+      clientAddress: string,
+      inboxUrl: string,
+    ): Promise<ContactMessageCreated> {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw badRequest('The body must be a JSON object with name, email and message');
       }
@@ -83,7 +104,15 @@ export function createContactMessageService(deps: {
         throw validationFailed('Please correct the highlighted fields', fields);
       }
 
-      const stored = await repository.insert({ ...result.output, createdAt: now().toISOString() });
+      const { stored, emails } = await deps.transaction(async (r) => {
+        const inserted = await r.contactMessages.insert({
+          ...result.output,
+          createdAt: now().toISOString(),
+        });
+        const sent = await mail.contactMessage(r, { ...result.output, inbox: inboxUrl });
+        return { stored: inserted, emails: sent };
+      });
+      if (emails > 0) mail.wake();
       return { id: stored.id, createdAt: stored.createdAt };
     },
 
@@ -120,10 +149,11 @@ export function createContactMessageService(deps: {
       if (!result.success)
         throw badRequest(result.issues[0]?.message ?? 'Send read and/or archived');
       const at = now().toISOString();
-      const { read, archived } = result.output;
+      const { read, archived, answered } = result.output;
       const changed = await repository.mark(id, {
         ...(read === undefined ? {} : { readAt: read ? at : null }),
         ...(archived === undefined ? {} : { archivedAt: archived ? at : null }),
+        ...(answered === undefined ? {} : { answeredAt: answered ? at : null }),
       });
       if (!changed) throw notFound(`No message ${id}; it may have been deleted`);
       return changed;
@@ -154,6 +184,7 @@ export function createContactMessageService(deps: {
               m.message,
               m.readAt ? 'yes' : 'no',
               m.archivedAt ? 'yes' : 'no',
+              m.answeredAt ? 'yes' : 'no',
             ]),
           )
           .join('');

@@ -1,99 +1,62 @@
 import {
-  articleDocumentSchema,
   CONSENT_WARNING_DAYS,
-  CONTENT_KINDS,
+  COLLECTIONS,
+  DEFAULT_LANGUAGE,
   ERROR_CODES,
+  GLOBALS,
   LANGUAGE_CODES,
-  saveContentSchema,
+  TRANSLATION_LANGUAGES,
+  collectionNamed,
+  describeChanges,
+  globalNamed,
+  imagesOf,
+  isPublicAt,
+  orderBodySchema,
+  referencesOf,
   slugify,
-  storyDocumentSchema,
+  translationSources,
+  translationStatus,
+  validateDocument,
   versionBodySchema,
   type AdminConsent,
   type AdminContentItem,
-  type AdminImage,
   type AdminContentRecord,
+  type AdminGlobalRecord,
   type AdminRevision,
-  type ArticleDocument,
-  type ContentDocument,
-  type ContentKind,
+  type CollectionDef,
+  type ContentDef,
+  type Field,
+  type GlobalDef,
   type RevisionAction,
-  type StoryDocument,
+  type TranslationStatusEntry,
 } from '@ia/shared';
 import * as v from 'valibot';
 import type { EntityRepositories, Repositories } from '../db/repositories/index.js';
-import {
-  SlugTakenError,
-  type EditableRecord,
-  type EditableStore,
-} from '../db/repositories/editable.js';
+import type { StoredItem } from '../db/repositories/entries.js';
+import { SlugTakenError } from '../db/repositories/entries.js';
 import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
 import { idOf } from './ids.js';
-import { impactValue } from './impact.js';
 
-/** What each kind of content adds to the shared rules. */
-interface KindRules<D extends ContentDocument> {
-  schema: v.GenericSchema<unknown, D>;
-  store: (repositories: EntityRepositories) => EditableStore<D>;
-  titleOf: (document: D) => string;
-  /** One item in words, for messages ("story", "article"). */
-  noun: string;
-  /** The field names staff see, for the record of changes. */
-  labels: Record<string, string>;
-  sortValue?: (document: D) => number;
+type Doc = Record<string, unknown>;
+type Translations = Record<string, Record<string, unknown>>;
+
+/** The kind under which globals keep their translations, revisions and image uses. */
+export const GLOBALS_KIND = 'globals';
+
+export function parseCollection(raw: string | undefined): CollectionDef {
+  const def = collectionNamed(raw ?? '');
+  if (!def) {
+    throw notFound(`No collection "${String(raw).slice(0, 40)}"; GET /api/admin/schema lists them`);
+  }
+  return def;
 }
 
-const KINDS: { stories: KindRules<StoryDocument>; articles: KindRules<ArticleDocument> } = {
-  stories: {
-    schema: storyDocumentSchema,
-    store: (r) => r.successStories.editable,
-    titleOf: (d) => d.title,
-    noun: 'story',
-    labels: {
-      title: 'title',
-      slug: 'address',
-      category: 'category',
-      summary: 'summary',
-      impact: 'impact',
-      year: 'year',
-      narrative: 'full story',
-      gallery: 'gallery',
-      consentEndsAt: 'consent end',
-    },
-    sortValue: (d) => impactValue(d.impact),
-  },
-  articles: {
-    schema: articleDocumentSchema,
-    store: (r) => r.articles.editable,
-    titleOf: (d) => d.headline,
-    noun: 'article',
-    labels: {
-      headline: 'headline',
-      slug: 'address',
-      category: 'category',
-      excerpt: 'excerpt',
-      body: 'body',
-      publishedAt: 'date',
-      thumbnail: 'image',
-    },
-  },
-};
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  fr: 'French',
-  ar: 'Arabic',
-  sw: 'Swahili',
-  ha: 'Hausa',
-  yo: 'Yoruba',
-  ig: 'Igbo',
-  pt: 'Portuguese',
-  am: 'Amharic',
-};
-
-export function parseKind(raw: string | undefined): ContentKind {
-  if (!(CONTENT_KINDS as readonly string[]).includes(raw ?? '')) {
-    throw notFound(`No content kind "${String(raw).slice(0, 40)}"; use stories or articles`);
+export function parseGlobal(raw: string | undefined): GlobalDef {
+  const def = globalNamed(raw ?? '');
+  if (!def) {
+    throw notFound(`No global "${String(raw).slice(0, 40)}"; GET /api/admin/schema lists them`);
   }
-  return raw as ContentKind;
+  return def;
 }
 
 export function parseId(raw: string | undefined): number {
@@ -102,60 +65,107 @@ export function parseId(raw: string | undefined): number {
   return id;
 }
 
-/** A valibot failure as the contract's 422 with a message per field. */
+/** A body's shape checked with valibot: a 422 with a message per field, as documents get. */
 function parsed<T>(schema: v.GenericSchema<unknown, T>, body: unknown, what: string): T {
   const result = v.safeParse(schema, body);
   if (result.success) return result.output;
   const fields: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) ?? 'body';
-    fields[key] ??= issue.message;
-  }
+  for (const issue of result.issues) fields[v.getDotPath(issue) ?? 'body'] ??= issue.message;
   throw validationFailed(`Please correct the highlighted fields of the ${what}`, fields);
 }
 
-/** What changed between two documents, in the words staff use. */
-export function describeChanges(
-  labels: Record<string, string>,
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown>,
-): string[] {
-  if (!before) return [];
-  const changes: string[] = [];
-  for (const [field, label] of Object.entries(labels)) {
-    if (JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null)) {
-      changes.push(label);
-    }
+const noun = (def: ContentDef) => def.label.toLowerCase();
+
+const invalid = (def: ContentDef, fields: Record<string, string>) =>
+  validationFailed(`Please correct the highlighted fields of the ${noun(def)}`, fields);
+
+/** A document sent by the editor, checked against its declaration (422 naming each field). */
+function checkedDocument(
+  def: ContentDef,
+  input: unknown,
+): { doc: Doc; slug: string; translations: Translations } {
+  const result = validateDocument(def, input);
+  if (!result.ok) {
+    // Keys under `document.` as the body has them, so the editor finds its fields.
+    throw invalid(def, result.errors);
   }
-  const was = (before.translations ?? {}) as Record<string, unknown>;
-  const is = (after.translations ?? {}) as Record<string, unknown>;
-  for (const lang of LANGUAGE_CODES) {
-    const name = LANGUAGE_NAMES[lang];
-    if (!name) continue;
-    if (was[lang] && !is[lang]) changes.push(`${name} translation removed`);
-    else if (!was[lang] && is[lang]) changes.push(`${name} translation added`);
-    else if (JSON.stringify(was[lang]) !== JSON.stringify(is[lang])) {
-      changes.push(`${name} translation`);
-    }
-  }
-  return changes;
+  const { slug, translations, ...doc } = result.value as Doc & {
+    slug?: string;
+    translations: Translations;
+  };
+  return { doc, slug: slug ?? '', translations };
 }
 
-const conflict = (noun: string, current: { updatedBy: string | null; updatedAt: string }) =>
+const conflict = (what: string, current: { updatedBy: string | null; updatedAt: string | null }) =>
   new ApiError(
     409,
     ERROR_CODES.conflict,
-    `This ${noun} was changed${current.updatedBy ? ` by ${current.updatedBy}` : ''} at ${current.updatedAt.slice(0, 16).replace('T', ' ')} UTC after you opened it, so your changes were not saved. They are still in your form: copy what you need, then load the latest version.`,
+    `This ${what} was changed${current.updatedBy ? ` by ${current.updatedBy}` : ''}${
+      current.updatedAt ? ` at ${current.updatedAt.slice(0, 16).replace('T', ' ')} UTC` : ''
+    } after you opened it, so your changes were not saved. They are still in your form: copy what you need, then load the latest version.`,
   );
+
+/** Fields whose date ends an item's public life (a story's consent end). */
+const expiringFields = (def: ContentDef) =>
+  Object.entries(def.fields).filter(
+    ([, field]) => field.type === 'date' && field.expires === true,
+  ) as [string, Field][];
+
+const day = (iso: unknown) =>
+  typeof iso === 'string' ? iso.slice(0, 16).replace('T', ' ') + ' UTC' : '';
+
+/** The change of a consent-like date, as its own line of the history. */
+function expiryChanges(def: ContentDef, before: Doc | undefined, after: Doc): string[] {
+  if (!before) return [];
+  return expiringFields(def).flatMap(([name, field]) => {
+    if (before[name] === after[name]) return [];
+    if (after[name] === null || after[name] === undefined)
+      return [`${field.label} removed (was ${day(before[name])})`];
+    return [`${field.label} set to ${day(after[name])}`];
+  });
+}
+
+/** A field value as one line of text for an admin list column. */
+function columnText(field: Field | undefined, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (!field) return String(value);
+  switch (field.type) {
+    case 'select':
+      return field.options.find((option) => option.value === value)?.label ?? String(value);
+    case 'date':
+      return typeof value === 'string' ? value.slice(0, 10) : '';
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'reference':
+      return Array.isArray(value) ? `${value.length} chosen` : value ? '1 chosen' : '';
+    case 'image':
+    case 'images':
+    case 'video':
+    case 'group':
+      return Array.isArray(value) ? String(value.length) : '';
+    default:
+      return String(value);
+  }
+}
+
+/** The first picture of an item's image field, for lists. */
+function imageOfItem(def: CollectionDef, doc: Doc): string | null {
+  if (!def.imageField) return null;
+  const value = doc[def.imageField] as { image?: string } | { image: string }[] | null | undefined;
+  if (Array.isArray(value)) return value[0]?.image ?? null;
+  return value?.image ?? null;
+}
 
 export type ContentEditingService = ReturnType<typeof createContentEditingService>;
 
 /**
- * Staff publishing, the same rules for stories and articles: drafts, publish and unpublish,
- * slugs made from the title and unique, old addresses of published items kept as redirects,
- * translations, the version check (a stale save is 409 and writes nothing), a revision with the
- * whole document for every change, restore, and `onChange` after every write so caches and
- * rendered pages are dropped at once.
+ * Staff editing, the same rules for every collection and global the content model declares:
+ * validation from the declaration (a 422 names each field; nothing is written), drafts and
+ * publishing, addresses made from the title and kept as redirects once public, translations
+ * with the English they were made from, the version check (a stale save is 409), a revision
+ * with the whole document for every change, restore (a consent end is never undone by it), the
+ * images each document shows, and `onChange` after every write so caches and pages are dropped
+ * at once, in this process and (through content-changes.ts) in every other.
  */
 export function createContentEditingService(deps: {
   repositories: Repositories;
@@ -165,67 +175,152 @@ export function createContentEditingService(deps: {
   const { repositories, onChange } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** Every image and referenced item a document names must exist (else a 422 names the field). */
+  async function checkReferences(r: EntityRepositories, def: ContentDef, doc: Doc) {
+    const errors: Record<string, string> = {};
+    for (const [to, ids] of referencesOf(def.fields, doc)) {
+      const target = collectionNamed(to);
+      if (!target || ids.size === 0) continue;
+      const found = new Set((await r.entries(target).readMany([...ids])).map((item) => item.id));
+      for (const [name, field] of Object.entries(def.fields)) {
+        if (field.type !== 'reference' || field.to !== to) continue;
+        const value = doc[name];
+        const list = Array.isArray(value)
+          ? value
+          : value === null || value === undefined
+            ? []
+            : [value];
+        list.forEach((id, index) => {
+          if (!found.has(id as number)) {
+            errors[field.many ? `${name}.${index}` : name] =
+              `There is no ${target.label.toLowerCase()} ${String(id)}; choose another`;
+          }
+        });
+      }
+    }
+    const uses = imagesOf(def.fields, doc).filter((use) => use.image.startsWith('/media/'));
+    for (const use of uses) {
+      const path = use.image.slice('/media/'.length);
+      if (!(await r.images.findByPath(path))) {
+        errors[use.field] =
+          `The image ${use.image} is not in the library; choose or upload another`;
+      }
+    }
+    if (Object.keys(errors).length > 0) throw invalid(def, errors);
+  }
+
+  async function translationRecords(r: EntityRepositories, kind: string, id: number) {
+    return r.content.translationRowsOf(kind, id);
+  }
+
+  /** Keeps translations with the English fingerprints each field was translated from. */
+  async function writeTranslations(
+    r: EntityRepositories,
+    def: ContentDef,
+    kind: string,
+    id: number,
+    doc: Doc,
+    translations: Translations,
+  ) {
+    const before = await translationRecords(r, kind, id);
+    const sources: Record<string, Record<string, string>> = {};
+    for (const [lang, translation] of Object.entries(translations)) {
+      sources[lang] = translationSources(def.fields, doc, translation, {
+        translation: before[lang]?.fields as Doc | undefined,
+        sources: before[lang]?.sources,
+      });
+    }
+    await r.content.replaceTranslations(kind, id, translations, sources);
+  }
+
+  const writeImageUses = (
+    r: EntityRepositories,
+    def: ContentDef,
+    kind: string,
+    id: number,
+    doc: Doc,
+  ) => r.content.replaceImageUsages(kind, id, imagesOf(def.fields, doc));
+
+  /** Runs a write in one transaction, then lets caches know. */
+  async function write<T>(
+    def: ContentDef,
+    work: (r: EntityRepositories) => Promise<T>,
+  ): Promise<T> {
+    let result: T;
+    try {
+      result = await repositories.transaction(work);
+    } catch (error) {
+      if (error instanceof SlugTakenError) throw slugTaken(def);
+      throw error;
+    }
+    onChange();
+    return result;
+  }
+
+  const slugTaken = (def: ContentDef) =>
+    invalid(def, {
+      slug: `Another ${noun(def)} already uses this address; choose a different one`,
+    });
+
+  // ----- collections ------------------------------------------------------------------------
+
   async function recordOf(
     r: EntityRepositories,
-    kind: ContentKind,
-    found: EditableRecord<ContentDocument>,
+    def: CollectionDef,
+    item: StoredItem,
   ): Promise<AdminContentRecord> {
+    const translations = await r.content.translationsOf(def.name, item.id);
     return {
-      id: found.id,
-      kind,
-      status: found.published ? 'published' : 'draft',
-      version: found.version,
-      public: found.public,
-      updatedAt: found.updatedAt,
-      updatedBy: found.updatedBy,
-      formerSlugs: await r.content.formerSlugs(kind, found.id),
+      id: item.id,
+      kind: def.name,
+      status: item.published ? 'published' : 'draft',
+      version: item.version,
+      public: isPublicAt(def.fields, item.published, item.document, now().toISOString()),
+      updatedAt: item.updatedAt,
+      updatedBy: item.updatedBy,
+      formerSlugs: def.slugs ? await r.content.formerSlugs(def.name, item.id) : [],
       document: {
-        ...found.document,
-        translations: await r.content.translationsOf(kind, found.id),
-      } as AdminContentRecord['document'],
+        ...item.document,
+        slug: item.slug ?? '',
+        translations: translations as Translations,
+      },
     };
   }
 
-  async function load(r: EntityRepositories, kind: ContentKind, id: number) {
-    const rules = KINDS[kind] as KindRules<ContentDocument>;
-    const found = await rules.store(r).read(id, now().toISOString());
-    if (!found) throw notFound(`No ${rules.noun} ${id}; it may have been deleted`);
-    return { rules, found, record: await recordOf(r, kind, found) };
+  async function load(r: EntityRepositories, def: CollectionDef, id: number) {
+    const item = await r.entries(def).read(id);
+    if (!item) throw notFound(`No ${noun(def)} ${id}; it may have been deleted`);
+    return { item, record: await recordOf(r, def, item) };
   }
-
-  const slugTaken = (noun: string) =>
-    validationFailed(`Please correct the highlighted fields of the ${noun}`, {
-      slug: `Another ${noun} already uses this address; choose a different one`,
-    });
 
   /** The slug a document will have: its own, else its current one, else one made unique. */
   async function slugFor(
     r: EntityRepositories,
-    kind: ContentKind,
-    rules: KindRules<ContentDocument>,
-    document: ContentDocument,
+    def: CollectionDef,
+    given: string,
+    doc: Doc,
     id: number | undefined,
-    current: string | undefined,
-  ): Promise<string> {
-    const store = rules.store(r);
-    const given = document.slug;
+    current: string | null,
+  ): Promise<string | null> {
+    if (!def.slugs) return null;
+    const store = r.entries(def);
     if (given) {
       const owner = await store.idOfSlug(given);
-      if (owner !== undefined && owner !== id) throw slugTaken(rules.noun);
-      const redirected = await r.content.redirectTarget(kind, given);
+      if (owner !== undefined && owner !== id) throw slugTaken(def);
+      const redirected = await r.content.redirectTarget(def.name, given);
       if (redirected !== undefined && redirected !== id) {
-        throw validationFailed(`Please correct the highlighted fields of the ${rules.noun}`, {
-          slug: `This address used to belong to another ${rules.noun} and still leads to it; choose a different one`,
+        throw invalid(def, {
+          slug: `This address used to belong to another ${noun(def)} and still leads to it; choose a different one`,
         });
       }
       return given;
     }
     if (current) return current;
-    const base = slugify(rules.titleOf(document)) || rules.noun;
+    const base = slugify(String(doc[def.titleField] ?? '')) || slugify(def.label) || 'item';
     for (let n = 1; n < 1000; n += 1) {
       const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
       const owner = await store.idOfSlug(candidate);
-      const redirected = await r.content.redirectTarget(kind, candidate);
+      const redirected = await r.content.redirectTarget(def.name, candidate);
       if ((owner === undefined || owner === id) && redirected === undefined) return candidate;
     }
     throw badRequest('Could not make a free address from the title; enter one');
@@ -233,15 +328,15 @@ export function createContentEditingService(deps: {
 
   async function record(
     r: EntityRepositories,
-    kind: ContentKind,
+    def: CollectionDef,
     id: number,
     action: RevisionAction,
     by: string | null,
     changes: string[],
   ): Promise<AdminContentRecord> {
-    const { record: after } = await load(r, kind, id);
+    const { record: after } = await load(r, def, id);
     await r.content.addRevision({
-      kind,
+      kind: def.name,
       itemId: id,
       version: after.version,
       action,
@@ -253,172 +348,271 @@ export function createContentEditingService(deps: {
     return after;
   }
 
-  /**
-   * Runs a write of a kind in one transaction, then lets caches know. A slug another write took
-   * at the same moment (both found it free) is the 422 the check above gives.
-   */
-  async function write<T>(
-    kind: ContentKind,
-    work: (r: EntityRepositories) => Promise<T>,
-  ): Promise<T> {
-    let result: T;
-    try {
-      result = await repositories.transaction(work);
-    } catch (error) {
-      if (error instanceof SlugTakenError) throw slugTaken(KINDS[kind].noun);
-      throw error;
-    }
-    onChange();
-    return result;
-  }
-
   async function saveDocument(
     r: EntityRepositories,
-    kind: ContentKind,
+    def: CollectionDef,
     id: number,
     expectedVersion: number,
-    document: ContentDocument,
+    input: { doc: Doc; slug: string; translations: Translations },
     by: string | null,
     action: RevisionAction,
     extraChanges: string[] = [],
   ): Promise<AdminContentRecord> {
-    const { rules, found, record: before } = await load(r, kind, id);
-    if (found.version !== expectedVersion) throw conflict(rules.noun, found);
-    const slug = await slugFor(r, kind, rules, document, id, found.document.slug);
-    const next = { ...document, slug };
-    const saved = await rules.store(r).update(id, expectedVersion, {
-      document: next,
-      meta: { at: now().toISOString(), by, sortValue: rules.sortValue?.(next) },
+    const { item, record: before } = await load(r, def, id);
+    if (item.version !== expectedVersion) throw conflict(noun(def), item);
+    await checkReferences(r, def, input.doc);
+    const slug = await slugFor(r, def, input.slug, input.doc, id, item.slug);
+    const saved = await r.entries(def).update(id, expectedVersion, {
+      document: input.doc,
+      slug,
+      meta: { at: now().toISOString(), by },
     });
-    if (!saved) throw conflict(rules.noun, found);
-    await r.content.replaceTranslations(
-      kind,
-      id,
-      (document.translations ?? {}) as Record<string, Record<string, string>>,
-    );
-    if (slug !== found.document.slug) {
-      await r.content.removeRedirect(kind, slug);
+    if (!saved) throw conflict(noun(def), item);
+    await writeTranslations(r, def, def.name, id, input.doc, input.translations);
+    await writeImageUses(r, def, def.name, id, input.doc);
+    if (def.slugs && slug && slug !== item.slug) {
+      await r.content.removeRedirect(def.name, slug);
       // Only an address the public could have seen is kept as a redirect.
-      if (found.published) await r.content.addRedirect(kind, found.document.slug, id);
+      if (item.published && item.slug) await r.content.addRedirect(def.name, item.slug, id);
     }
+    const after = { ...input.doc, slug: slug ?? '', translations: input.translations };
     const changes = [
       ...extraChanges,
-      ...describeChanges(
-        rules.labels,
-        before.document as unknown as Record<string, unknown>,
-        next as unknown as Record<string, unknown>,
+      ...describeChanges(def, before.document as Doc, after).filter(
+        (change) => !expiringFields(def).some(([, field]) => field.label.toLowerCase() === change),
       ),
+      ...expiryChanges(def, before.document as Doc, after),
     ];
-    return record(r, kind, id, action, by, changes);
+    return record(r, def, id, action, by, changes);
   }
 
   async function setPublished(
-    kind: ContentKind,
+    def: CollectionDef,
     id: number,
     body: unknown,
     by: string | null,
     published: boolean,
   ): Promise<AdminContentRecord> {
     const { version } = parsed(versionBodySchema, body, 'request');
-    return write(kind, async (r) => {
-      const { rules, found } = await load(r, kind, id);
-      if (found.version !== version) throw conflict(rules.noun, found);
+    return write(def, async (r) => {
+      const { item, record: current } = await load(r, def, id);
+      if (item.version !== version) throw conflict(noun(def), item);
+      let document: Doc | undefined;
       if (published) {
         // Publishing checks the whole item once more (a draft saved by an older editor, say).
-        parsed(rules.schema, found.document, rules.noun);
+        checkedDocument(def, current.document);
+        // A date shown that staff left empty is the moment of first publishing.
+        for (const [name, field] of Object.entries(def.fields)) {
+          if (
+            field.type === 'date' &&
+            field.schedules &&
+            item.document[name] === null &&
+            !item.published
+          ) {
+            document = { ...(document ?? item.document), [name]: now().toISOString() };
+          }
+        }
       }
-      const at = now().toISOString();
-      let document: ContentDocument | undefined;
-      if (published && kind === 'articles') {
-        const article = found.document as ArticleDocument & { slug: string };
-        // The date shown is the moment of first publishing unless staff chose one.
-        if (!found.published && article.publishedAt === null)
-          document = { ...article, publishedAt: at };
-      }
-      const saved = await rules.store(r).update(id, version, {
+      const saved = await r.entries(def).update(id, version, {
         published,
-        ...(document ? { document: { ...document, slug: found.document.slug } } : {}),
-        meta: { at, by, sortValue: rules.sortValue?.(found.document) },
+        ...(document ? { document, slug: item.slug } : {}),
+        meta: { at: now().toISOString(), by },
       });
-      if (!saved) throw conflict(rules.noun, found);
-      return record(r, kind, id, published ? 'published' : 'unpublished', by, []);
+      if (!saved) throw conflict(noun(def), item);
+      return record(r, def, id, published ? 'published' : 'unpublished', by, []);
     });
   }
 
-  return {
-    async list(kind: ContentKind): Promise<AdminContentItem[]> {
-      const rules = KINDS[kind] as KindRules<ContentDocument>;
-      const items = await rules.store(repositories).list(now().toISOString());
-      const languages = await repositories.content.translatedLanguages(
-        kind,
-        items.map((item) => item.id),
-      );
-      return items.map(({ published, ...item }) => ({
-        ...item,
-        status: published ? 'published' : 'draft',
-        languages: LANGUAGE_CODES.filter(
-          (code) => code === 'en' || (languages.get(item.id) ?? []).includes(code),
+  async function languagesOf(def: ContentDef, ids: number[]): Promise<Map<number, string[]>> {
+    const languages = await repositories.content.translatedLanguages(def.name, ids);
+    return new Map(
+      ids.map((id) => [
+        id,
+        LANGUAGE_CODES.filter(
+          (code) => code === DEFAULT_LANGUAGE || (languages.get(id) ?? []).includes(code),
         ),
-      }));
+      ]),
+    );
+  }
+
+  // ----- globals ----------------------------------------------------------------------------
+
+  async function globalRecord(r: EntityRepositories, def: GlobalDef): Promise<AdminGlobalRecord> {
+    const stored = await r.globals.read(def.name);
+    if (!stored) {
+      return {
+        name: def.name,
+        version: 0,
+        updatedAt: null,
+        updatedBy: null,
+        document: { ...emptyDocument(def), translations: {} },
+      };
+    }
+    return {
+      name: def.name,
+      version: stored.version,
+      updatedAt: stored.updatedAt,
+      updatedBy: stored.updatedBy,
+      document: {
+        ...stored.document,
+        translations: (await r.content.translationsOf(GLOBALS_KIND, stored.id)) as Translations,
+      },
+    };
+  }
+
+  async function saveGlobalDocument(
+    r: EntityRepositories,
+    def: GlobalDef,
+    expectedVersion: number,
+    input: { doc: Doc; translations: Translations },
+    by: string | null,
+    action: RevisionAction,
+    extraChanges: string[] = [],
+  ): Promise<AdminGlobalRecord> {
+    const before = await globalRecord(r, def);
+    if (before.version !== expectedVersion) throw conflict(noun(def), before);
+    await checkReferences(r, def, input.doc);
+    const at = now().toISOString();
+    const written = await r.globals.write(def.name, expectedVersion, input.doc, { at, by });
+    if (!written) throw conflict(noun(def), before);
+    await writeTranslations(r, def, GLOBALS_KIND, written.id, input.doc, input.translations);
+    await writeImageUses(r, def, GLOBALS_KIND, written.id, input.doc);
+    const after = await globalRecord(r, def);
+    await r.content.addRevision({
+      kind: GLOBALS_KIND,
+      itemId: written.id,
+      version: after.version,
+      action,
+      by,
+      at,
+      changes: [
+        ...extraChanges,
+        ...(expectedVersion === 0
+          ? []
+          : describeChanges(def, before.document as Doc, after.document as Doc)),
+      ],
+      snapshot: { document: after.document },
+    });
+    return after;
+  }
+
+  return {
+    /** `GET /api/admin/schema`: every collection and global with its fields. */
+    schema() {
+      return { collections: COLLECTIONS, globals: GLOBALS };
     },
 
-    async get(kind: ContentKind, id: number): Promise<AdminContentRecord> {
-      return (await load(repositories, kind, id)).record;
+    async list(
+      def: CollectionDef,
+      query: Record<string, unknown>,
+    ): Promise<{ items: AdminContentItem[]; total: number }> {
+      const pageSize = query.pageSize === undefined ? 100 : Number(query.pageSize);
+      const page = query.page === undefined ? 1 : Number(query.page);
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 200) {
+        throw badRequest('pageSize must be a whole number from 1 to 200');
+      }
+      if (!Number.isInteger(page) || page < 1 || page > 100_000) {
+        throw badRequest('page must be a whole number from 1');
+      }
+      const status = query.status;
+      if (status !== undefined && status !== 'draft' && status !== 'published') {
+        throw badRequest('status must be draft or published');
+      }
+      const q = typeof query.q === 'string' ? query.q.trim().slice(0, 200) : '';
+      const { items, total } = await repositories.entries(def).list({
+        q: q || undefined,
+        status,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      const at = now().toISOString();
+      const languages = await languagesOf(
+        def,
+        items.map((item) => item.id),
+      );
+      const expires = expiringFields(def)[0]?.[0];
+      return {
+        total,
+        items: items.map((item) => ({
+          id: item.id,
+          slug: item.slug ?? '',
+          title: String(item.document[def.titleField] ?? ''),
+          category: typeof item.document.category === 'string' ? item.document.category : '',
+          columns: Object.fromEntries(
+            (def.listFields ?? []).map((name) => [
+              name,
+              columnText(def.fields[name], item.document[name]),
+            ]),
+          ),
+          position: item.position,
+          status: item.published ? 'published' : 'draft',
+          version: item.version,
+          languages: languages.get(item.id) ?? ['en'],
+          updatedAt: item.updatedAt,
+          updatedBy: item.updatedBy,
+          consentEndsAt: expires ? ((item.document[expires] as string | null) ?? null) : null,
+          public: isPublicAt(def.fields, item.published, item.document, at),
+          image: imageOfItem(def, item.document),
+        })),
+      };
+    },
+
+    async get(def: CollectionDef, id: number): Promise<AdminContentRecord> {
+      return (await load(repositories, def, id)).record;
     },
 
     /** A new draft. */
-    async create(kind: ContentKind, body: unknown, by: string | null): Promise<AdminContentRecord> {
-      const rules = KINDS[kind] as KindRules<ContentDocument>;
-      const raw = (body ?? {}) as { document?: unknown };
-      const document = parsed(rules.schema, raw.document, rules.noun);
-      return write(kind, async (r) => {
-        const slug = await slugFor(r, kind, rules, document, undefined, undefined);
-        const next = { ...document, slug };
-        const id = await rules.store(r).insert(next, {
-          at: now().toISOString(),
-          by,
-          sortValue: rules.sortValue?.(next),
-        });
-        await r.content.removeRedirect(kind, slug);
-        await r.content.replaceTranslations(
-          kind,
-          id,
-          (document.translations ?? {}) as Record<string, Record<string, string>>,
-        );
-        return record(r, kind, id, 'created', by, []);
+    async create(
+      def: CollectionDef,
+      body: unknown,
+      by: string | null,
+    ): Promise<AdminContentRecord> {
+      const input = checkedDocument(def, (body as { document?: unknown } | null)?.document);
+      return write(def, async (r) => {
+        await checkReferences(r, def, input.doc);
+        const slug = await slugFor(r, def, input.slug, input.doc, undefined, null);
+        const id = await r.entries(def).insert(input.doc, slug, { at: now().toISOString(), by });
+        if (slug) await r.content.removeRedirect(def.name, slug);
+        await writeTranslations(r, def, def.name, id, input.doc, input.translations);
+        await writeImageUses(r, def, def.name, id, input.doc);
+        return record(r, def, id, 'created', by, []);
       });
     },
 
     async save(
-      kind: ContentKind,
+      def: CollectionDef,
       id: number,
       body: unknown,
       by: string | null,
     ): Promise<AdminContentRecord> {
-      const rules = KINDS[kind] as KindRules<ContentDocument>;
-      const { version, document } = parsed(saveContentSchema(rules.schema), body, rules.noun);
-      return write(kind, (r) => saveDocument(r, kind, id, version, document, by, 'saved'));
+      const raw = (body ?? {}) as { version?: unknown; document?: unknown };
+      const { version } = parsed(versionBodySchema, { version: raw.version }, 'request');
+      const input = checkedDocument(def, raw.document);
+      return write(def, (r) => saveDocument(r, def, id, version, input, by, 'saved'));
     },
 
-    publish: (kind: ContentKind, id: number, body: unknown, by: string | null) =>
-      setPublished(kind, id, body, by, true),
+    publish: (def: CollectionDef, id: number, body: unknown, by: string | null) =>
+      setPublished(def, id, body, by, true),
 
-    unpublish: (kind: ContentKind, id: number, body: unknown, by: string | null) =>
-      setPublished(kind, id, body, by, false),
+    unpublish: (def: CollectionDef, id: number, body: unknown, by: string | null) =>
+      setPublished(def, id, body, by, false),
 
     /** Deletes an item; its record of changes (with its last version) is kept. */
-    async remove(kind: ContentKind, id: number, rawVersion: unknown, by: string | null) {
+    async remove(def: CollectionDef, id: number, rawVersion: unknown, by: string | null) {
       const version = Number(rawVersion);
       if (!Number.isInteger(version) || version < 1) {
         throw badRequest('Say which version you are deleting: ?version=N');
       }
-      await write(kind, async (r) => {
-        const { rules, found, record: last } = await load(r, kind, id);
-        if (found.version !== version) throw conflict(rules.noun, found);
-        if (!(await rules.store(r).remove(id, version))) throw conflict(rules.noun, found);
-        await r.content.removeItem(kind, id);
+      await write(def, async (r) => {
+        const { item, record: last } = await load(r, def, id);
+        if (item.version !== version) throw conflict(noun(def), item);
+        if (!(await r.entries(def).remove(id, version))) throw conflict(noun(def), item);
+        await r.content.removeItem(def.name, id);
+        // Its pictures stay recorded as its own: an image only a deleted item showed is no
+        // longer public (the media route asks; see media-visibility.ts).
+        await writeImageUses(r, def, def.name, id, item.document);
         await r.content.addRevision({
-          kind,
+          kind: def.name,
           itemId: id,
           version: version + 1,
           action: 'deleted',
@@ -430,10 +624,18 @@ export function createContentEditingService(deps: {
       });
     },
 
-    async revisions(kind: ContentKind, id: number): Promise<AdminRevision[]> {
-      await load(repositories, kind, id);
-      const revisions = await repositories.content.revisions(kind, id);
-      return revisions.map((revision) => ({
+    /** Staff's order of an orderable collection: `ids` first, in this order. */
+    async reorder(def: CollectionDef, body: unknown): Promise<void> {
+      if (!def.orderable) {
+        throw new ApiError(409, ERROR_CODES.conflict, `${def.plural} are not put in order by hand`);
+      }
+      const { ids } = parsed(orderBodySchema, body, 'order');
+      await write(def, (r) => r.entries(def).reorder(ids));
+    },
+
+    async revisions(def: CollectionDef, id: number): Promise<AdminRevision[]> {
+      await load(repositories, def, id);
+      return (await repositories.content.revisions(def.name, id)).map((revision) => ({
         version: revision.version,
         action: revision.action,
         by: revision.by,
@@ -442,38 +644,162 @@ export function createContentEditingService(deps: {
       }));
     },
 
-    /** Makes an earlier version's content the current one (a new version; status unchanged). */
+    /**
+     * Makes an earlier version's content the current one (a new version; status unchanged). A
+     * consent end is never taken back by a restore: the current one is kept, and the history
+     * says so.
+     */
     async restore(
-      kind: ContentKind,
+      def: CollectionDef,
       id: number,
       revisionVersion: number,
       body: unknown,
       by: string | null,
     ): Promise<AdminContentRecord> {
       const { version } = parsed(versionBodySchema, body, 'request');
-      return write(kind, async (r) => {
-        const rules = KINDS[kind] as KindRules<ContentDocument>;
-        const revision = await r.content.revision(kind, id, revisionVersion);
-        if (!revision) throw notFound(`This ${rules.noun} has no version ${revisionVersion}`);
-        const snapshot = revision.snapshot as { document: unknown };
-        const document = parsed(rules.schema, snapshot.document, rules.noun);
-        return saveDocument(r, kind, id, version, document, by, 'restored', [
+      return write(def, async (r) => {
+        const revision = await r.content.revision(def.name, id, revisionVersion);
+        if (!revision) throw notFound(`This ${noun(def)} has no version ${revisionVersion}`);
+        const { item } = await load(r, def, id);
+        const snapshot = (revision.snapshot as { document: Doc }).document;
+        const kept: string[] = [];
+        const merged: Doc = { ...snapshot };
+        for (const [name, field] of expiringFields(def)) {
+          if ((snapshot[name] ?? null) !== (item.document[name] ?? null)) {
+            kept.push(
+              `${field.label} kept as it is (${item.document[name] ? day(item.document[name]) : 'none'})`,
+            );
+          }
+          merged[name] = item.document[name] ?? null;
+        }
+        const input = checkedDocument(def, merged);
+        return saveDocument(r, def, id, version, input, by, 'restored', [
+          `version ${revisionVersion} restored`,
+          ...kept,
+        ]);
+      });
+    },
+
+    // ----- globals ---------------------------------------------------------------------------
+
+    async globals(): Promise<
+      {
+        name: string;
+        label: string;
+        version: number;
+        updatedAt: string | null;
+        updatedBy: string | null;
+      }[]
+    > {
+      const stored = new Map((await repositories.globals.readAll()).map((g) => [g.name, g]));
+      return GLOBALS.map((def) => ({
+        name: def.name,
+        label: def.label,
+        version: stored.get(def.name)?.version ?? 0,
+        updatedAt: stored.get(def.name)?.updatedAt ?? null,
+        updatedBy: stored.get(def.name)?.updatedBy ?? null,
+      }));
+    },
+
+    getGlobal: (def: GlobalDef) => globalRecord(repositories, def),
+
+    async saveGlobal(def: GlobalDef, body: unknown, by: string | null): Promise<AdminGlobalRecord> {
+      const raw = (body ?? {}) as { version?: unknown; document?: unknown };
+      const version = Number(raw.version);
+      if (!Number.isInteger(version) || version < 0) {
+        throw invalid(def, {
+          version: 'version must be the version you loaded (0 before the first save)',
+        });
+      }
+      const input = checkedDocument(def, raw.document);
+      return write(def, (r) => saveGlobalDocument(r, def, version, input, by, 'saved'));
+    },
+
+    async globalRevisions(def: GlobalDef): Promise<AdminRevision[]> {
+      const stored = await repositories.globals.read(def.name);
+      if (!stored) return [];
+      return (await repositories.content.revisions(GLOBALS_KIND, stored.id)).map((revision) => ({
+        version: revision.version,
+        action: revision.action,
+        by: revision.by,
+        at: revision.at,
+        changes: revision.changes,
+      }));
+    },
+
+    async restoreGlobal(
+      def: GlobalDef,
+      revisionVersion: number,
+      body: unknown,
+      by: string | null,
+    ): Promise<AdminGlobalRecord> {
+      const { version } = parsed(versionBodySchema, body, 'request');
+      return write(def, async (r) => {
+        const stored = await r.globals.read(def.name);
+        const revision =
+          stored && (await r.content.revision(GLOBALS_KIND, stored.id, revisionVersion));
+        if (!revision) throw notFound(`The ${noun(def)} has no version ${revisionVersion}`);
+        const input = checkedDocument(def, (revision.snapshot as { document: unknown }).document);
+        return saveGlobalDocument(r, def, version, input, by, 'restored', [
           `version ${revisionVersion} restored`,
         ]);
       });
     },
 
-    /** The newest stored images (uploads and demo pictures), to pick a gallery from. */
-    async images(): Promise<AdminImage[]> {
-      const images = await repositories.images.listNewest(500);
-      return images.map((image) => ({
-        url: `/media/${image.path}`,
-        width: image.width,
-        height: image.height,
-        alt: image.alt,
-        name: image.originalName ?? null,
-        createdAt: image.createdAt,
-      }));
+    // ----- the whole site --------------------------------------------------------------------
+
+    /**
+     * Per language, how far each item and global is translated: the globals and, for each
+     * collection, its newest `perCollection` items (a collection of thousands is paged).
+     */
+    async translationStatus(perCollection = 200): Promise<TranslationStatusEntry[]> {
+      const entries: TranslationStatusEntry[] = [];
+      const statusOf = (
+        def: ContentDef,
+        doc: Doc,
+        rows: Record<string, { fields: Record<string, unknown>; sources?: Record<string, string> }>,
+      ) =>
+        Object.fromEntries(
+          TRANSLATION_LANGUAGES.map((lang) => {
+            const status = translationStatus(
+              def.fields,
+              doc,
+              rows[lang]?.fields as Doc | undefined,
+              rows[lang]?.sources,
+            );
+            return [lang, status];
+          }),
+        );
+      for (const def of GLOBALS) {
+        const stored = await repositories.globals.read(def.name);
+        if (!stored) continue;
+        const rows = await repositories.content.translationRowsOf(GLOBALS_KIND, stored.id);
+        entries.push({
+          kind: GLOBALS_KIND,
+          id: 0,
+          name: def.name,
+          title: def.label,
+          status: 'published',
+          languages: statusOf(def, stored.document, rows),
+        });
+      }
+      for (const def of COLLECTIONS) {
+        const { items } = await repositories.entries(def).list({ limit: perCollection, offset: 0 });
+        const rows = await repositories.content.translationRowsOfKind(
+          def.name,
+          items.map((item) => item.id),
+        );
+        for (const item of items) {
+          entries.push({
+            kind: def.name,
+            id: item.id,
+            title: String(item.document[def.titleField] ?? ''),
+            status: item.published ? 'published' : 'draft',
+            languages: statusOf(def, item.document, rows.get(item.id) ?? {}),
+          });
+        }
+      }
+      return entries;
     },
 
     /** Stories whose consent ends within `days` (or has ended), soonest first. */
@@ -485,5 +811,69 @@ export function createContentEditingService(deps: {
       const before = new Date(now().getTime() + days * 24 * 60 * 60 * 1000).toISOString();
       return repositories.successStories.consentsEndingBefore(before);
     },
+
+    /**
+     * Fills a collection or global with its seed content (an empty installation): items in
+     * order, published or not, with their translations; each write recorded as created.
+     */
+    async seed(
+      def: ContentDef,
+      documents: readonly (Doc & {
+        translations?: Translations;
+        published?: boolean;
+        slug?: string;
+      })[],
+      r: EntityRepositories,
+    ): Promise<number[]> {
+      const ids: number[] = [];
+      for (const { published = true, ...document } of documents) {
+        const input = checkedDocument(def, document);
+        if (def.kind === 'global') {
+          await saveGlobalDocument(r, def, 0, input, null, 'created');
+          continue;
+        }
+        const slug = await slugFor(r, def, input.slug, input.doc, undefined, null);
+        const id = await r.entries(def).insert(input.doc, slug, {
+          at: now().toISOString(),
+          by: null,
+          published,
+        });
+        await writeTranslations(r, def, def.name, id, input.doc, input.translations);
+        await writeImageUses(r, def, def.name, id, input.doc);
+        await record(r, def, id, 'created', null, []);
+        ids.push(id);
+      }
+      return ids;
+    },
   };
+}
+
+/** A global before its first save: every field empty. */
+function emptyDocument(def: GlobalDef): Doc {
+  const doc: Doc = {};
+  for (const [name, field] of Object.entries(def.fields)) {
+    switch (field.type) {
+      case 'text':
+      case 'longText':
+      case 'link':
+        doc[name] = '';
+        break;
+      case 'boolean':
+        doc[name] = false;
+        break;
+      case 'images':
+      case 'group':
+        doc[name] = [];
+        break;
+      case 'reference':
+        doc[name] = field.many ? [] : null;
+        break;
+      case 'video':
+        doc[name] = { youtubeId: null, poster: null };
+        break;
+      default:
+        doc[name] = null;
+    }
+  }
+  return doc;
 }

@@ -6,19 +6,30 @@ import { createAuthService, LOGIN_RATE_LIMITS } from './auth.js';
 import { createContactMessageService } from './contact-messages.js';
 import type { ContentChanges } from './content-changes.js';
 import { createContentEditingService } from './content-editing.js';
+import { createImageLibraryService } from './image-library.js';
+import { createMediaVisibility } from './media-visibility.js';
+import { createPublicContentService } from './public-content.js';
 import { createRateLimiter, type RateLimit } from './rate-limit.js';
 import { createReadCache } from './read-cache.js';
 import { createSuccessStoryService } from './success-stories.js';
 import { createUploadService } from './uploads.js';
+import { createMail } from './mail.js';
+import { createPasswordService } from './passwords.js';
+import { createStaffService } from './staff.js';
+import { createTwoFactorService } from './two-factor.js';
 
 /** Contact form: at most 5 messages per client address per 10 minutes. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+
+/** Password reset e-mails asked for: at most 5 per client address per 15 minutes. */
+export const PASSWORD_RESET_RATE_LIMIT = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 /** Every rate limit of the server (sign-in: see LOGIN_RATE_LIMITS in auth.ts). */
 export interface RateLimits {
   contact: RateLimit;
   signInPerAddress: RateLimit;
   signInPerEmail: RateLimit;
+  passwordReset: RateLimit;
 }
 
 /** How long public lists and details may be answered from memory (see read-cache.ts). */
@@ -34,12 +45,18 @@ export interface ServiceOptions {
   readCacheTtlMs?: number;
   /** Where uploaded images are stored (the originals store). */
   storage: Storage;
+  /** Where resized copies of images are kept (removed with their original). */
+  variantStorage: Storage;
   /** Local folder uploads are received in before they are checked. */
   uploadTempDir: string;
   /** Key of the signed upload addresses. */
   uploadSecret: string;
   /** Where content writes are announced (and heard: the read caches subscribe). */
   contentChanges: ContentChanges;
+  /** The organisation's name (e-mails, the authenticator app's label, password rules). */
+  siteName: string;
+  /** MAIL_FROM (the domain of the e-mails' Message-IDs). */
+  mailFrom: string;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -51,6 +68,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     contact: CONTACT_RATE_LIMIT,
     signInPerAddress: LOGIN_RATE_LIMITS.perAddress,
     signInPerEmail: LOGIN_RATE_LIMITS.perEmail,
+    passwordReset: PASSWORD_RESET_RATE_LIMIT,
     ...options.rateLimits,
   };
   // One store for every limiter, so each limit holds across the processes sharing it.
@@ -71,30 +89,60 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     now,
     cache: createReadCache({ ttlMs, now: () => now().getTime() }),
   });
+  const publicContent = createPublicContentService({
+    repositories,
+    now,
+    cache: createReadCache({ ttlMs, now: () => now().getTime() }),
+  });
+  const mediaVisibility = createMediaVisibility({ repositories, now });
   options.contentChanges.subscribe(() => {
     successStories.invalidate();
     articles.invalidate();
+    publicContent.invalidate();
+    mediaVisibility.invalidate();
+  });
+  const onChange = () => options.contentChanges.changed();
+  const { siteName } = options;
+  const mail = createMail({ siteName, from: options.mailFrom, now });
+  const auth = createAuthService({
+    repositories,
+    addressLimiter: limiter('signInPerAddress'),
+    emailLimiter: limiter('signInPerEmail'),
+    siteName,
+    now,
   });
   return {
     successStories,
     articles,
-    contentEditing: createContentEditingService({
+    publicContent,
+    mediaVisibility,
+    contentEditing: createContentEditingService({ repositories, now, onChange }),
+    imageLibrary: createImageLibraryService({
       repositories,
-      now,
-      onChange: () => options.contentChanges.changed(),
+      originals: options.storage,
+      variants: options.variantStorage,
+      onChange,
     }),
     contactMessages: createContactMessageService({
       repository: repositories.contactMessages,
+      transaction: repositories.transaction,
+      mail,
       rateLimiter: limiter('contact'),
       now,
     }),
-    auth: createAuthService({
-      users: repositories.users,
-      sessions: repositories.sessions,
-      addressLimiter: limiter('signInPerAddress'),
-      emailLimiter: limiter('signInPerEmail'),
+    auth,
+    mail,
+    passwords: createPasswordService({
+      repositories,
+      auth,
+      mail,
+      resetLimiter: limiter('passwordReset'),
+      siteName,
       now,
     }),
+    staff: createStaffService({ repositories, auth, mail, siteName, now }),
+    twoFactor: createTwoFactorService({ repositories, auth, siteName, now }),
+    auditLog: repositories.auditLog,
     uploads: createUploadService({
       storage: options.storage,
       tempDir: options.uploadTempDir,

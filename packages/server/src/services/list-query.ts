@@ -36,7 +36,7 @@ export const MAX_QUERY_TEXT = 200;
 export const MAX_CATEGORY = 100;
 export const MAX_PAGE = 10_000;
 
-const shown = (value: string) =>
+export const shown = (value: string) =>
   JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
 /** `?lang=`: one of the site's languages; absent or empty is English. */

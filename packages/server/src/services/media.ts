@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { IMAGE_WIDTHS } from '@ia/shared';
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from '@ia/shared';
 import sharp from 'sharp';
 import { badRequest } from '../errors.js';
 import { contentTypeOf, type Storage, type StoredInfo } from '../storage/index.js';
@@ -37,6 +37,36 @@ export function parseWidth(raw: string | string[] | undefined): number | undefin
   return width;
 }
 
+/** The `fm` query value: absent, or one of IMAGE_FORMATS (with a width); else a 400. */
+export function parseFormat(
+  raw: string | string[] | undefined,
+  width: number | undefined,
+): ImageFormat | undefined {
+  if (raw === undefined) return undefined;
+  if (Array.isArray(raw) || !(IMAGE_FORMATS as readonly string[]).includes(raw)) {
+    throw badRequest(`fm must be one of ${IMAGE_FORMATS.join(', ')}`);
+  }
+  if (width === undefined) throw badRequest('fm goes with a width (w)');
+  return raw as ImageFormat;
+}
+
+/** Where the copy of `rel` at a width (and in a format) is kept in the variants store. */
+export const variantKey = (rel: string, width: number, format?: ImageFormat): string =>
+  `w${width}${format ? `-${format}` : ''}/${rel}`;
+
+/** Every variant key an original may have (to remove them with it). */
+export const variantKeys = (rel: string): string[] =>
+  IMAGE_WIDTHS.flatMap((width) => [
+    variantKey(rel, width),
+    ...IMAGE_FORMATS.map((format) => variantKey(rel, width, format)),
+  ]);
+
+const FORMAT_TYPES: Record<ImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
+
 /** The root-relative address an original is served at (resizable with `?w=`). */
 export const mediaUrl = (key: string): string => `/media/${key}`;
 
@@ -69,48 +99,71 @@ export function createMediaService(options: { originals: Storage; variants: Stor
     open: () => store.get(key),
   });
 
-  async function makeVariant(rel: string, key: string, width: number, contentType: string) {
+  async function makeVariant(
+    rel: string,
+    key: string,
+    width: number,
+    contentType: string,
+    target: ImageFormat | undefined,
+  ) {
     const original = await originals.get(rel);
     if (!original) return;
-    const image = sharp(await buffer(original.body), { animated: true }).rotate();
+    const image = sharp(await buffer(original.body), { animated: target === undefined }).rotate();
     const { format } = await image.metadata();
     const resized = image.resize({ width, withoutEnlargement: true });
     const output =
-      format === 'jpeg'
-        ? resized.jpeg({ quality: 78, progressive: true, mozjpeg: true })
-        : format === 'webp'
-          ? resized.webp({ quality: 76 })
-          : format === 'png'
-            ? resized.png({ compressionLevel: 9 })
-            : resized;
+      target === 'avif'
+        ? resized.avif({ quality: 50, effort: 2 })
+        : target === 'webp'
+          ? resized.webp({ quality: 74 })
+          : target === 'jpeg'
+            ? resized
+                .flatten({ background: '#ffffff' })
+                .jpeg({ quality: 82, progressive: true, mozjpeg: true })
+            : format === 'jpeg'
+              ? resized.jpeg({ quality: 78, progressive: true, mozjpeg: true })
+              : format === 'webp'
+                ? resized.webp({ quality: 76 })
+                : format === 'png'
+                  ? resized.png({ compressionLevel: 9 })
+                  : resized;
     const data = await output.toBuffer();
     await variants.put(key, data, { contentType, size: data.length });
   }
 
   return {
     /** The image at a media path and width (the original when no width), if it exists. */
-    async resolve(rel: string, width?: number): Promise<MediaFile | undefined> {
+    async resolve(
+      rel: string,
+      width?: number,
+      format?: ImageFormat,
+    ): Promise<MediaFile | undefined> {
       if (width === undefined) {
         const info = await originals.stat(rel);
         return info && fileOf(originals, rel, rel, info);
       }
-      const key = `w${width}/${rel}`;
+      const key = variantKey(rel, width, format);
       const [source, cached] = await Promise.all([originals.stat(rel), variants.stat(key)]);
       if (!source) return undefined;
       let info = cached;
       if (!info || info.lastModified < source.lastModified) {
         let pending = inFlight.get(key);
         if (!pending) {
-          pending = makeVariant(rel, key, width, typeOf(source, rel)).finally(() =>
-            inFlight.delete(key),
-          );
+          pending = makeVariant(
+            rel,
+            key,
+            width,
+            format ? FORMAT_TYPES[format] : typeOf(source, rel),
+            format,
+          ).finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
         await pending;
         info = await variants.stat(key);
         if (!info) return undefined;
       }
-      return fileOf(variants, key, rel, info);
+      const file = fileOf(variants, key, rel, info);
+      return format ? { ...file, contentType: FORMAT_TYPES[format] } : file;
     },
   };
 }

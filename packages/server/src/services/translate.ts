@@ -1,4 +1,7 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type ContentKind, type LanguageCode } from '@ia/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@ia/shared';
+
+/** A collection's name (`stories`, `articles`). */
+type ContentKind = string;
 import type { ContentRepository } from '../db/repositories/content.js';
 
 /**

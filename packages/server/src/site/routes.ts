@@ -1,6 +1,9 @@
 import Router from '@koa/router';
 import {
   DEFAULT_LANGUAGE,
+  ERROR_CODES,
+  storyCardFrameHeight,
+  storyCardFrameWidth,
   isLanguageCode,
   isSlug,
   LANGUAGE_CODES,
@@ -11,12 +14,13 @@ import {
   type SiteRenderer,
 } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
-import { badRequest, notFound } from '../errors.js';
+import { ApiError, badRequest, notFound } from '../errors.js';
 import { weakEtag } from '../middleware/http-cache.js';
 import type { ImageInfo } from '../services/images.js';
 import type { ArticleService } from '../services/articles.js';
 import type { SuccessStoryService } from '../services/success-stories.js';
 import { publicOrigin } from './pages.js';
+import { articleBodyHtml, atomFeed } from './feed.js';
 import { element, escapeXml } from './xml.js';
 
 export interface SiteRouteDeps {
@@ -30,9 +34,17 @@ export interface SiteRouteDeps {
 
 /** Feeds list the newest articles, this many. */
 export const FEED_ENTRIES = 30;
-/** The width an embedded story card asks for, and the height that fits it. */
-export const CARD_WIDTH = 480;
-export const CARD_HEIGHT = 560;
+/**
+ * The language and page of an address a visitor may share: any of a story's addresses, in any
+ * language, with or without a trailing slash, and with the `/en/` prefix English pages redirect
+ * from (the pages answer those with a 301; oEmbed takes them as they are shared).
+ */
+export function sharedAddress(pathname: string): { language: LanguageCode; path: string } {
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  const english = /^\/en(\/.*)?$/.exec(trimmed);
+  if (english) return { language: DEFAULT_LANGUAGE, path: english[1] ?? '/' };
+  return splitLanguagePath(trimmed);
+}
 
 /** How long crawlers and feed readers may reuse an answer before they ask again. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -143,49 +155,34 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
   const feed = async (ctx: Context, language: LanguageCode) => {
     const renderer = await rendererOf(deps);
     const origin = publicOrigin(ctx, deps.publicBaseUrl);
-    const { items } = await deps.articles.list({
-      page: '1',
-      pageSize: String(FEED_ENTRIES),
-      lang: language,
-    });
-    const self = `${origin}${localizedPath(language, '/feed.xml')}`;
-    const updated = items[0]?.publishedAt ?? new Date(0).toISOString();
-    const entries = items.map((article) => {
-      const href = `${origin}${localizedPath(language, renderer.pages.article(article.slug))}`;
-      // Texts not yet in the feed's language are marked as the language they are in.
-      const textLanguage = article.lang;
-      return [
-        `<entry${textLanguage === language ? '' : ` xml:lang="${escapeXml(textLanguage)}"`}>`,
-        element('id', {}, href),
-        element('title', {}, article.headline),
-        element('link', { rel: 'alternate', type: 'text/html', href }),
-        element('published', {}, article.publishedAt),
-        element('updated', {}, article.publishedAt),
-        element('summary', {}, article.excerpt),
-        element('category', { term: article.category }),
-        '</entry>',
-      ].join('');
-    });
+    const articles = await deps.articles.feed(language, FEED_ENTRIES);
+    const texts = renderer.feedTexts(language);
     sendText(
       ctx,
       'application/atom+xml; charset=utf-8',
-      [
-        '<?xml version="1.0" encoding="utf-8"?>',
-        `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`,
-        element('id', {}, self),
-        element('title', {}, renderer.feedTitle(language)),
-        element('updated', {}, updated),
-        element('link', { rel: 'self', type: 'application/atom+xml', href: self }),
-        element('link', {
-          rel: 'alternate',
-          type: 'text/html',
-          href: `${origin}${localizedPath(language, '/insights')}`,
-        }),
-        `<author>${element('name', {}, deps.siteName)}</author>`,
-        ...entries,
-        '</feed>',
-        '',
-      ].join('\n'),
+      atomFeed({
+        language,
+        self: `${origin}${localizedPath(language, '/feed.xml')}`,
+        alternate: `${origin}${localizedPath(language, '/insights')}`,
+        title: texts.title,
+        subtitle: texts.subtitle,
+        updated: articles[0]?.publishedAt ?? new Date(0).toISOString(),
+        entries: articles.map((article) => ({
+          // An article not translated into the feed's language is its English page, marked so.
+          href: `${origin}${localizedPath(article.lang, renderer.pages.article(article.slug))}`,
+          lang: article.lang,
+          title: article.headline,
+          summary: article.excerpt,
+          contentHtml: articleBodyHtml(article.body ?? article.excerpt),
+          published: article.publishedAt,
+          updated: article.publishedAt,
+          category: {
+            term: article.category,
+            label: renderer.categoryName(article.category, article.lang).text,
+          },
+          authors: [deps.siteName],
+        })),
+      }),
     );
   };
   router.get('/feed.xml', (ctx) => feed(ctx, DEFAULT_LANGUAGE));
@@ -205,7 +202,10 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
       return value;
     };
     const format = one('format') ?? 'json';
-    if (format !== 'json' && format !== 'xml') throw badRequest('format must be json or xml');
+    // oEmbed 1.0, section 2.2: a format the provider does not make is a 501.
+    if (format !== 'json' && format !== 'xml') {
+      throw new ApiError(501, ERROR_CODES.notImplemented, 'format must be json or xml');
+    }
     const dimension = (name: string): number | undefined => {
       const value = one(name);
       if (value === undefined) return undefined;
@@ -224,7 +224,7 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
     } catch {
       throw badRequest('url is not an absolute address');
     }
-    const { language, path } = splitLanguagePath(url.pathname);
+    const { language, path } = sharedAddress(url.pathname);
     const slug = renderer.pages.storySlugOf(path);
     if (url.origin !== origin || slug === undefined) {
       throw notFound(`${origin} has no story at that address`);
@@ -237,12 +237,15 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
           })
         : lookup;
     const image = story.primaryImage ? await deps.imageInfo(story.primaryImage) : undefined;
-    const width = Math.min(CARD_WIDTH, maxWidth ?? CARD_WIDTH);
-    const height = Math.min(CARD_HEIGHT, maxHeight ?? CARD_HEIGHT);
-    const src = `${origin}${localizedPath(language, renderer.pages.storyCard(slug))}`;
+    // The card fills its frame (STORY_CARD_FRAME): this height holds all of it at this width.
+    const width = storyCardFrameWidth(maxWidth, maxHeight);
+    const height = Math.min(storyCardFrameHeight(width), maxHeight ?? Infinity);
+    const src = `${origin}${localizedPath(language, renderer.pages.storyCard(story.slug))}`;
+    // Sized by attributes only: a partner's Content-Security-Policy may block inline styles.
+    // frameborder="0" is how the main oEmbed providers drop the frame's border without CSS.
     const html = `<iframe src="${escapeXml(src)}" width="${width}" height="${height}" title="${escapeXml(
       story.title,
-    )}" loading="lazy" style="border:0;max-width:100%" referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
+    )}" loading="lazy" frameborder="0" referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
     const { siteName } = deps;
     const answer: Record<string, string | number> = {
       version: '1.0',

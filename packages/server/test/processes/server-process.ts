@@ -1,18 +1,23 @@
 /**
  * One real server process for tests that run several of them on one database: `start()` from
- * src/main.ts with the configuration in the environment, and TEST_SCHEMA as the Postgres schema.
+ * src/main.ts with the configuration in the environment, TEST_SCHEMA as the Postgres schema and
+ * TEST_MAIL_OPTIONS (JSON) as the outbox sender's timing.
  * Tells its parent `{ url }` once it listens; on "close" (or when the parent goes away) it
  * stops as on SIGTERM and exits.
  */
 import { parseConfig } from '../../src/config.js';
 import { silentLogger } from '../../src/logger.js';
 import { start } from '../../src/main.js';
+import type { SenderOptions } from '../../src/mail/index.js';
 
 const schema = process.env.TEST_SCHEMA;
 const running = await start(parseConfig(process.env), {
   searchPath: schema ? [schema] : undefined,
   skipDemoContent: true,
   logger: silentLogger,
+  mail: process.env.TEST_MAIL_OPTIONS
+    ? (JSON.parse(process.env.TEST_MAIL_OPTIONS) as SenderOptions)
+    : undefined,
 });
 process.send?.({ url: running.url });
 

@@ -3,10 +3,19 @@
 // exists (the sources import their compiled names), `@ia/*` packages resolve to their sources
 // (the "source" export condition), and each .ts file is compiled alone with TypeScript's
 // transpileModule (no type check: `npm run typecheck` does that). The server needs no build.
+// What a file compiles to is kept in the temp folder under the hash of its path and text, so
+// the processes a test starts one after another (20 kills in a row) load TypeScript and compile
+// only once.
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+
+const cacheDir = join(tmpdir(), 'ia-typescript-transpiled');
+/** Loaded on the first file not compiled yet (it takes seconds on a busy machine). */
+let typescript;
 
 export async function resolve(specifier, context, nextResolve) {
   if (specifier.startsWith('@ia/')) {
@@ -26,7 +35,19 @@ export async function resolve(specifier, context, nextResolve) {
 export async function load(url, context, nextLoad) {
   if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
   const fileName = fileURLToPath(url);
-  const { outputText } = ts.transpileModule(await readFile(fileName, 'utf8'), {
+  const text = await readFile(fileName, 'utf8');
+  const cached = join(
+    cacheDir,
+    `${createHash('sha256').update(fileName).update('\0').update(text).digest('hex')}.js`,
+  );
+  try {
+    return { format: 'module', source: await readFile(cached, 'utf8'), shortCircuit: true };
+  } catch {
+    // not compiled yet
+  }
+  typescript ??= (await import('typescript')).default;
+  const ts = typescript;
+  const { outputText } = ts.transpileModule(text, {
     fileName,
     compilerOptions: {
       module: ts.ModuleKind.ESNext,
@@ -35,5 +56,9 @@ export async function load(url, context, nextLoad) {
       inlineSourceMap: true,
     },
   });
+  await mkdir(cacheDir, { recursive: true });
+  const temp = `${cached}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temp, outputText);
+  await rename(temp, cached);
   return { format: 'module', source: outputText, shortCircuit: true };
 }

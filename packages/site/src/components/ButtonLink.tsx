@@ -84,6 +84,7 @@ export function ButtonLink({
   size = 'default',
   onDark = false,
   'aria-describedby': describedBy,
+  lang,
 }: {
   href: string;
   children: ReactNode;
@@ -91,9 +92,16 @@ export function ButtonLink({
   size?: CtaSize;
   onDark?: boolean;
   'aria-describedby'?: string;
+  /** The language of its label when not the page's. */
+  lang?: string;
 }) {
   return (
-    <Link href={href} aria-describedby={describedBy} css={ctaStyles({ tier, size, onDark })}>
+    <Link
+      href={href}
+      aria-describedby={describedBy}
+      lang={lang}
+      css={ctaStyles({ tier, size, onDark })}
+    >
       {children}
     </Link>
   );

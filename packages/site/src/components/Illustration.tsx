@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IllustrationName } from '../content/types';
+import type { IllustrationName } from '@ia/shared';
 
 /** Line drawings on a 24-unit grid, stroked with the current colour. */
 const DRAWINGS: Record<IllustrationName, ReactNode> = {
@@ -45,7 +45,14 @@ const DRAWINGS: Record<IllustrationName, ReactNode> = {
 };
 
 /** A small decorative line icon. */
-export function Icon({ name, size = 24 }: { name: IllustrationName; size?: number }) {
+/** A drawn icon by name (staff choose one per card; an unknown name draws the compass). */
+export function Icon({
+  name,
+  size = 24,
+}: {
+  name: IllustrationName | (string & {});
+  size?: number;
+}) {
   return (
     <svg
       width={size}
@@ -60,7 +67,7 @@ export function Icon({ name, size = 24 }: { name: IllustrationName; size?: numbe
       focusable="false"
       css={{ flex: 'none', display: 'block' }}
     >
-      {DRAWINGS[name]}
+      {DRAWINGS[name as IllustrationName] ?? DRAWINGS.compass}
     </svg>
   );
 }

@@ -1,10 +1,27 @@
 import type { Stat } from '../content/types';
-import { useSiteTranslation } from '../i18n';
+import { formatMonthYear, useSiteTranslation } from '../i18n';
 import { color, media } from '../theme';
 
 /**
- * Headline figures as a description list: the value large, its label below. A value is isolated
- * (`bdi`) so a figure such as '100,000+' keeps its order in right-to-left text.
+ * One figure as a page shows it: already in the page's language (a figure record of the content
+ * model, or a programme's detail), with where it comes from when the record says.
+ */
+export interface StatItem {
+  value: string;
+  label: string;
+  /** How the figure was counted; visitors open it under the figure. */
+  source?: string;
+  /** `YYYY-MM-DD`: when it was last counted. */
+  asOf?: string | null;
+  /** The language of its texts when not the page's (an English fallback). */
+  lang?: string;
+}
+
+/**
+ * Headline figures as a description list: the value large, its label below, and its source in a
+ * disclosure under it (a native `details`: it opens by keyboard and touch, and without script).
+ * A value is isolated (`bdi`) so a figure such as '100,000+' keeps its order in right-to-left
+ * text.
  */
 export function StatList({
   stats,
@@ -12,14 +29,20 @@ export function StatList({
   label,
   columns = Math.min(stats.length, 5),
 }: {
-  stats: readonly Stat[];
+  stats: readonly (StatItem | Stat)[];
   onDark?: boolean;
   /** Columns from medium screens up (two on phones). */
   columns?: number;
   /** Names the list for assistive technology when no heading does. */
   label?: string;
 }) {
-  const { l } = useSiteTranslation();
+  const { t, language, l } = useSiteTranslation();
+  // Figures still written in the source (until every page reads them from the content model).
+  const items = stats.map((stat): StatItem =>
+    typeof stat.label === 'string'
+      ? (stat as StatItem)
+      : { value: l((stat as Stat).value), label: l((stat as Stat).label) },
+  );
   return (
     <dl
       aria-label={label}
@@ -32,24 +55,26 @@ export function StatList({
         [media.lg]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
       }}
     >
-      {stats.map((stat) => (
+      {items.map((stat, index) => (
         <div
-          key={stat.label.en}
+          key={`${index}-${stat.label}`}
+          lang={stat.lang && stat.lang !== language ? stat.lang : undefined}
           css={{
             display: 'flex',
-            flexDirection: 'column-reverse',
-            justifyContent: 'flex-end',
+            flexDirection: 'column',
+            justifyContent: 'flex-start',
             padding: 16,
             borderRadius: 12,
             background: onDark ? 'rgba(255,255,255,0.08)' : '#fff',
             border: onDark ? '1px solid rgba(255,255,255,0.2)' : `1px solid ${color.border}`,
           }}
         >
-          <dt css={{ fontSize: '0.95rem', color: onDark ? '#d7efe4' : color.muted }}>
-            {l(stat.label)}
+          <dt css={{ order: 2, fontSize: '0.95rem', color: onDark ? '#d7efe4' : color.muted }}>
+            {stat.label}
           </dt>
           <dd
             css={{
+              order: 1,
               margin: 0,
               fontSize: 'clamp(1.6rem, 5vw, 2.2rem)',
               fontWeight: 800,
@@ -57,10 +82,40 @@ export function StatList({
               color: onDark ? '#fff' : color.primary,
             }}
           >
-            <bdi>{l(stat.value)}</bdi>
+            <bdi>{stat.value}</bdi>
           </dd>
+          {stat.source && (
+            <dd css={{ order: 3, margin: '8px 0 0', fontSize: '0.85rem' }}>
+              <details>
+                <summary
+                  css={{
+                    cursor: 'pointer',
+                    color: onDark ? '#d7efe4' : color.muted,
+                    minHeight: 24,
+                    '&:focus-visible': { outline: `2px solid ${onDark ? '#fff' : color.primary}` },
+                  }}
+                >
+                  {t('shared.figure.source')}
+                </summary>
+                <p css={{ margin: '6px 0 0', color: onDark ? '#e6f2ed' : color.text }}>
+                  {stat.source}
+                  {stat.asOf && (
+                    <>
+                      {' '}
+                      <span css={{ whiteSpace: 'nowrap' }}>
+                        ({t('shared.figure.asOf', { date: monthYearOf(stat.asOf, language) })})
+                      </span>
+                    </>
+                  )}
+                </p>
+              </details>
+            </dd>
+          )}
         </div>
       ))}
     </dl>
   );
 }
+
+/** "June 2025" from `2025-06-30`, in the page's language. */
+const monthYearOf = (day: string, language: string) => formatMonthYear(day.slice(0, 7), language);

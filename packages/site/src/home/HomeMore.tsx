@@ -10,7 +10,7 @@ import { DRIVING_CHANGE_VIDEO } from '../content/videos';
 import { useSiteTranslation } from '../i18n';
 import { Picture } from '../pictures/Picture';
 import { useSiteConfig } from '../SiteConfigContext';
-import { SOCIAL_NETWORKS } from '../siteConfig';
+import { socialHandle, useOrganisation } from '../model/organisation';
 import { color, focusOutline, media, shadow } from '../theme';
 import { lead, rounded, sectionTitle, twoColumns } from './styles';
 
@@ -27,7 +27,9 @@ const PROGRAMME_POINTS = [
  */
 export function HomeMore() {
   const { t, l } = useSiteTranslation();
-  const { siteName, contactEmail, socialHandle } = useSiteConfig();
+  const { siteName } = useSiteConfig();
+  const details = useOrganisation();
+  const contactEmail = details?.contactEmail ?? '';
   // The organisation's name isolated (FSI … PDI), so the colon after it stays in place in
   // right-to-left text.
   const product = `\u2068${siteName}\u2069`;
@@ -222,10 +224,10 @@ export function HomeMore() {
                 gap: 12,
               }}
             >
-              {SOCIAL_NETWORKS.map((network) => (
-                <li key={network.name}>
+              {(details?.socialLinks ?? []).map((network) => (
+                <li key={`${network.network}-${network.url}`}>
                   <a
-                    href={network.url(socialHandle)}
+                    href={network.url}
                     rel="noopener noreferrer"
                     css={{
                       display: 'inline-flex',
@@ -243,8 +245,10 @@ export function HomeMore() {
                     }}
                   >
                     <bdi>
-                      {network.name}{' '}
-                      <span css={{ fontWeight: 400, color: color.muted }}>@{socialHandle}</span>
+                      {network.network}{' '}
+                      <span css={{ fontWeight: 400, color: color.muted }}>
+                        @{socialHandle(network.url)}
+                      </span>
                     </bdi>
                   </a>
                 </li>

@@ -12,6 +12,9 @@ export const SHARED_COPY = defineCopy(
     'shared.video.unpublished': 'This video is not published yet.',
     'shared.video.privacy': 'Playing loads the YouTube player (youtube-nocookie.com).',
     'shared.video.length': 'Length: {duration}',
+    'shared.figure.source': 'Source',
+    'shared.figure.asOf': 'As of {date}',
+    'shared.retry': 'Try again',
   },
   {
     fr: {
@@ -24,6 +27,9 @@ export const SHARED_COPY = defineCopy(
       'shared.video.unpublished': 'Cette vidéo n’est pas encore publiée.',
       'shared.video.privacy': 'La lecture charge le lecteur YouTube (youtube-nocookie.com).',
       'shared.video.length': 'Durée : {duration}',
+      'shared.figure.source': 'Source',
+      'shared.figure.asOf': 'Au {date}',
+      'shared.retry': 'Réessayer',
     },
     ar: {
       'shared.ourMission': 'رسالتنا',
@@ -35,6 +41,9 @@ export const SHARED_COPY = defineCopy(
       'shared.video.unpublished': 'لم يُنشر هذا الفيديو بعد.',
       'shared.video.privacy': 'يؤدي التشغيل إلى تحميل مشغّل يوتيوب (youtube-nocookie.com).',
       'shared.video.length': 'المدة: {duration}',
+      'shared.figure.source': 'المصدر',
+      'shared.figure.asOf': 'حتى {date}',
+      'shared.retry': 'إعادة المحاولة',
     },
     sw: {
       'shared.ourMission': 'Dhamira Yetu',
@@ -46,6 +55,9 @@ export const SHARED_COPY = defineCopy(
       'shared.video.unpublished': 'Video hii bado haijachapishwa.',
       'shared.video.privacy': 'Kucheza kunapakia kicheza video cha YouTube (youtube-nocookie.com).',
       'shared.video.length': 'Urefu: {duration}',
+      'shared.figure.source': 'Chanzo',
+      'shared.figure.asOf': 'Hadi {date}',
+      'shared.retry': 'Jaribu tena',
     },
   },
 );

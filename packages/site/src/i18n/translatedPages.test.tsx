@@ -81,7 +81,7 @@ describe('the site in Arabic', () => {
       DEFAULT_SITE_CONFIG.siteName,
       'office@example.test',
       'Facebook Instagram Twitter IA',
-      DEFAULT_SITE_CONFIG.socialHandle,
+      '@initiativeafrica',
       // The video player's host, named where the page says what playing loads.
       'youtube-nocookie.com',
       // Stories and articles come from the API in the language they were written in.

@@ -1,6 +1,7 @@
 import { useTranslation } from '@ia/widgets';
 import { Link } from 'wouter';
-import { SOCIAL_NETWORKS } from '../siteConfig';
+import { useOrganisation } from '../model/organisation';
+import { fieldLang, langAttr } from '../model/useContent';
 import { useSiteConfig } from '../SiteConfigContext';
 import { contentWidth, focusOutline, media } from '../theme';
 
@@ -23,8 +24,9 @@ const link = {
 } as const;
 
 export function Footer() {
-  const { t } = useTranslation();
-  const { siteName, contactEmail, socialHandle } = useSiteConfig();
+  const { t, language } = useTranslation();
+  const { siteName } = useSiteConfig();
+  const details = useOrganisation();
   return (
     <footer css={{ background: '#0b3d2e', color: '#e6f2ed', marginTop: 64 }}>
       <div
@@ -39,7 +41,14 @@ export function Footer() {
       >
         <div>
           <p css={{ fontWeight: 800, fontSize: '1.2rem', margin: '0 0 8px' }}>{siteName}</p>
-          <p css={{ margin: 0, maxWidth: '40ch', color: '#b9d6ca' }}>{t('footer.tagline')}</p>
+          {details && (
+            <p
+              css={{ margin: 0, maxWidth: '40ch', color: '#b9d6ca' }}
+              {...langAttr(fieldLang(details, 'tagline'), language)}
+            >
+              {details.tagline}
+            </p>
+          )}
         </div>
         <nav aria-label={t('footer.navLabel')}>
           <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -54,18 +63,31 @@ export function Footer() {
         </nav>
         <div>
           <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{t('footer.contact')}</p>
-          <a href={`mailto:${contactEmail}`} css={link}>
-            {contactEmail}
-          </a>
-          <ul css={{ listStyle: 'none', margin: '12px 0 0', padding: 0, display: 'flex', gap: 16 }}>
-            {SOCIAL_NETWORKS.map((network) => (
-              <li key={network.name}>
-                <a href={network.url(socialHandle)} css={link} rel="noopener noreferrer">
-                  {network.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {details && (
+            <>
+              <a href={`mailto:${details.contactEmail}`} css={link}>
+                {details.contactEmail}
+              </a>
+              <ul
+                css={{
+                  listStyle: 'none',
+                  margin: '12px 0 0',
+                  padding: 0,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  columnGap: 16,
+                }}
+              >
+                {details.socialLinks.map((social) => (
+                  <li key={`${social.network}-${social.url}`}>
+                    <a href={social.url} css={link} rel="noopener noreferrer">
+                      {social.network}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       </div>
       <p

@@ -1,4 +1,10 @@
-import { ArticleDetail, articleDetailMessages, translator, useArticle } from '@ia/widgets';
+import {
+  ArticleDetail,
+  articleDetailMessages,
+  categoryName,
+  translator,
+  useArticle,
+} from '@ia/widgets';
 import { PageSection } from '../components/PageSection';
 import { usePageHead, type PageHeadInput } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
@@ -14,13 +20,16 @@ function useArticleHead(slug: string): void {
   if (article.isSuccess) {
     const { headline, excerpt, thumbnailUrl, thumbnailAlt, publishedAt, category, languages } =
       article.data;
+    // The picture's own alt text is written in English only: on a page in another language the
+    // preview describes the picture by the headline, which is in the page's language.
+    const alt = language === 'en' && thumbnailAlt ? thumbnailAlt : headline;
     head = {
       title: headline,
       description: excerpt,
-      image: thumbnailUrl ? { src: thumbnailUrl, alt: thumbnailAlt ?? headline } : undefined,
+      image: thumbnailUrl ? { src: thumbnailUrl, alt } : undefined,
       type: 'article',
       published: publishedAt,
-      section: category,
+      section: categoryName(category, language).text,
       breadcrumbs: [
         { name: t('nav.home'), path: '/' },
         { name: t('nav.insights'), path: '/insights' },

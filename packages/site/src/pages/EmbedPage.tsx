@@ -8,6 +8,7 @@ import type { CopyKey } from '../i18n/dictionaries';
 import { EMBED_COPY } from '../i18n/embed';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color, focusOutline, radius, shadow } from '../theme';
+import { useOrganisation } from '../model/organisation';
 
 interface EmbedExample {
   tag: string;
@@ -74,7 +75,8 @@ function snippet(origin: string, example: EmbedExample, attributes: Record<strin
 
 /** /embed: the snippet of each public widget with a live preview, for partner organisations. */
 export function EmbedPage() {
-  const { contactEmail, origin } = useSiteConfig();
+  const { origin } = useSiteConfig();
+  const contactEmail = useOrganisation()?.contactEmail ?? '';
   const { t } = useSiteTranslation(EMBED_COPY);
   const stories = useSuccessStories(1);
   const slug = stories.data?.[0]?.slug;

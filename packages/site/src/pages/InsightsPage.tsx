@@ -2,11 +2,11 @@ import { InsightsFeed, insightsFeedMessages, translator } from '@ia/widgets';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
-import { useSiteConfig } from '../SiteConfigContext';
 import { useRouteLink } from '../useRouteLink';
+import { useOrganisation } from '../model/organisation';
 
 export function InsightsPage() {
-  const { contactEmail } = useSiteConfig();
+  const contactEmail = useOrganisation()?.contactEmail;
   const routeLink = useRouteLink();
   const { t, language } = useSiteTranslation();
   return (

@@ -7,6 +7,7 @@ import { Rich, useSiteTranslation } from '../i18n';
 import { PRIVACY_COPY } from '../i18n/privacy';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color } from '../theme';
+import { useOrganisation } from '../model/organisation';
 
 const prose = {
   maxWidth: '68ch',
@@ -18,7 +19,8 @@ const prose = {
 } as const;
 
 export function PrivacyPage() {
-  const { siteName, contactEmail } = useSiteConfig();
+  const { siteName } = useSiteConfig();
+  const contactEmail = useOrganisation()?.contactEmail ?? '';
   const { t } = useSiteTranslation(PRIVACY_COPY);
   const email = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (

@@ -7,13 +7,15 @@ import {
   useSuccessStory,
   useWidgetSettings,
 } from '@ia/widgets';
+import { STORY_CARD_FRAME } from '@ia/shared';
 import { usePageHead } from '../head/PageHead';
 import { storyCanonicalPath } from '../paths';
 
 /**
  * /story-card/{slug}: one story as a card and nothing else, the page other sites frame when
  * they embed a story by its address (oEmbed). Its links open our story in a new tab, and the
- * page tells its parent its height, so the frame fits it.
+ * card fills the frame: the height oEmbed declares for the frame's width always holds it whole
+ * (`STORY_CARD_FRAME`), and the page still tells a listening parent its height.
  */
 export function StoryCardPage({ params }: { params: { slug: string } }) {
   const { lang } = useWidgetSettings();
@@ -34,13 +36,22 @@ export function StoryCardPage({ params }: { params: { slug: string } }) {
     return <p css={{ margin: 0, padding: 16 }}>{text(story.isError ? 'notFound' : 'loading')}</p>;
   }
   return (
-    <main css={{ padding: 8, maxWidth: 480, margin: '0 auto' }}>
+    <main
+      css={{
+        boxSizing: 'border-box',
+        blockSize: '100vh',
+        padding: STORY_CARD_FRAME.inset,
+        maxWidth: STORY_CARD_FRAME.maxWidth,
+        margin: '0 auto',
+      }}
+    >
       <StoryCard
         story={story.data}
         href={storyHref(story.data.slug, undefined, '', lang)}
         labels={{ readMore: labels('readMore'), since: labels('since'), impact: labels('impact') }}
         headingLevel={1}
         imageSizes="(min-width: 496px) 480px, 100vw"
+        fill
       />
     </main>
   );

@@ -1,5 +1,6 @@
 import {
   StoryDetail,
+  categoryName,
   storyDetailMessages,
   translator,
   useSuccessStory,
@@ -33,7 +34,9 @@ function useStoryHead(slug: string, variant: StoryDetailVariant): void {
         ? { src: story.data.primaryImage, alt: story.data.title }
         : undefined,
       type: 'article',
-      section: story.data.category,
+      published: story.data.publishedAt,
+      modified: story.data.updatedAt,
+      section: categoryName(story.data.category, language).text,
       breadcrumbs: [
         { name: t('nav.home'), path: '/' },
         list,

@@ -7,6 +7,7 @@ import { Rich, useSiteTranslation } from '../i18n';
 import { TERMS_COPY } from '../i18n/terms';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color } from '../theme';
+import { useOrganisation } from '../model/organisation';
 
 const prose = {
   maxWidth: '68ch',
@@ -17,7 +18,8 @@ const prose = {
 } as const;
 
 export function TermsPage() {
-  const { siteName, contactEmail } = useSiteConfig();
+  const { siteName } = useSiteConfig();
+  const contactEmail = useOrganisation()?.contactEmail ?? '';
   const { t } = useSiteTranslation(TERMS_COPY);
   const email = <a href={`mailto:${contactEmail}`}>{contactEmail}</a>;
   return (

@@ -1,12 +1,15 @@
 import type { CSSObject } from '@emotion/react';
 import { useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { pictureSources, type PictureName } from './pictures';
+import { pictureSources, type PictureName, type PictureSources } from './pictures';
 
 /** A transparent 1×1 GIF: what a `<source>` gives where a picture is not shown at all. */
 const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 export interface PictureProps {
-  name: PictureName;
+  /** One of the drawn pictures (design pages)… */
+  name?: PictureName;
+  /** …or the sources of a library image (MediaPicture). */
+  sources?: PictureSources;
   /** The text alternative; empty when the picture only decorates. */
   alt: string;
   /** The width the picture takes in the layout (the `sizes` attribute). */
@@ -19,19 +22,23 @@ export interface PictureProps {
   imgCss?: CSSObject;
   /** Another picture to show when this one fails to load, then the next, … */
   fallbacks?: readonly PictureName[];
+  /** Box of the `<img>` when it is not the picture's own (a crop): its width and height. */
+  box?: { width: number; height: number };
   /** What to show when every picture failed (an initials avatar, say). */
   onFail?: () => void;
 }
 
 /**
- * One of the site's pictures, responsive: AVIF and WebP at several widths for the browser to
- * choose from, its width and height set (its box is reserved: no layout shift), lazy below the
- * fold. When it fails to load, the next of its fallbacks is tried, then `onFail` is called; a
+ * A picture, responsive: AVIF and WebP at several widths for the browser to choose from, its
+ * width and height set (its box is reserved: no layout shift), lazy below the fold. Either one of
+ * the drawn pictures by name, or a library image's sources (model/MediaPicture). When it fails to load, the next of its fallbacks is tried, then `onFail` is called; a
  * failure before the page was taken over (the image errored while the server's HTML loaded) is
  * found on mount.
  */
 export function Picture({
   name,
+  sources: given,
+  box,
   alt,
   sizes,
   priority = false,
@@ -40,11 +47,11 @@ export function Picture({
   fallbacks = [],
   onFail,
 }: PictureProps) {
-  const chain = [name, ...fallbacks];
+  const chain = name ? [name, ...fallbacks] : [];
   const [index, setIndex] = useState(0);
   const img = useRef<HTMLImageElement>(null);
-  const current = chain[Math.min(index, chain.length - 1)]!;
-  const sources = pictureSources(current);
+  const current = chain[Math.min(index, chain.length - 1)];
+  const sources = given ?? pictureSources(current!);
 
   const failed = () => {
     if (index + 1 < chain.length) setIndex(index + 1);
@@ -59,15 +66,17 @@ export function Picture({
 
   return (
     <picture css={{ display: 'contents', '& > source': { display: 'none' } }}>
-      {hiddenWhere && <source media={hiddenWhere} srcSet={NOTHING} />}
-      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      {/* Described as 1 px wide with its sizes: the HTML checker asks every source of a picture
+          whose other sources give widths to give one too. */}
+      {hiddenWhere && <source media={hiddenWhere} srcSet={`${NOTHING} 1w`} sizes="1px" />}
+      {sources.avif && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
+      {sources.webp && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
       <img
         ref={img}
         src={sources.src}
         alt={alt}
-        width={sources.width}
-        height={sources.height}
+        width={box?.width ?? sources.width}
+        height={box?.height ?? sources.height}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : undefined}

@@ -1,7 +1,6 @@
-import type manifest from './pictures.json';
+import type { PictureName } from '@ia/shared/pictures';
 
-/** The name of one of the site's own pictures (src/pictures/pictures.json). */
-export type PictureName = keyof (typeof manifest)['pictures'];
+export type { PictureName };
 
 interface PictureSize {
   width: number;
@@ -10,7 +9,7 @@ interface PictureSize {
   widths: readonly number[];
 }
 
-/** The pictures' sizes, from pictures.json at build time (vite.config.ts, `picturesDefine`). */
+/** The pictures' sizes, from @ia/shared/pictures at build time (vite.config.ts, `picturesDefine`). */
 declare const __PICTURES__: Record<PictureName, PictureSize>;
 
 export interface PictureSources {

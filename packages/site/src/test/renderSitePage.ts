@@ -40,7 +40,7 @@ export const SAMPLE_MANIFEST = {
 /** The site's render entry as the server uses it, over the sample API. */
 export const testRenderer = createRenderer({
   manifest: SAMPLE_MANIFEST,
-  site: { siteName: 'Initiative for Africa', contactEmail: 'office@example.test' },
+  site: { siteName: 'Initiative for Africa' },
   fetchApi: sampleApi,
   imageInfo: async () => ({ width: 1280, height: 800, contentType: 'image/jpeg' }),
 });

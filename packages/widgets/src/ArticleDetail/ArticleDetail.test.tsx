@@ -52,12 +52,12 @@ describe('<ArticleDetail />', () => {
     expect(screen.getByText('January 5, 2024').getAttribute('datetime')).toBe('2024-01-05');
     expect(screen.getByText('Programmes')).toBeTruthy();
     expect(screen.getByText(sampleArticles[0]!.excerpt)).toBeTruthy();
-    const body = document.querySelector('[part="body"]')!;
+    const body = document.querySelector('[data-part="body"]')!;
     expect([...body.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'Forty-two participants began the Reform Entrepreneurs Programme this week.',
       'Over twelve weeks they will design, test and present reform projects to a panel of funders.\nSessions run on weekdays and weekends.',
     ]);
-    expect(document.querySelector('img[part="image"]')).not.toBeNull();
+    expect(document.querySelector('img[data-part="image"]')).not.toBeNull();
   });
 
   it('never renders the body as HTML', async () => {
@@ -68,7 +68,7 @@ describe('<ArticleDetail />', () => {
       </MockWidget>,
     );
     await screen.findByRole('heading', { level: 1 });
-    const body = document.querySelector('[part="body"]')!;
+    const body = document.querySelector('[data-part="body"]')!;
     expect(body.querySelector('img, b')).toBeNull();
     expect(body.textContent).toBe('<img src=x onerror=alert(1)><b>bold</b>');
   });

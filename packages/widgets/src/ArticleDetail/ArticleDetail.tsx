@@ -12,6 +12,8 @@ import { color, radius } from '../ui/tokens';
 import { backHrefOf, bodyParagraphs } from './articleDetail';
 import { articleDetailMessages } from './messages';
 import { useArticle } from './useArticle';
+import { categoryName } from '../i18n/categories';
+import { useParts } from '../core/parts';
 
 export interface ArticleBackDetail {
   href: string;
@@ -122,6 +124,7 @@ const notFound = css`
 
 /** One article: back link, category, date, headline, excerpt, thumbnail and body. */
 export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: ArticleDetailProps) {
+  const parts = useParts();
   const t = useMessages(articleDetailMessages);
   const { apiBase, lang } = useWidgetSettings();
   const query = useArticle(slug);
@@ -142,10 +145,10 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
 
   if (!slug || query.isError || !query.data) {
     return (
-      <div css={notFound} part="not-found" role="alert">
+      <div css={notFound} {...parts('not-found')} role="alert">
         <Heading>{t('notFoundTitle')}</Heading>
         <p>{t('notFoundText')}</p>
-        <a href={back} css={primaryButton} part="back-button" onClick={onBackClick}>
+        <a href={back} css={primaryButton} {...parts('back-button')} onClick={onBackClick}>
           {t('back')}
         </a>
       </div>
@@ -156,30 +159,31 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
   const paragraphs = bodyParagraphs(article.body);
   // The article's texts in their own language when it is not the page's.
   const textLang = contentLang(lang, itemLang(article));
+  const category = categoryName(article.category, lang, itemLang(article));
   return (
-    <article css={wrap} part="article">
-      <a href={back} css={backLink} part="back-link" onClick={onBackClick}>
+    <article css={wrap} {...parts('article')}>
+      <a href={back} css={backLink} {...parts('back-link')} onClick={onBackClick}>
         <span aria-hidden="true" css={arrow}>
           ←
         </span>
         {t('back')}
       </a>
       <div css={meta}>
-        <span css={badge} part="category" lang={textLang}>
-          {article.category}
+        <span css={badge} {...parts('category')} lang={contentLang(lang, category.lang)}>
+          {category.text}
         </span>
-        <time dateTime={isoDate(article.publishedAt)} part="date">
+        <time dateTime={isoDate(article.publishedAt)} {...parts('date')}>
           {formatDate(article.publishedAt, 'long', lang)}
         </time>
       </div>
-      <Heading css={headline} part="headline" lang={textLang}>
+      <Heading css={headline} {...parts('headline')} lang={textLang}>
         {article.headline}
       </Heading>
-      <p css={lead} part="excerpt" lang={textLang}>
+      <p css={lead} {...parts('excerpt')} lang={textLang}>
         {article.excerpt}
       </p>
       {article.thumbnailUrl && (
-        <figure css={figure} part="figure">
+        <figure css={figure} {...parts('figure')}>
           <ArticleThumbnail
             src={article.thumbnailUrl}
             width={1280}
@@ -190,11 +194,11 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
           />
         </figure>
       )}
-      <div css={body} part="body">
+      <div css={body} {...parts('body')}>
         {paragraphs.length > 0 ? (
           paragraphs.map((text, i) => <p key={i}>{text}</p>)
         ) : (
-          <p css={placeholder} part="placeholder">
+          <p css={placeholder} {...parts('placeholder')}>
             {t('placeholder')}
           </p>
         )}

@@ -167,7 +167,7 @@ describe('<ContactForm />', () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(store.getSnapshot()[0]?.title).toBe('Too many messages'));
     expect(store.getSnapshot()[0]!.variant).toBe('destructive');
-    const inline = document.querySelector('[part="form-error"]')!;
+    const inline = document.querySelector('[data-part="form-error"]')!;
     expect(inline.textContent).toMatch(/wait a few minutes.*Your message has been kept/);
     expect(messageInput().value).toBe('I would like to join the programme.');
   });
@@ -178,7 +178,7 @@ describe('<ContactForm />', () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(store.getSnapshot()[0]?.title).toBe('Message not sent'));
     expect(store.getSnapshot()[0]!.description).toMatch(/couldn't reach the server/);
-    expect(document.querySelector('[part="form-error"]')!.textContent).toMatch(
+    expect(document.querySelector('[data-part="form-error"]')!.textContent).toMatch(
       /check your connection.*Your message has been kept/,
     );
     expect(nameInput().value).toBe('Ada Obi');

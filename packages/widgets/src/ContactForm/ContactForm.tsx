@@ -22,6 +22,7 @@ import {
 } from './contactForm';
 import { contactFormMessages } from './messages';
 import { useCreateContactMessage } from './useCreateContactMessage';
+import { useParts } from '../core/parts';
 
 export interface ContactSentDetail {
   id: number;
@@ -150,6 +151,7 @@ export function ContactForm({
   headingLevel = 2,
   onSent,
 }: ContactFormProps) {
+  const parts = useParts();
   const t = useMessages(contactFormMessages);
   const { toast } = useToast();
   const mutation = useCreateContactMessage();
@@ -237,7 +239,7 @@ export function ContactForm({
   const errorOf = (name: ContactField) => {
     const message = localizeFieldError(name, errors[name]?.message, known);
     return message ? (
-      <p id={`${id}-${name}-error`} css={errorText} part="field-error">
+      <p id={`${id}-${name}-error`} css={errorText} {...parts('field-error')}>
         {message}
       </p>
     ) : null;
@@ -246,7 +248,7 @@ export function ContactForm({
   return (
     <form
       css={form}
-      part="form"
+      {...parts('form')}
       noValidate
       aria-labelledby={hideHeading ? undefined : `${id}-heading`}
       aria-busy={isSubmitting || undefined}
@@ -256,12 +258,12 @@ export function ContactForm({
       }}
     >
       {!hideHeading && (
-        <Heading id={`${id}-heading`} css={heading} part="heading">
+        <Heading id={`${id}-heading`} css={heading} {...parts('heading')}>
           {t('heading')}
         </Heading>
       )}
-      <div css={field} part="field">
-        <label htmlFor={`${id}-name`} css={label} part="label">
+      <div css={field} {...parts('field')}>
+        <label htmlFor={`${id}-name`} css={label} {...parts('label')}>
           {t('name')} <span css={visuallyHidden}>{t('required')}</span>
         </label>
         <input
@@ -273,13 +275,13 @@ export function ContactForm({
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describedBy('name')}
           css={input}
-          part="input input-name"
+          {...parts('input input-name')}
           {...register('name')}
         />
         {errorOf('name')}
       </div>
-      <div css={field} part="field">
-        <label htmlFor={`${id}-email`} css={label} part="label">
+      <div css={field} {...parts('field')}>
+        <label htmlFor={`${id}-email`} css={label} {...parts('label')}>
           {t('email')} <span css={visuallyHidden}>{t('required')}</span>
         </label>
         <input
@@ -293,14 +295,14 @@ export function ContactForm({
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy('email')}
           css={input}
-          part="input input-email"
+          {...parts('input input-email')}
           dir="ltr"
           {...register('email')}
         />
         {errorOf('email')}
       </div>
-      <div css={field} part="field">
-        <label htmlFor={`${id}-message`} css={label} part="label">
+      <div css={field} {...parts('field')}>
+        <label htmlFor={`${id}-message`} css={label} {...parts('label')}>
           {t('message')} <span css={visuallyHidden}>{t('required')}</span>
         </label>
         <textarea
@@ -311,7 +313,7 @@ export function ContactForm({
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy('message')}
           css={textarea}
-          part="input input-message"
+          {...parts('input input-message')}
           {...register('message')}
         />
         {errorOf('message')}
@@ -326,10 +328,15 @@ export function ContactForm({
           {...register(CONTACT_HONEYPOT_FIELD)}
         />
       </div>
-      <p css={formError} part="form-error" role="alert">
+      <p css={formError} {...parts('form-error')} role="alert">
         {failure}
       </p>
-      <button type="submit" css={submit} part="submit" aria-disabled={isSubmitting || undefined}>
+      <button
+        type="submit"
+        css={submit}
+        {...parts('submit')}
+        aria-disabled={isSubmitting || undefined}
+      >
         {isSubmitting ? t('sending') : t('submit')}
       </button>
     </form>

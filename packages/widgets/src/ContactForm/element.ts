@@ -1,4 +1,4 @@
-import { defineWidget } from '../core/defineWidget';
+import { defineWidget, type DefineOptions } from '../core/defineWidget';
 import { toasterHostStyles, withToaster } from '../Toaster/withToaster';
 import { ContactForm } from './ContactForm';
 
@@ -9,7 +9,7 @@ export const CONTACT_FORM_TAG = 'ia-contact-form';
  * `heading-level`. Event: `ia-contact-sent` with detail `{ id }`. Its toasts show in its own
  * shadow root.
  */
-export function define(): CustomElementConstructor {
+export function define(options: DefineOptions = {}): CustomElementConstructor {
   return defineWidget(withToaster(ContactForm), {
     tag: CONTACT_FORM_TAG,
     attributes: {
@@ -20,5 +20,6 @@ export function define(): CustomElementConstructor {
     },
     events: { onSent: 'ia-contact-sent' },
     styles: toasterHostStyles,
+    nonce: options.nonce,
   });
 }

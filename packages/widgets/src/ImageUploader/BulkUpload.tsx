@@ -8,6 +8,7 @@ import { imageUploaderMessages } from './messages';
 import { card, cardTitle, list, muted, progress } from './styles';
 import type { UploadClient } from './uploadClient';
 import { useObjectUpload } from './useObjectUpload';
+import { useParts } from '../core/parts';
 
 export interface BulkUploadProps {
   client: UploadClient;
@@ -51,6 +52,7 @@ const state = css`
 
 /** Copies a list of the site's assets to object storage, one after another. */
 export function BulkUpload({ client, assets, headingLevel, onDone }: BulkUploadProps) {
+  const parts = useParts();
   const t = useMessages(imageUploaderMessages);
   const run = useObjectUpload(client);
   const id = useId();
@@ -72,17 +74,17 @@ export function BulkUpload({ client, assets, headingLevel, onDone }: BulkUploadP
       : (result.error ?? '');
 
   return (
-    <section css={card} part="bulk" aria-labelledby={`${id}-title`}>
+    <section css={card} {...parts('bulk')} aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} css={cardTitle}>
         {t('bulkTitle')}
       </Heading>
       <p css={muted}>{t('bulkIntro')}</p>
       {total === 0 ? (
-        <p css={muted} part="bulk-empty">
+        <p css={muted} {...parts('bulk-empty')}>
           {t('bulkNoAssets')}
         </p>
       ) : (
-        <ul css={list} part="bulk-list" aria-label={t('bulkAssets')}>
+        <ul css={list} {...parts('bulk-list')} aria-label={t('bulkAssets')}>
           {assets.map((asset, index) => {
             const result = run.results[index];
             const itemState = result
@@ -93,10 +95,15 @@ export function BulkUpload({ client, assets, headingLevel, onDone }: BulkUploadP
                 ? 'working'
                 : 'pending';
             return (
-              <li key={`${asset.path}-${index}`} css={row} data-state={itemState} part="bulk-item">
+              <li
+                key={`${asset.path}-${index}`}
+                css={row}
+                data-state={itemState}
+                {...parts('bulk-item')}
+              >
                 <span css={{ minInlineSize: 0, overflowWrap: 'anywhere' }}>{asset.name}</span>
                 {result && (
-                  <span css={state} data-state={itemState} part={`bulk-${itemState}`}>
+                  <span css={state} data-state={itemState} {...parts(`bulk-${itemState}`)}>
                     {result.success ? t('success') : messageOf(result)}
                   </span>
                 )}
@@ -113,13 +120,13 @@ export function BulkUpload({ client, assets, headingLevel, onDone }: BulkUploadP
       {(busy || done > 0) && total > 0 && (
         <progress
           css={progress}
-          part="progress"
+          {...parts('progress')}
           value={done}
           max={total}
           aria-label={t('bulkBusy', { done, total })}
         />
       )}
-      <p role="status" css={[muted, { fontWeight: 600 }]} part="bulk-status">
+      <p role="status" css={[muted, { fontWeight: 600 }]} {...parts('bulk-status')}>
         {busy
           ? t('bulkBusy', { done, total })
           : done > 0
@@ -129,7 +136,7 @@ export function BulkUpload({ client, assets, headingLevel, onDone }: BulkUploadP
       <button
         type="button"
         css={[primaryButton, { justifySelf: 'start' }]}
-        part="bulk-button"
+        {...parts('bulk-button')}
         disabled={total === 0}
         aria-disabled={busy || undefined}
         onClick={() => void start()}

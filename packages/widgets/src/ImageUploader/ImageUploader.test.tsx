@@ -104,7 +104,7 @@ describe('<ImageUploader /> manual upload', () => {
     await waitFor(() => expect(lastToast()?.description).toContain('second.png'), {
       timeout: 3000,
     });
-    const items = document.querySelectorAll('[part="uploaded-item"]');
+    const items = document.querySelectorAll('[data-part="uploaded-item"]');
     expect([...items].map((li) => li.querySelector('code')!.textContent)).toEqual([
       '/media/uploads/second.png',
       '/media/uploads/first.png',
@@ -169,7 +169,9 @@ describe('<ImageUploader /> bulk upload', () => {
     await waitFor(() => expect(onUploadComplete).toHaveBeenCalled());
     expect(screen.getByText('Success')).toBeTruthy();
     expect(screen.getByText('Failed to fetch missing.png')).toBeTruthy();
-    expect(document.querySelector('[part="bulk-status"]')!.textContent).toBe('1 of 2 uploaded.');
+    expect(document.querySelector('[data-part="bulk-status"]')!.textContent).toBe(
+      '1 of 2 uploaded.',
+    );
     expect(puts).toEqual(['image/jpeg']);
     expect(onUploadComplete.mock.calls[0]![0]).toMatchObject({
       mode: 'bulk',

@@ -5,6 +5,7 @@ import { normalizeAssets, type BulkAssetInput, type BulkResult } from './imageUp
 import { ManualUpload } from './ManualUpload';
 import type { UploadClient, UploadedImage } from './uploadClient';
 import { useUploadClient } from './useUploadClient';
+import { useParts } from '../core/parts';
 
 export type ImageUploaderMode = 'manual' | 'bulk' | 'both';
 
@@ -47,13 +48,14 @@ export function ImageUploader({
   client: given,
   onUploadComplete,
 }: ImageUploaderProps) {
+  const parts = useParts();
   const client = useUploadClient(given);
   const bulkAssets = useMemo(() => normalizeAssets(assets), [assets]);
   const showManual = mode !== 'bulk';
   const showBulk = mode !== 'manual';
 
   return (
-    <div css={layout} part="image-uploader">
+    <div css={layout} {...parts('image-uploader')}>
       {showBulk && (
         <BulkUpload
           client={client}

@@ -18,6 +18,7 @@ import { imageUploaderMessages } from './messages';
 import { card, cardTitle, indeterminate, list, muted } from './styles';
 import type { UploadClient, UploadedImage } from './uploadClient';
 import { useImageUpload } from './useImageUpload';
+import { useParts } from '../core/parts';
 
 export interface ManualUploadProps {
   client: UploadClient;
@@ -83,6 +84,7 @@ const copyButton = css`
 
 /** One image: choose, check type and size, upload, then copy its address. */
 export function ManualUpload({ client, headingLevel, onUploaded }: ManualUploadProps) {
+  const parts = useParts();
   const t = useMessages(imageUploaderMessages);
   const { toast } = useToast();
   const { apiBase, lang } = useWidgetSettings();
@@ -158,7 +160,7 @@ export function ManualUpload({ client, headingLevel, onUploaded }: ManualUploadP
   };
 
   return (
-    <section css={card} part="manual" aria-labelledby={`${id}-title`}>
+    <section css={card} {...parts('manual')} aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} css={cardTitle}>
         {t('manualTitle')}
       </Heading>
@@ -176,13 +178,13 @@ export function ManualUpload({ client, headingLevel, onUploaded }: ManualUploadP
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           aria-describedby={`${id}-hint`}
           css={fileInput}
-          part="file-input"
+          {...parts('file-input')}
           disabled={upload.isPending}
           onChange={onChange}
         />
       </div>
       {file && (
-        <p css={{ margin: 0, fontWeight: 600 }} part="selected" aria-live="polite">
+        <p css={{ margin: 0, fontWeight: 600 }} {...parts('selected')} aria-live="polite">
           {t('selected', { name: file.name, size: formatFileSize(file.size) })}
         </p>
       )}
@@ -191,13 +193,13 @@ export function ManualUpload({ client, headingLevel, onUploaded }: ManualUploadP
           role="progressbar"
           aria-label={t('uploadingStatus', { name: file.name })}
           css={indeterminate}
-          part="progress"
+          {...parts('progress')}
         />
       )}
       <button
         type="button"
         css={[primaryButton, { justifySelf: 'start' }]}
-        part="upload-button"
+        {...parts('upload-button')}
         disabled={!file}
         aria-disabled={upload.isPending || undefined}
         onClick={() => void onUpload()}
@@ -207,12 +209,12 @@ export function ManualUpload({ client, headingLevel, onUploaded }: ManualUploadP
       {uploaded.length > 0 && (
         <div css={{ display: 'grid', gap: '0.5em' }}>
           <SubHeading css={[cardTitle, { fontSize: '1.05em' }]}>{t('uploadedTitle')}</SubHeading>
-          <ul css={list} part="uploaded-list">
+          <ul css={list} {...parts('uploaded-list')}>
             {uploaded.map((image) => (
               <li
                 key={`${image.imageUrl}-${image.uploadedAt}`}
                 css={uploadedItem}
-                part="uploaded-item"
+                {...parts('uploaded-item')}
               >
                 <img
                   css={thumb}
@@ -234,7 +236,7 @@ export function ManualUpload({ client, headingLevel, onUploaded }: ManualUploadP
                 <button
                   type="button"
                   css={copyButton}
-                  part="copy-button"
+                  {...parts('copy-button')}
                   aria-label={`${t('copyUrl')}: ${image.fileName}`}
                   onClick={() => void onCopy(image)}
                 >

@@ -16,7 +16,7 @@ const renderExplorer = (mode: Parameters<typeof storyHandlers>[0] = {}, lang?: s
   );
 
 const cardTitles = () =>
-  [...document.querySelectorAll('[part="card-title"]')].map((h) => h.textContent);
+  [...document.querySelectorAll('[data-part="card-title"]')].map((h) => h.textContent);
 
 describe('ImpactExplorer', () => {
   it('shows the loading and error states', async () => {
@@ -143,7 +143,7 @@ describe('ImpactExplorer', () => {
     fireEvent.click(list);
     expect(list.getAttribute('aria-pressed')).toBe('true');
     expect(grid.getAttribute('aria-pressed')).toBe('false');
-    expect(document.querySelector('[part="list"]')!.getAttribute('data-view')).toBe('list');
+    expect(document.querySelector('[data-part="list"]')!.getAttribute('data-view')).toBe('list');
   });
 
   it('offers the sector options of the spec', async () => {

@@ -24,6 +24,8 @@ import {
 } from './impactExplorer';
 import { impactExplorerMessages } from './messages';
 import { useStoryCount, useStoryPage } from './useImpactStories';
+import { categoryName } from '../i18n/categories';
+import { useParts } from '../core/parts';
 
 export interface ImpactExplorerProps {
   /** Each card links to `{linkBase}/{slug}`; defaults to `/impact` on the API's site. */
@@ -211,6 +213,7 @@ export function ImpactExplorer({
   onStateChange,
   onStoryOpen,
 }: ImpactExplorerProps) {
+  const parts = useParts();
   const t = useMessages(impactExplorerMessages);
   const { apiBase, lang } = useWidgetSettings();
   const [ownState, setOwnState] = useState<ExplorerState>(() => normalizeState(initialState));
@@ -270,27 +273,30 @@ export function ImpactExplorer({
   };
 
   return (
-    <div css={wrapper} part="explorer">
-      <header css={headerStyle} part="header">
+    <div css={wrapper} {...parts('explorer')}>
+      <header css={headerStyle} {...parts('header')}>
         {heading && (
-          <Heading css={css({ margin: 0, fontSize: '1.75em', lineHeight: 1.2 })} part="heading">
+          <Heading
+            css={css({ margin: 0, fontSize: '1.75em', lineHeight: 1.2 })}
+            {...parts('heading')}
+          >
             {heading}
           </Heading>
         )}
-        <ul css={stats} part="stats">
-          <li part="stat stat-count">
+        <ul css={stats} {...parts('stats')}>
+          <li {...parts('stat stat-count')}>
             {t('storyCount', {
               count: count.data?.total ?? (state.query || state.sector ? '…' : total),
             })}
           </li>
-          <li part="stat stat-lives">{t('livesImpacted')}</li>
-          <li part="stat stat-since">{t('since')}</li>
+          <li {...parts('stat stat-lives')}>{t('livesImpacted')}</li>
+          <li {...parts('stat stat-since')}>{t('since')}</li>
         </ul>
       </header>
 
       <form
         css={toolbar}
-        part="controls"
+        {...parts('controls')}
         aria-label={t('controls')}
         role="search"
         onSubmit={(event) => event.preventDefault()}
@@ -300,7 +306,7 @@ export function ImpactExplorer({
             id={`${ids}q`}
             type="search"
             css={control}
-            part="search"
+            {...parts('search')}
             value={state.query}
             placeholder={t('searchPlaceholder')}
             autoComplete="off"
@@ -311,14 +317,14 @@ export function ImpactExplorer({
           <select
             id={`${ids}sector`}
             css={control}
-            part="sector"
+            {...parts('sector')}
             value={state.sector}
             onChange={(event) => update({ sector: event.currentTarget.value })}
           >
             <option value="">{t('allSectors')}</option>
             {SECTORS.map((sector) => (
               <option key={sector} value={sector}>
-                {t(`sector.${sector}`)}
+                {categoryName(sector, lang).text}
               </option>
             ))}
           </select>
@@ -327,7 +333,7 @@ export function ImpactExplorer({
           <select
             id={`${ids}sort`}
             css={control}
-            part="sort"
+            {...parts('sort')}
             value={state.sort}
             onChange={(event) => update({ sort: event.currentTarget.value as StorySort })}
           >
@@ -345,13 +351,13 @@ export function ImpactExplorer({
           >
             {t('viewLabel')}
           </span>
-          <div css={toggle} role="group" aria-labelledby={`${ids}view`} part="view-toggle">
+          <div css={toggle} role="group" aria-labelledby={`${ids}view`} {...parts('view-toggle')}>
             {(['grid', 'list'] as ViewMode[]).map((view) => (
               <button
                 key={view}
                 type="button"
                 css={button}
-                part={`view-${view}`}
+                {...parts(`view-${view}`)}
                 aria-pressed={state.view === view}
                 aria-label={view === 'grid' ? t('gridView') : t('listView')}
                 title={view === 'grid' ? t('gridView') : t('listView')}
@@ -365,7 +371,7 @@ export function ImpactExplorer({
       </form>
 
       {shown.total > 0 && (
-        <p css={resultsLine} role="status" aria-live="polite" part="results">
+        <p css={resultsLine} role="status" aria-live="polite" {...parts('results')}>
           {t('results', { from: shown.from, to: shown.to, total: shown.total })}
         </p>
       )}
@@ -376,7 +382,7 @@ export function ImpactExplorer({
         <ul
           ref={listRef}
           css={gridList}
-          part="list"
+          {...parts('list')}
           data-view={state.view}
           aria-busy={query.isPlaceholderData || undefined}
           data-busy={query.isPlaceholderData || undefined}
@@ -384,7 +390,7 @@ export function ImpactExplorer({
           tabIndex={-1}
         >
           {shown.items.map((story, index) => (
-            <li key={story.id} part="item">
+            <li key={story.id} {...parts('item')}>
               <StoryCard
                 story={story}
                 index={index}
@@ -405,13 +411,13 @@ export function ImpactExplorer({
       )}
 
       {shown.pageCount > 1 && (
-        <nav css={pager} aria-label={t('pagination')} part="pagination">
+        <nav css={pager} aria-label={t('pagination')} {...parts('pagination')}>
           <ul>
             <li>
               <button
                 type="button"
                 css={button}
-                part="page-previous"
+                {...parts('page-previous')}
                 disabled={shown.page <= 1}
                 onClick={() => goToPage(shown.page - 1)}
               >
@@ -428,7 +434,7 @@ export function ImpactExplorer({
                   <button
                     type="button"
                     css={button}
-                    part="page"
+                    {...parts('page')}
                     aria-label={t('pageLabel', { n })}
                     aria-current={n === shown.page ? 'page' : undefined}
                     onClick={() => goToPage(n)}
@@ -442,7 +448,7 @@ export function ImpactExplorer({
               <button
                 type="button"
                 css={button}
-                part="page-next"
+                {...parts('page-next')}
                 disabled={shown.page >= shown.pageCount}
                 onClick={() => goToPage(shown.page + 1)}
               >

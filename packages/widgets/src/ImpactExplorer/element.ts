@@ -1,10 +1,10 @@
-import { defineWidget } from '../core/defineWidget';
+import { defineWidget, type DefineOptions } from '../core/defineWidget';
 import { ImpactExplorer } from './ImpactExplorer';
 
 export const IMPACT_EXPLORER_TAG = 'ia-impact-explorer';
 
 /** Defines `<ia-impact-explorer>` (once) and returns its class. */
-export function define(): CustomElementConstructor {
+export function define(options: DefineOptions = {}): CustomElementConstructor {
   return defineWidget(ImpactExplorer, {
     tag: IMPACT_EXPLORER_TAG,
     attributes: {
@@ -14,5 +14,6 @@ export function define(): CustomElementConstructor {
       headingLevel: 'number',
     },
     events: { onStoryOpen: 'ia-story-open' },
+    nonce: options.nonce,
   });
 }

@@ -14,4 +14,9 @@ export {
   type ExplorerState,
   type ViewMode,
 } from './impactExplorer';
-export { storyPageQuery, useStoryCount, useStoryPage } from './useImpactStories';
+export {
+  impactExplorerQuery,
+  storyPageQuery,
+  useStoryCount,
+  useStoryPage,
+} from './useImpactStories';

@@ -12,10 +12,6 @@ export type ImpactExplorerMessageKey =
   | 'searchPlaceholder'
   | 'sectorLabel'
   | 'allSectors'
-  | 'sector.Education'
-  | 'sector.Health'
-  | 'sector.Governance'
-  | 'sector.Technology'
   | 'sortLabel'
   | 'sort.year-desc'
   | 'sort.year-asc'
@@ -47,10 +43,6 @@ export const impactExplorerMessages: Messages<ImpactExplorerMessageKey> = {
     searchPlaceholder: 'Search success stories...',
     sectorLabel: 'Sector',
     allSectors: 'All Sectors',
-    'sector.Education': 'Education',
-    'sector.Health': 'Health',
-    'sector.Governance': 'Governance',
-    'sector.Technology': 'Technology',
     sortLabel: 'Sort by',
     'sort.year-desc': 'Newest First',
     'sort.year-asc': 'Oldest First',
@@ -81,10 +73,6 @@ export const impactExplorerMessages: Messages<ImpactExplorerMessageKey> = {
     searchPlaceholder: 'Rechercher des histoires de réussite...',
     sectorLabel: 'Secteur',
     allSectors: 'Tous les secteurs',
-    'sector.Education': 'Éducation',
-    'sector.Health': 'Santé',
-    'sector.Governance': 'Gouvernance',
-    'sector.Technology': 'Technologie',
     sortLabel: 'Trier par',
     'sort.year-desc': 'Plus récentes',
     'sort.year-asc': 'Plus anciennes',
@@ -115,10 +103,6 @@ export const impactExplorerMessages: Messages<ImpactExplorerMessageKey> = {
     searchPlaceholder: 'ابحث في قصص النجاح...',
     sectorLabel: 'القطاع',
     allSectors: 'كل القطاعات',
-    'sector.Education': 'التعليم',
-    'sector.Health': 'الصحة',
-    'sector.Governance': 'الحوكمة',
-    'sector.Technology': 'التكنولوجيا',
     sortLabel: 'الترتيب حسب',
     'sort.year-desc': 'الأحدث أولاً',
     'sort.year-asc': 'الأقدم أولاً',
@@ -149,10 +133,6 @@ export const impactExplorerMessages: Messages<ImpactExplorerMessageKey> = {
     searchPlaceholder: 'Tafuta hadithi za mafanikio...',
     sectorLabel: 'Sekta',
     allSectors: 'Sekta Zote',
-    'sector.Education': 'Elimu',
-    'sector.Health': 'Afya',
-    'sector.Governance': 'Utawala',
-    'sector.Technology': 'Teknolojia',
     sortLabel: 'Panga kwa',
     'sort.year-desc': 'Mpya Kwanza',
     'sort.year-asc': 'Za Zamani Kwanza',

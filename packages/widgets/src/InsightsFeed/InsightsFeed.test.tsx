@@ -41,7 +41,7 @@ describe('<InsightsFeed />', () => {
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Insights & News');
     expect(container.querySelector('hr')).not.toBeNull();
-    expect(container.querySelectorAll('[part="skeleton-row"]')).toHaveLength(6);
+    expect(container.querySelectorAll('[data-part="skeleton-row"]')).toHaveLength(6);
     expect(screen.getByRole('status').textContent).toBe('Loading articles...');
   });
 
@@ -82,8 +82,8 @@ describe('<InsightsFeed />', () => {
     const firstRow = headlines[0]!.closest('article')!;
     expect(firstRow.querySelector('time')!.textContent).toBe('Jan 5, 2024');
     expect(firstRow.querySelector('time')!.getAttribute('datetime')).toBe('2024-01-05');
-    expect(firstRow.querySelector('[part="category"]')!.textContent).toBe('Programmes');
-    expect(firstRow.querySelector('[part="excerpt"]')!.textContent).toContain('Forty-two');
+    expect(firstRow.querySelector('[data-part="category"]')!.textContent).toBe('Programmes');
+    expect(firstRow.querySelector('[data-part="excerpt"]')!.textContent).toContain('Forty-two');
     // An article without a thumbnail has no image.
     const third = headlines[2]!.closest('article')!;
     expect(third.querySelector('img')).toBeNull();

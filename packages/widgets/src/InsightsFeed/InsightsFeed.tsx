@@ -12,6 +12,8 @@ import { ArticleThumbnail } from './ArticleThumbnail';
 import { articleHref, newsletterHref, normalizeLimit, SKELETON_ROWS } from './insightsFeed';
 import { insightsFeedMessages } from './messages';
 import { useArticles } from './useArticles';
+import { categoryName } from '../i18n/categories';
+import { useParts } from '../core/parts';
 
 export interface ArticleOpenDetail {
   slug: string;
@@ -171,7 +173,6 @@ const excerpt = css`
   display: -webkit-box;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
-  line-clamp: 2;
   overflow: hidden;
 `;
 
@@ -200,8 +201,9 @@ const footerLink = css`
 `;
 
 function Skeleton() {
+  const parts = useParts();
   return (
-    <div css={row} part="skeleton-row" aria-hidden="true">
+    <div css={row} {...parts('skeleton-row')} aria-hidden="true">
       <div css={[skeletonBlock, thumb]} />
       <div css={text}>
         <div
@@ -226,12 +228,14 @@ interface RowProps {
 }
 
 function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
+  const parts = useParts();
   // The article's texts in their own language when it is not the page's.
   const textLang = contentLang(lang, itemLang(article));
+  const category = categoryName(article.category, lang, itemLang(article));
   const Heading = `h${Math.min(level, 6)}` as 'h2';
   const hasThumbnail = Boolean(article.thumbnailUrl);
   return (
-    <article css={row} part="row">
+    <article css={row} {...parts('row')}>
       {hasThumbnail && (
         <ArticleThumbnail
           src={article.thumbnailUrl}
@@ -243,14 +247,14 @@ function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
       )}
       <div css={text}>
         <div css={meta}>
-          <span css={badge} part="category" lang={textLang}>
-            {article.category}
+          <span css={badge} {...parts('category')} lang={contentLang(lang, category.lang)}>
+            {category.text}
           </span>
-          <time dateTime={isoDate(article.publishedAt)} part="date">
+          <time dateTime={isoDate(article.publishedAt)} {...parts('date')}>
             {formatDate(article.publishedAt, 'short', lang)}
           </time>
         </div>
-        <Heading css={headline} part="headline" lang={textLang}>
+        <Heading css={headline} {...parts('headline')} lang={textLang}>
           <a
             href={href}
             css={headlineLink}
@@ -262,7 +266,7 @@ function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
             {article.headline}
           </a>
         </Heading>
-        <p css={excerpt} part="excerpt" lang={textLang}>
+        <p css={excerpt} {...parts('excerpt')} lang={textLang}>
           {article.excerpt}
         </p>
       </div>
@@ -279,6 +283,7 @@ export function InsightsFeed({
   headingLevel = 1,
   onArticleOpen,
 }: InsightsFeedProps) {
+  const parts = useParts();
   const t = useMessages(insightsFeedMessages);
   const { apiBase, lang } = useWidgetSettings();
   const query = useArticles(limit);
@@ -288,7 +293,7 @@ export function InsightsFeed({
   let content;
   if (query.isPending) {
     content = (
-      <div aria-busy="true" part="loading">
+      <div aria-busy="true" {...parts('loading')}>
         <p role="status" css={visuallyHidden}>
           {t('loading')}
         </p>
@@ -310,9 +315,9 @@ export function InsightsFeed({
         <Status kind="empty">{t('empty')}</Status>
       ) : (
         <>
-          <ul css={list} part="list" aria-label={t('listLabel')}>
+          <ul css={list} {...parts('list')} aria-label={t('listLabel')}>
             {articles.map((article) => (
-              <li key={article.id} part="item">
+              <li key={article.id} {...parts('item')}>
                 <ArticleRow
                   article={article}
                   href={articleHref(article.slug, linkBase, apiBase, lang)}
@@ -324,8 +329,8 @@ export function InsightsFeed({
             ))}
           </ul>
           {mailto && (
-            <footer css={footer} part="footer">
-              <a href={mailto} css={footerLink} part="subscribe">
+            <footer css={footer} {...parts('footer')}>
+              <a href={mailto} css={footerLink} {...parts('subscribe')}>
                 {t('subscribe')}
               </a>
             </footer>
@@ -335,16 +340,16 @@ export function InsightsFeed({
   }
 
   return (
-    <section part="insights-feed" aria-label={hideHeading ? t('title') : undefined}>
+    <section {...parts('insights-feed')} aria-label={hideHeading ? t('title') : undefined}>
       {!hideHeading && (
-        <header css={header} part="header">
-          <Title css={title} part="title">
+        <header css={header} {...parts('header')}>
+          <Title css={title} {...parts('title')}>
             {t('title')}
           </Title>
-          <p css={intro} part="intro">
+          <p css={intro} {...parts('intro')}>
             {t('intro')}
           </p>
-          <hr css={divider} part="divider" />
+          <hr css={divider} {...parts('divider')} />
         </header>
       )}
       {content}

@@ -1,10 +1,10 @@
-import { defineWidget } from '../core/defineWidget';
+import { defineWidget, type DefineOptions } from '../core/defineWidget';
 import { InsightsFeed } from './InsightsFeed';
 
 export const INSIGHTS_FEED_TAG = 'ia-insights-feed';
 
 /** Defines `<ia-insights-feed>` (once) and returns its class. */
-export function define(): CustomElementConstructor {
+export function define(options: DefineOptions = {}): CustomElementConstructor {
   return defineWidget(InsightsFeed, {
     tag: INSIGHTS_FEED_TAG,
     attributes: {
@@ -15,5 +15,6 @@ export function define(): CustomElementConstructor {
       headingLevel: 'number',
     },
     events: { onArticleOpen: 'ia-article-open' },
+    nonce: options.nonce,
   });
 }

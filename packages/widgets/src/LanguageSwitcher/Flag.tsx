@@ -1,4 +1,5 @@
 import type { FlagCode } from '../i18n/languages';
+import { useParts } from '../core/parts';
 
 /**
  * Flags drawn as small inline SVGs (3:2), not emoji: emoji flags are blank on Windows and
@@ -16,6 +17,7 @@ const FLAGS: Record<FlagCode, string> = {
 };
 
 export function Flag({ code }: { code: FlagCode }) {
+  const parts = useParts();
   return (
     <svg
       width="1.5em"
@@ -23,7 +25,7 @@ export function Flag({ code }: { code: FlagCode }) {
       viewBox="0 0 30 20"
       aria-hidden="true"
       focusable="false"
-      part="flag"
+      {...parts('flag')}
       style={{
         display: 'block',
         flex: 'none',

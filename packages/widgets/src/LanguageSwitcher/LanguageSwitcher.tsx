@@ -10,6 +10,7 @@ import { color, media, radius, TOUCH_TARGET } from '../ui/tokens';
 import { isOutside, menuIndexFor } from './menu';
 import { languageSwitcherMessages } from './messages';
 import { useLanguageChoice } from './useLanguageChoice';
+import { useParts } from '../core/parts';
 
 export type LanguageSwitcherVariant = 'header' | 'compact' | 'full';
 
@@ -202,6 +203,7 @@ export function LanguageSwitcher({
   applyToDocument = true,
   onLanguageChange,
 }: LanguageSwitcherProps) {
+  const parts = useParts();
   const variant = VARIANTS.includes(variantProp) ? variantProp : 'header';
   const { language, choose } = useLanguageChoice({ value, applyToDocument });
   const t = translator(languageSwitcherMessages, language);
@@ -280,9 +282,9 @@ export function LanguageSwitcher({
   };
 
   return (
-    <div ref={rootRef} css={root} part="language-switcher" data-variant={variant}>
+    <div ref={rootRef} css={root} {...parts('language-switcher')} data-variant={variant}>
       {variant === 'full' && (
-        <span id={labelId} css={label} part="label">
+        <span id={labelId} css={label} {...parts('label')}>
           {t('label')}
         </span>
       )}
@@ -290,7 +292,7 @@ export function LanguageSwitcher({
         ref={triggerRef}
         type="button"
         css={trigger}
-        part="trigger"
+        {...parts('trigger')}
         data-variant={variant}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -319,7 +321,7 @@ export function LanguageSwitcher({
           role="menu"
           aria-label={t('select')}
           css={menu}
-          part="menu"
+          {...parts('menu')}
           data-variant={variant}
           onKeyDown={onMenuKeyDown}
         >
@@ -336,7 +338,7 @@ export function LanguageSwitcher({
                   aria-checked={selected}
                   tabIndex={-1}
                   css={item}
-                  part={selected ? 'option option-selected' : 'option'}
+                  {...parts(selected ? 'option option-selected' : 'option')}
                   onClick={() => select(option.code)}
                 >
                   <Flag code={option.flag} />

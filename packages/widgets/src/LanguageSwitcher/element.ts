@@ -1,4 +1,4 @@
-import { defineWidget } from '../core/defineWidget';
+import { defineWidget, type DefineOptions } from '../core/defineWidget';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 export const LANGUAGE_SWITCHER_TAG = 'ia-language-switcher';
@@ -8,10 +8,11 @@ export const LANGUAGE_SWITCHER_TAG = 'ia-language-switcher';
  * (boolean: only when present does a choice set `<html lang dir>`). Event:
  * `ia-language-change` with detail `{ code, dir }`.
  */
-export function define(): CustomElementConstructor {
+export function define(options: DefineOptions = {}): CustomElementConstructor {
   return defineWidget(LanguageSwitcher, {
     tag: LANGUAGE_SWITCHER_TAG,
     attributes: { variant: 'string', value: 'string', applyToDocument: 'boolean' },
     events: { onLanguageChange: 'ia-language-change' },
+    nonce: options.nonce,
   });
 }

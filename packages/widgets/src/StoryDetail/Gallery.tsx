@@ -9,6 +9,7 @@ import { focusVisible, visuallyHidden } from '../ui/styles';
 import { color, media, radius, TOUCH_TARGET } from '../ui/tokens';
 import { storyDetailMessages } from './messages';
 import { arrowStep, wrapIndex, type GalleryImage } from './storyDetail';
+import { useParts } from '../core/parts';
 
 /** keen-slider's own CSS, inserted where the gallery renders (inside the shadow root too). */
 const keenStyles = css(keenSliderCss);
@@ -201,6 +202,7 @@ function prefersReducedMotion(): boolean {
  * optionally thumbnails and a counter.
  */
 export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange }: GalleryProps) {
+  const parts = useParts();
   const t = useMessages(storyDetailMessages);
   const { dir } = useWidgetSettings();
   const headingId = useId();
@@ -275,13 +277,13 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
   return (
     <section
       css={section}
-      part="gallery"
+      {...parts('gallery')}
       aria-labelledby={headingId}
       aria-roledescription="carousel"
       onKeyDown={onKeyDown}
     >
       <Global styles={keenStyles} />
-      <Heading id={headingId} css={heading} part="gallery-heading">
+      <Heading id={headingId} css={heading} {...parts('gallery-heading')}>
         {t('gallery')}
       </Heading>
       <p id={hintId} css={visuallyHidden}>
@@ -292,7 +294,7 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
           ref={started ? sliderRef : undefined}
           className="keen-slider"
           css={viewport}
-          part="gallery-viewport"
+          {...parts('gallery-viewport')}
           tabIndex={0}
           aria-describedby={hintId}
           aria-live="polite"
@@ -303,7 +305,7 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
               key={image.src}
               className="keen-slider__slide"
               css={slide}
-              part="gallery-slide"
+              {...parts('gallery-slide')}
               role="group"
               aria-roledescription="slide"
               aria-label={t('slideLabel', { n: i + 1, total })}
@@ -320,7 +322,7 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
                   loading={i === 0 ? 'eager' : 'lazy'}
                   part="gallery-image"
                 />
-                <figcaption css={caption} part="gallery-caption" dir="auto">
+                <figcaption css={caption} {...parts('gallery-caption')} dir="auto">
                   {image.caption}
                 </figcaption>
               </figure>
@@ -332,7 +334,7 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
             <button
               type="button"
               css={[arrow, css({ insetInlineStart: '0.75em' })]}
-              part="gallery-previous"
+              {...parts('gallery-previous')}
               aria-label={t('previous')}
               onClick={() => move(-1)}
             >
@@ -343,7 +345,7 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
             <button
               type="button"
               css={[arrow, css({ insetInlineEnd: '0.75em' })]}
-              part="gallery-next"
+              {...parts('gallery-next')}
               aria-label={t('next')}
               onClick={() => move(1)}
             >
@@ -355,17 +357,17 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
       {total > 1 && (
         <div css={controls}>
           {thumbnails && (
-            <span css={counterStyle} part="gallery-counter" aria-live="polite" dir="ltr">
+            <span css={counterStyle} {...parts('gallery-counter')} aria-live="polite" dir="ltr">
               {t('counter', { n: index + 1, total })}
             </span>
           )}
-          <div part="gallery-dots" role="group" aria-label={t('gallery')}>
+          <div {...parts('gallery-dots')} role="group" aria-label={t('gallery')}>
             {images.map((image, i) => (
               <button
                 key={image.src}
                 type="button"
                 css={dot}
-                part="gallery-dot"
+                {...parts('gallery-dot')}
                 aria-label={t('goTo', { n: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => goTo(i)}
@@ -375,13 +377,13 @@ export function Gallery({ images, thumbnails = false, headingLevel = 2, onChange
         </div>
       )}
       {thumbnails && total > 1 && (
-        <ul css={thumbs} part="gallery-thumbnails">
+        <ul css={thumbs} {...parts('gallery-thumbnails')}>
           {images.map((image, i) => (
             <li key={image.src}>
               <button
                 type="button"
                 css={thumb}
-                part="gallery-thumbnail"
+                {...parts('gallery-thumbnail')}
                 aria-label={t('showImage', { n: i + 1, caption: image.caption })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => goTo(i)}

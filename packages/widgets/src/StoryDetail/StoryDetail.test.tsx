@@ -58,7 +58,7 @@ describe('StoryDetail', () => {
     ]);
     expect(screen.getAllByRole('button', { name: /Go to image/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Previous image' })).toBeTruthy();
-    const narrative = document.querySelector('[part="narrative"]')!;
+    const narrative = document.querySelector('[data-part="narrative"]')!;
     expect(narrative.textContent).toContain('borrowed classroom.\n\nOver three years');
     expect(screen.getByText('12,000 pupils reached')).toBeTruthy();
     expect(document.querySelector('[data-icon="education"]')).toBeTruthy();
@@ -77,7 +77,7 @@ describe('StoryDetail', () => {
     await shows('3 / 3');
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
     await shows('1 / 3');
-    const viewport = document.querySelector('[part="gallery-viewport"]')!;
+    const viewport = document.querySelector('[data-part="gallery-viewport"]')!;
     fireEvent.keyDown(viewport, { key: 'ArrowRight' });
     await shows('2 / 3');
     fireEvent.keyDown(viewport, { key: 'ArrowRight' });
@@ -92,7 +92,7 @@ describe('StoryDetail', () => {
   it('mirrors the arrow keys in Arabic', async () => {
     renderDetail({ slug: 'lagos-classrooms-reimagined', variant: 'success-story' }, {}, 'ar');
     const counter = await screen.findByText('1 / 3');
-    const viewport = document.querySelector('[part="gallery-viewport"]')!;
+    const viewport = document.querySelector('[data-part="gallery-viewport"]')!;
     fireEvent.keyDown(viewport, { key: 'ArrowLeft' });
     await waitFor(() => expect(counter.textContent).toBe('2 / 3'));
     expect(screen.getByText('القصة كاملة')).toBeTruthy();
@@ -107,7 +107,7 @@ describe('StoryDetail', () => {
     cleanup();
     renderDetail({ slug: 'community-health-scorecards' });
     await screen.findByRole('heading', { level: 1 });
-    expect(document.querySelector('[part="narrative"]')!.textContent).toMatch(/^Residents of/);
+    expect(document.querySelector('[data-part="narrative"]')!.textContent).toMatch(/^Residents of/);
   });
 
   it('shows no gallery when the story has no gallery images', async () => {

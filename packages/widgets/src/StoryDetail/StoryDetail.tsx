@@ -13,6 +13,8 @@ import { Gallery } from './Gallery';
 import { storyDetailMessages } from './messages';
 import { backHrefFor, fullStoryText, galleryImages, type StoryDetailVariant } from './storyDetail';
 import { useSuccessStory } from './useSuccessStory';
+import { categoryName } from '../i18n/categories';
+import { useParts } from '../core/parts';
 
 export interface NavigateDetail {
   href: string;
@@ -170,6 +172,7 @@ export function StoryDetail({
   onNavigate,
   onGalleryChange,
 }: StoryDetailProps) {
+  const parts = useParts();
   const t = useMessages(storyDetailMessages);
   const { apiBase, lang } = useWidgetSettings();
   const fullStoryId = useId();
@@ -195,14 +198,14 @@ export function StoryDetail({
   if (!slug || query.isError || !query.data) {
     const NotFoundTitle = `h${headingLevel}` as const;
     return (
-      <div css={notFoundBox} part="not-found status status-empty" role="status">
-        <NotFoundTitle css={notFoundTitle} part="title">
+      <div css={notFoundBox} {...parts('not-found status status-empty')} role="status">
+        <NotFoundTitle css={notFoundTitle} {...parts('title')}>
           {t('notFound')}
         </NotFoundTitle>
         <a
           href={back}
           css={variant === 'success-story' ? primaryButton : backLink}
-          part="back-link"
+          {...parts('back-link')}
           onClick={onBackClick}
         >
           {variant === 'impact' && (
@@ -226,27 +229,29 @@ export function StoryDetail({
 
   // The story's texts in their own language when it is not the page's.
   const textLang = contentLang(lang, itemLang(data));
+  const category = categoryName(data.category, lang, itemLang(data));
+  const categoryLang = contentLang(lang, category.lang);
   return (
-    <article css={page} part="story" data-slug={data.slug}>
-      <a href={back} css={backLink} part="back-link" onClick={onBackClick}>
+    <article css={page} {...parts('story')} data-slug={data.slug}>
+      <a href={back} css={backLink} {...parts('back-link')} onClick={onBackClick}>
         <span css={backArrow} aria-hidden="true">
           ←
         </span>
         {backLabel}
       </a>
-      <header css={header} part="header">
+      <header css={header} {...parts('header')}>
         <div css={css({ display: 'flex', alignItems: 'center', gap: '0.75em' })}>
-          <span css={iconBox} part="icon">
+          <span css={iconBox} {...parts('icon')}>
             <CategoryIcon category={data.category} size={30} />
           </span>
-          <span css={[badge, css({ alignSelf: 'center' })]} part="badge" lang={textLang}>
-            {data.category}
+          <span css={[badge, css({ alignSelf: 'center' })]} {...parts('badge')} lang={categoryLang}>
+            {category.text}
           </span>
         </div>
-        <Title css={title} part="title" dir="auto" lang={textLang}>
+        <Title css={title} {...parts('title')} dir="auto" lang={textLang}>
           {data.title}
         </Title>
-        <p css={lead} part="summary" dir="auto" lang={textLang}>
+        <p css={lead} {...parts('summary')} dir="auto" lang={textLang}>
           {data.summary}
         </p>
       </header>
@@ -275,16 +280,16 @@ export function StoryDetail({
               </div>
             )
           )}
-          <section part="full-story" aria-labelledby={fullStoryId}>
+          <section {...parts('full-story')} aria-labelledby={fullStoryId}>
             <Section id={fullStoryId} css={sectionHeading}>
               {t('fullStory')}
             </Section>
-            <p css={story} part="narrative" dir="auto" lang={textLang}>
+            <p css={story} {...parts('narrative')} dir="auto" lang={textLang}>
               {fullStoryText(data)}
             </p>
           </section>
         </div>
-        <dl css={facts} part="facts" aria-label={t('details')}>
+        <dl css={facts} {...parts('facts')} aria-label={t('details')}>
           <div>
             <dt>{t('impact')}</dt>
             <dd>
@@ -301,7 +306,7 @@ export function StoryDetail({
             <dt>{t('category')}</dt>
             <dd css={css({ display: 'flex', alignItems: 'center', gap: '0.4em' })}>
               <CategoryIcon category={data.category} />
-              <span lang={textLang}>{data.category}</span>
+              <span lang={categoryLang}>{category.text}</span>
             </dd>
           </div>
         </dl>

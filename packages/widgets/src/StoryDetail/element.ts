@@ -1,10 +1,10 @@
-import { defineWidget } from '../core/defineWidget';
+import { defineWidget, type DefineOptions } from '../core/defineWidget';
 import { StoryDetail } from './StoryDetail';
 
 export const STORY_DETAIL_TAG = 'ia-story-detail';
 
 /** Defines `<ia-story-detail>` (once) and returns its class. */
-export function define(): CustomElementConstructor {
+export function define(options: DefineOptions = {}): CustomElementConstructor {
   return defineWidget(StoryDetail, {
     tag: STORY_DETAIL_TAG,
     attributes: {
@@ -14,5 +14,6 @@ export function define(): CustomElementConstructor {
       headingLevel: 'number',
     },
     events: { onNavigate: 'ia-navigate', onGalleryChange: 'ia-gallery-change' },
+    nonce: options.nonce,
   });
 }

@@ -1,16 +1,8 @@
-import { successStorySchema } from '@ia/shared';
-import type { ApiClient } from '../core/api';
-import { apiQuery, useWidgetQuery } from '../core/query';
+import { useWidgetQuery } from '../core/query';
 import { useWidgetSettings } from '../core/WidgetContext';
-import { contentLangParams } from '../core/contentLang';
+import { successStoryQuery } from './queries';
 
-/** GET /api/success-stories/:slug */
-export const successStoryEndpoint = (slug: string) =>
-  `/api/success-stories/${encodeURIComponent(slug)}`;
-
-export function successStoryQuery(api: ApiClient, slug: string, lang = 'en') {
-  return apiQuery(api, successStoryEndpoint(slug), successStorySchema, contentLangParams(lang));
-}
+export { successStoryEndpoint, successStoryQuery } from './queries';
 
 /** One story with its gallery and narrative; runs only when there is a slug. */
 export function useSuccessStory(slug: string | undefined) {

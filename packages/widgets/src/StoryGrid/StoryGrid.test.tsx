@@ -105,12 +105,12 @@ describe('StoryGrid', () => {
     const title = await screen.findByRole('heading', { name: sampleStories[0]!.title });
     expect(title.getAttribute('lang')).toBe('en');
     const card = title.closest('article')!;
-    expect(card.querySelector('[part="card-summary"]')!.getAttribute('lang')).toBe('en');
+    expect(card.querySelector('[data-part="card-summary"]')!.getAttribute('lang')).toBe('en');
     const impact = card.querySelector('dd bdi')!;
     expect(impact.textContent).toBe(sampleStories[0]!.impact);
     expect(impact.getAttribute('lang')).toBe('en');
     // The card's own words are the page's: no lang of their own.
-    expect(card.querySelector('[part="card-link"]')!.hasAttribute('lang')).toBe(false);
+    expect(card.querySelector('[data-part="card-link"]')!.hasAttribute('lang')).toBe(false);
   });
 
   it('marks nothing on an English page', async () => {

@@ -8,6 +8,7 @@ import { media } from '../ui/tokens';
 import { storyGridMessages } from './messages';
 import { limitStories, storyHref } from './storyGrid';
 import { useSuccessStories } from './useSuccessStories';
+import { useParts } from '../core/parts';
 
 export interface StoryGridProps {
   /** Show at most this many stories (all when left out). */
@@ -43,6 +44,7 @@ const grid = css`
 
 /** The success-stories list: a 1/2/3-column grid of story cards. */
 export function StoryGrid({ limit, linkBase, headingLevel = 3, onStoryOpen }: StoryGridProps) {
+  const parts = useParts();
   const t = useMessages(storyGridMessages);
   const { apiBase, lang } = useWidgetSettings();
   const query = useSuccessStories(limit);
@@ -61,9 +63,9 @@ export function StoryGrid({ limit, linkBase, headingLevel = 3, onStoryOpen }: St
 
   const labels = { readMore: t('readMore'), since: t('since'), impact: t('impact') };
   return (
-    <ul css={grid} part="grid" aria-label={t('listLabel')}>
+    <ul css={grid} {...parts('grid')} aria-label={t('listLabel')}>
       {stories.map((story, index) => (
-        <li key={story.id} part="item">
+        <li key={story.id} {...parts('item')}>
           <StoryCard
             story={story}
             index={index}

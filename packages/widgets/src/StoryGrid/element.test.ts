@@ -42,7 +42,10 @@ describe('<ia-story-grid>', () => {
     const root = element.shadowRoot!.querySelector('[part="root"]')!;
     expect(root.getAttribute('dir')).toBe('rtl');
     expect(root.getAttribute('lang')).toBe('ar');
-    expect(element.shadowRoot!.querySelector('style')).toBeTruthy();
+    // Styles as adopted stylesheets of the shadow root (a strict CSP allows them), no <style>.
+    const sheets = element.shadowRoot!.adoptedStyleSheets;
+    expect(sheets.reduce((n, sheet) => n + sheet.cssRules.length, 0)).toBeGreaterThan(10);
+    expect(element.shadowRoot!.querySelector('style')).toBeNull();
 
     const opened: unknown[] = [];
     document.addEventListener('ia-story-open', (event) => {

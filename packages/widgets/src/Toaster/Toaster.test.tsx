@@ -88,7 +88,7 @@ describe('<Toaster />', () => {
     render(<Toaster store={store} />);
     act(() => void store.add({ title: 'focus me' }));
     fireEvent.keyDown(document, { key: 'F8' });
-    expect(document.activeElement?.getAttribute('part')).toBe('toast-viewport');
+    expect(document.activeElement?.getAttribute('data-part')).toBe('toast-viewport');
   });
 
   it('useToast talks to the nearest provider', () => {

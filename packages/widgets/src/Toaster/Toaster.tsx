@@ -13,6 +13,7 @@ import {
   type Toast,
   type ToastStore,
 } from './toastStore';
+import { useParts } from '../core/parts';
 
 export interface ToasterProps {
   /** The store to show; defaults to the nearest `ToastProvider`'s, else the page-wide one. */
@@ -162,6 +163,7 @@ interface ToastItemProps {
 
 /** One toast: closes on its button, on Escape and on a swipe to the right; pauses while used. */
 function ToastItem({ toast, store, closeLabel }: ToastItemProps) {
+  const parts = useParts();
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
   const hovered = useRef(false);
@@ -213,7 +215,7 @@ function ToastItem({ toast, store, closeLabel }: ToastItemProps) {
   return (
     <div
       css={item}
-      part={`toast toast-${toast.variant}`}
+      {...parts(`toast toast-${toast.variant}`)}
       data-variant={toast.variant}
       data-swiping={offset > 0 ? 'true' : undefined}
       role={toast.variant === 'destructive' ? 'alert' : 'status'}
@@ -247,12 +249,12 @@ function ToastItem({ toast, store, closeLabel }: ToastItemProps) {
     >
       <div css={text}>
         {toast.title && (
-          <div css={title} part="toast-title">
+          <div css={title} {...parts('toast-title')}>
             {toast.title}
           </div>
         )}
         {toast.description && (
-          <div css={description} part="toast-description">
+          <div css={description} {...parts('toast-description')}>
             {toast.description}
           </div>
         )}
@@ -261,7 +263,7 @@ function ToastItem({ toast, store, closeLabel }: ToastItemProps) {
         <button
           type="button"
           css={actionButton}
-          part="toast-action"
+          {...parts('toast-action')}
           aria-label={toast.action.altText}
           onClick={() => {
             toast.action?.onClick();
@@ -274,7 +276,7 @@ function ToastItem({ toast, store, closeLabel }: ToastItemProps) {
       <button
         type="button"
         css={closeButton}
-        part="toast-close"
+        {...parts('toast-close')}
         aria-label={closeLabel}
         onClick={() => store.dismiss(toast.id)}
       >
@@ -289,6 +291,7 @@ function ToastItem({ toast, store, closeLabel }: ToastItemProps) {
  * from medium screens) showing the open toasts of a store. F8 moves focus to it.
  */
 export function Toaster({ store: given, hotkey = TOAST_HOTKEY }: ToasterProps) {
+  const parts = useParts();
   const nearest = useToastStore();
   const store = given ?? nearest;
   const toasts = useToasts(store);
@@ -311,8 +314,8 @@ export function Toaster({ store: given, hotkey = TOAST_HOTKEY }: ToasterProps) {
   }, [hotkey, hasOpen, store]);
 
   return (
-    <section css={region} part="toaster" aria-label={t('region', { hotkey })}>
-      <div ref={list} css={viewport} part="toast-viewport" tabIndex={-1} aria-live="polite">
+    <section css={region} {...parts('toaster')} aria-label={t('region', { hotkey })}>
+      <div ref={list} css={viewport} {...parts('toast-viewport')} tabIndex={-1} aria-live="polite">
         {open.map((toast) => (
           <ToastItem key={toast.id} toast={toast} store={store} closeLabel={t('close')} />
         ))}

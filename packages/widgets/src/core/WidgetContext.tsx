@@ -1,5 +1,12 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import {
+  HydrationBoundary,
+  QueryClientContext,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from './api';
+import { createQueryClient, getPageQueryClient } from './queryClient';
 
 export interface WidgetSettings {
   /** Origin of the API ('' for the same origin). */
@@ -22,11 +29,30 @@ export interface WidgetProviderProps {
   dir?: 'ltr' | 'rtl';
   /** A ready API client (tests, or a host with its own fetch); made from `apiBase` otherwise. */
   api?: ApiClient;
+  /**
+   * Answers fetched ahead, on a server (`dehydrate(queryClient)` after prefetching with the
+   * queries of `@ia/widgets/data`): the widgets inside render with them at once, on the server
+   * and in the browser, so hydration matches and nothing is asked for again.
+   */
+  state?: DehydratedState;
   children: ReactNode;
 }
 
+/**
+ * The query cache of widgets rendered without a QueryClientProvider: the page-wide one in a
+ * browser; on a server one per provider, so one request's answers never show in another's.
+ */
+function WidgetQueries({ state, children }: { state?: DehydratedState; children: ReactNode }) {
+  const outer = useContext(QueryClientContext);
+  const [ownClient] = useState(() =>
+    outer ? undefined : typeof window === 'undefined' ? createQueryClient() : getPageQueryClient(),
+  );
+  const inner = state ? <HydrationBoundary state={state}>{children}</HydrationBoundary> : children;
+  return ownClient ? <QueryClientProvider client={ownClient}>{inner}</QueryClientProvider> : inner;
+}
+
 /** Where widgets learn their API origin, language and direction. Nest to override. */
-export function WidgetProvider({ apiBase, lang, dir, api, children }: WidgetProviderProps) {
+export function WidgetProvider({ apiBase, lang, dir, api, state, children }: WidgetProviderProps) {
   const parent = useContext(WidgetContext);
   const base = api?.base ?? apiBase ?? parent?.apiBase ?? '';
   const language = lang ?? parent?.lang ?? 'en';
@@ -40,7 +66,11 @@ export function WidgetProvider({ apiBase, lang, dir, api, children }: WidgetProv
     }),
     [base, language, direction, parent, api],
   );
-  return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>;
+  return (
+    <WidgetContext.Provider value={value}>
+      <WidgetQueries state={state}>{children}</WidgetQueries>
+    </WidgetContext.Provider>
+  );
 }
 
 const defaults: WidgetSettings = { apiBase: '', lang: 'en', dir: 'ltr', api: createApiClient('') };

@@ -3,6 +3,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ComponentType } from 'react';
 import { getPageQueryClient } from './queryClient';
+import { ShadowPartsProvider } from './parts';
 import { ShadowStyles } from './ShadowStyles';
 import { WidgetProvider, directionOf } from './WidgetContext';
 
@@ -21,6 +22,18 @@ export interface WidgetElementOptions {
   events?: Record<string, `ia-${string}`>;
   /** Extra styles for the element's shadow root (`:host` rules, keen-slider's CSS, …). */
   styles?: SerializedStyles;
+  /** The host page's Content-Security-Policy nonce for styles, when it has one. */
+  nonce?: string;
+}
+
+/** What a page may tell the `define*()` functions. */
+export interface DefineOptions {
+  /**
+   * The nonce of the page's Content-Security-Policy: the widgets' styles are then written as
+   * `<style nonce>` elements. Without it they are constructable stylesheets, which a policy
+   * without `'unsafe-inline'` allows as well. The embed passes the nonce of its own `<script>`.
+   */
+  nonce?: string;
 }
 
 const PROPS = Symbol.for('r2wc.props');
@@ -141,13 +154,15 @@ export function defineWidget<P extends object>(
     const Inner = Component as ComponentType<Record<string, unknown>>;
     if (!container) return null;
     return (
-      <ShadowStyles root={container}>
+      <ShadowStyles root={container} nonce={options.nonce || undefined}>
         <Global styles={stylesOfElement} />
         <QueryClientProvider client={getPageQueryClient()}>
           <WidgetProvider apiBase={apiBase ?? ''} lang={language} dir={direction}>
-            <div className="ia-root" part="root" lang={language} dir={direction}>
-              <Inner {...rest} {...eventProps} />
-            </div>
+            <ShadowPartsProvider value={container instanceof ShadowRoot}>
+              <div className="ia-root" part="root" lang={language} dir={direction}>
+                <Inner {...rest} {...eventProps} />
+              </div>
+            </ShadowPartsProvider>
           </WidgetProvider>
         </QueryClientProvider>
       </ShadowStyles>

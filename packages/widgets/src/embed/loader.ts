@@ -16,17 +16,50 @@ import { ELEMENT_REGISTRY, ELEMENT_TAGS } from './registry';
 const ROOT_MARGIN = '300px 0px';
 const STYLE_ID = 'ia-embed-reserve';
 
-function reserveSpace(doc: Document) {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = ELEMENT_TAGS.map(
+/**
+ * The page's Content-Security-Policy nonce, when it put one on this loader's `<script>` tag:
+ * the styles we write then carry it. (A module script is not `document.currentScript`; it is
+ * found by its address, which is this module's own.)
+ */
+function ownNonce(doc: Document): string | undefined {
+  for (const script of Array.from(doc.querySelectorAll<HTMLScriptElement>('script[src]'))) {
+    if (script.src === import.meta.url) return script.nonce || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * One rule per element: its height until it is defined. Without a nonce the rules are a
+ * constructed stylesheet adopted by the document, which a strict `style-src` (no
+ * `'unsafe-inline'`) allows; with one, or in a browser without constructable stylesheets, a
+ * `<style>` element carrying it.
+ */
+function reserveSpace(doc: Document, nonce: string | undefined) {
+  if (doc.getElementById(STYLE_ID) || doc.documentElement.hasAttribute('data-ia-reserved')) return;
+  const rules = ELEMENT_TAGS.map(
     (tag) => `${tag}:not(:defined){display:block;min-height:${ELEMENT_REGISTRY[tag]!.minHeight}}`,
   ).join('');
+  if (!nonce && 'adoptedStyleSheets' in doc && typeof CSSStyleSheet === 'function') {
+    try {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(rules);
+      doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+      doc.documentElement.setAttribute('data-ia-reserved', '');
+      return;
+    } catch {
+      // not constructable here: a <style> element below
+    }
+  }
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  if (nonce) style.nonce = nonce;
+  style.textContent = rules;
   doc.head.append(style);
 }
 
 const started = new Set<string>();
+
+let nonce: string | undefined;
 
 function load(tag: string): Promise<void> {
   if (started.has(tag) || customElements.get(tag)) return Promise.resolve();
@@ -35,7 +68,7 @@ function load(tag: string): Promise<void> {
   if (!entry) return Promise.resolve();
   return entry
     .load()
-    .then((module) => void module.define())
+    .then((module) => void module.define({ nonce }))
     .catch((error: unknown) => {
       started.delete(tag);
       console.error(`[ia-embed] could not load <${tag}>`, error);
@@ -44,7 +77,8 @@ function load(tag: string): Promise<void> {
 
 function start() {
   const doc = document;
-  reserveSpace(doc);
+  nonce = ownNonce(doc);
+  reserveSpace(doc, nonce);
   const selector = ELEMENT_TAGS.join(',');
 
   const observer =

@@ -8,7 +8,7 @@
  * not need a second request for them; a unit test keeps the two equal.
  */
 export interface ElementModule {
-  define(): CustomElementConstructor;
+  define(options?: { nonce?: string }): CustomElementConstructor;
 }
 
 export interface RegistryEntry {

@@ -30,5 +30,6 @@ export {
 } from './TranslationContext';
 export { TranslationProvider, type TranslationProviderProps } from './TranslationProvider';
 export { lookup } from './lookup';
-export { format, translator, useMessages, type Messages } from './messages';
+export { format, translation, translator, useMessages, type Messages } from './messages';
+export { categoryName, categoryMessages, useCategoryName, type CategoryName } from './categories';
 export { formatDate, isoDate, type DateStyle } from './formatDate';

@@ -24,6 +24,21 @@ export function translator<K extends string>(messages: Messages<K>, lang: string
     format(own[key] ?? messages.en[key] ?? key, vars);
 }
 
+/**
+ * A message and the language it is really in: `lang` when the messages have it, else English
+ * (so a page, a feed or a head can mark English among another language's texts).
+ */
+export function translation<K extends string>(
+  messages: Messages<K>,
+  lang: string,
+  key: K,
+): { text: string; lang: string } {
+  const primary = lang.split('-')[0]!.toLowerCase();
+  const own = messages[lang]?.[key] !== undefined ? lang : primary;
+  const text = messages[own]?.[key];
+  return text !== undefined ? { text, lang: own } : { text: messages.en[key], lang: 'en' };
+}
+
 /** The message function for the widget's current language. */
 export function useMessages<K extends string>(messages: Messages<K>) {
   const { lang } = useWidgetSettings();

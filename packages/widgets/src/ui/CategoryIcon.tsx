@@ -1,4 +1,5 @@
 import { categoryIcon, type CategoryIconName } from './categories';
+import { useParts } from '../core/parts';
 
 /** Inline SVG shapes (24×24, stroked with currentColor), one per category icon. */
 const SHAPES: Record<CategoryIconName, readonly string[]> = {
@@ -58,11 +59,12 @@ export interface CategoryIconProps {
 
 /** The category's icon. Decorative: the category's name is always written beside it. */
 export function CategoryIcon({ category, size = '1.25em', className }: CategoryIconProps) {
+  const parts = useParts();
   const name = categoryIcon(category);
   return (
     <svg
       className={className}
-      part="category-icon"
+      {...parts('category-icon')}
       data-icon={name}
       width={size}
       height={size}

@@ -3,6 +3,7 @@ import { imageSrcSet, resolveImage } from '@ia/shared';
 import { useState, type ReactNode } from 'react';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { color } from './tokens';
+import { useParts } from '../core/parts';
 
 export interface ResponsiveImageProps {
   /** Image reference from the API (`/media/…` or absolute). */
@@ -45,12 +46,13 @@ export function ResponsiveImage({
   className,
   fallback = null,
 }: ResponsiveImageProps) {
+  const parts = useParts();
   const { apiBase } = useWidgetSettings();
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return <>{fallback}</>;
   return (
     <img
-      part={part}
+      {...parts(part)}
       className={className}
       css={[img, css({ aspectRatio: `${width} / ${height}` })]}
       src={resolveImage(src, apiBase, width <= 640 ? 640 : 1280)}

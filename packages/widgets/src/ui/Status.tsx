@@ -1,6 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { color, media } from './tokens';
+import { useParts } from '../core/parts';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -44,13 +45,14 @@ export interface StatusProps {
  * an error is an alert.
  */
 export function Status({ kind, children, minHeight, actions }: StatusProps) {
+  const parts = useParts();
   return (
     <div
-      part={`status status-${kind}`}
+      {...parts(`status status-${kind}`)}
       data-state={kind}
       css={[box, minHeight && kind === 'loading' ? css({ minBlockSize: minHeight }) : null]}
     >
-      {kind === 'loading' && <span css={spinner} aria-hidden="true" part="spinner" />}
+      {kind === 'loading' && <span css={spinner} aria-hidden="true" {...parts('spinner')} />}
       <p
         role={kind === 'error' ? 'alert' : 'status'}
         aria-live={kind === 'error' ? 'assertive' : 'polite'}

@@ -1,12 +1,14 @@
 import { css, keyframes } from '@emotion/react';
 import { contentLang, itemLang } from '../core/contentLang';
 import { useWidgetSettings } from '../core/WidgetContext';
-import type { SuccessStorySummary } from '@ia/shared';
+import { STORY_CARD_FRAME, type StoryCardRow, type SuccessStorySummary } from '@ia/shared';
 import type { MouseEvent } from 'react';
 import { CategoryIcon } from './CategoryIcon';
 import { StoryImage } from './StoryImage';
 import { badge, focusVisible, visuallyHidden } from './styles';
 import { color, media, radius, shadow } from './tokens';
+import { categoryName } from '../i18n/categories';
+import { useParts } from '../core/parts';
 
 /** Detail of a story-open event: which story, and where its link goes. */
 export interface StoryOpenDetail {
@@ -36,6 +38,11 @@ export interface StoryCardProps {
   headingLevel?: 1 | 2 | 3 | 4;
   /** `sizes` of the card image for the grid it sits in. */
   imageSizes?: string;
+  /**
+   * The card fills its container's height, as the story card page does in its frame: texts
+   * keep the line counts of `STORY_CARD_FRAME` and the picture takes the height they leave.
+   */
+  fill?: boolean;
   onOpen?: StoryOpenHandler;
 }
 
@@ -81,15 +88,82 @@ const card = css`
 const listCard = css`
   ${media.md} {
     flex-direction: row;
-    & > [part~='card-media'] {
-      flex: 0 0 40%;
-      max-inline-size: 320px;
-    }
-    & > [part~='card-media'] > * {
+  }
+`;
+
+const listMedia = css`
+  ${media.md} {
+    flex: 0 0 40%;
+    max-inline-size: 320px;
+    & > * {
       block-size: 100%;
       min-block-size: 200px;
     }
   }
+`;
+
+const { rows } = STORY_CARD_FRAME;
+/** A text row of the filling card: its line height and at most its number of lines. */
+const row = (name: StoryCardRow, clamp = true) => css`
+  line-height: ${rows[name].lineHeight}px;
+  max-block-size: ${rows[name].lines * rows[name].lineHeight}px;
+  overflow: hidden;
+  ${
+    clamp &&
+    css`
+      display: -webkit-box;
+      -webkit-line-clamp: ${rows[name].lines};
+      -webkit-box-orient: vertical;
+    `
+  }
+`;
+
+const fillCard = css`
+  block-size: 100%;
+  font-size: 16px;
+  animation: none;
+  &:hover {
+    transform: none;
+  }
+`;
+
+const fillMedia = css`
+  position: relative;
+  flex: 1 1 0;
+  min-block-size: 0;
+  overflow: hidden;
+  & > * {
+    position: absolute;
+    inset: 0;
+    inline-size: 100%;
+    block-size: 100%;
+    aspect-ratio: auto;
+  }
+`;
+
+const fillBody = css`
+  flex: none;
+  gap: ${STORY_CARD_FRAME.gap}px;
+  padding: ${STORY_CARD_FRAME.padding}px;
+`;
+
+const fillBadge = css`
+  ${row('category', false)};
+  block-size: ${rows.category.lineHeight}px;
+  padding-block: 0;
+  white-space: nowrap;
+  max-inline-size: 100%;
+`;
+
+const fillMeta = css`
+  ${row('meta', false)};
+  row-gap: 0;
+`;
+
+const fillLink = css`
+  block-size: ${rows.link.lineHeight}px;
+  min-block-size: 0;
+  margin-block-start: 0;
 `;
 
 const body = css`
@@ -193,20 +267,23 @@ export function StoryCard({
   layout = 'grid',
   headingLevel = 3,
   imageSizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw',
+  fill = false,
   onOpen,
 }: StoryCardProps) {
+  const parts = useParts();
   const Heading = `h${headingLevel}` as const;
   const { lang: pageLang } = useWidgetSettings();
   // The story's texts in their own language when it is not the page's.
   const lang = contentLang(pageLang, itemLang(story));
+  const category = categoryName(story.category, pageLang, itemLang(story));
   return (
     <article
-      part="card"
+      {...parts('card')}
       data-slug={story.slug}
-      css={[card, layout === 'list' && listCard]}
+      css={[card, layout === 'list' && listCard, fill && fillCard]}
       style={{ animationDelay: `${(index * CARD_STAGGER_S).toFixed(1)}s` }}
     >
-      <div part="card-media">
+      <div css={[layout === 'list' && listMedia, fill && fillMedia]} {...parts('card-media')}>
         <StoryImage
           src={story.primaryImage}
           alt=""
@@ -217,18 +294,28 @@ export function StoryCard({
           part="card-image"
         />
       </div>
-      <div css={body} part="card-body">
-        <span css={badge} part="badge">
+      <div css={[body, fill && fillBody]} {...parts('card-body')}>
+        <span css={[badge, fill && fillBadge]} {...parts('badge')}>
           <CategoryIcon category={story.category} />
-          <span lang={lang}>{story.category}</span>
+          <span lang={contentLang(pageLang, category.lang)}>{category.text}</span>
         </span>
-        <Heading css={title} part="card-title" dir="auto" lang={lang}>
+        <Heading
+          css={[title, fill && row('title')]}
+          {...parts('card-title')}
+          dir="auto"
+          lang={lang}
+        >
           {story.title}
         </Heading>
-        <p css={summary} part="card-summary" dir="auto" lang={lang}>
+        <p
+          css={[summary, fill && row('summary')]}
+          {...parts('card-summary')}
+          dir="auto"
+          lang={lang}
+        >
           {story.summary}
         </p>
-        <dl css={meta} part="card-meta">
+        <dl css={[meta, fill && fillMeta]} {...parts('card-meta')}>
           {story.impact && (
             <div>
               <dt>{labels.impact}</dt>
@@ -248,8 +335,8 @@ export function StoryCard({
           )}
         </dl>
         <a
-          css={readMore}
-          part="card-link"
+          css={[readMore, fill && fillLink]}
+          {...parts('card-link')}
           href={href}
           onClick={openHandler(onOpen, { slug: story.slug, href })}
         >

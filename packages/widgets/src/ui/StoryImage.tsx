@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { CategoryIcon } from './CategoryIcon';
 import { ResponsiveImage, type ResponsiveImageProps } from './ResponsiveImage';
 import { color } from './tokens';
+import { useParts } from '../core/parts';
 
 export interface StoryImageProps extends Omit<ResponsiveImageProps, 'fallback'> {
   /** Category for the placeholder's icon when there is no image or it fails to load. */
@@ -10,10 +11,11 @@ export interface StoryImageProps extends Omit<ResponsiveImageProps, 'fallback'> 
 
 /** A story's image, or a placeholder with the category's icon when it is missing. */
 export function StoryImage({ category, ...image }: StoryImageProps) {
+  const parts = useParts();
   const { width, height, alt, className, part = 'image' } = image;
   const placeholder = (
     <div
-      part={`${part} image-placeholder`}
+      {...parts(`${part} image-placeholder`)}
       className={className}
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}

@@ -1,5 +1,6 @@
 import { sceneSvg, type SceneKind, type SceneMood } from '@ia/shared/scenes';
 import sharp from 'sharp';
+import { drawnOnce } from '../drawn-cache.js';
 
 /**
  * Demo pictures drawn locally (no downloads), with the site's own scene generator: a scene in
@@ -46,24 +47,12 @@ export function demoImageSvg(spec: DemoImageSpec): string {
   });
 }
 
-/**
- * Drawn pictures, kept for the life of the process: the same picture is drawn once however many
- * empty databases are filled (the test suites fill one per test file).
- */
-const drawn = new Map<string, Promise<Buffer>>();
-
-/** Renders a demo picture to JPEG or WebP bytes. */
+/** Renders a demo picture to JPEG or WebP bytes (once per machine: see drawn-cache.ts). */
 export function renderDemoImage(spec: DemoImageSpec): Promise<Buffer> {
-  const key = JSON.stringify(spec);
-  let bytes = drawn.get(key);
-  if (!bytes) {
+  return drawnOnce(`demo:${JSON.stringify(spec)}`, spec.format, () => {
     const image = sharp(Buffer.from(demoImageSvg(spec)));
-    bytes =
-      spec.format === 'webp'
-        ? image.webp({ quality: 80 }).toBuffer()
-        : image.jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
-    bytes.catch(() => drawn.delete(key));
-    drawn.set(key, bytes);
-  }
-  return bytes;
+    return spec.format === 'webp'
+      ? image.webp({ quality: 80 }).toBuffer()
+      : image.jpeg({ quality: 82, progressive: true, mozjpeg: true }).toBuffer();
+  });
 }

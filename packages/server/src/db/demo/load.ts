@@ -2,8 +2,8 @@ import type { Repositories } from '../repositories/index.js';
 import type { NewImage } from '../repositories/images.js';
 import type { Logger } from '../../logger.js';
 import type { Storage } from '../../storage/index.js';
-import { createArticleService } from '../../services/articles.js';
-import { createSuccessStoryService } from '../../services/success-stories.js';
+import { articles, stories } from '@ia/shared';
+import { createContentEditingService } from '../../services/content-editing.js';
 import { DEMO_ARTICLES } from './articles.js';
 import { renderDemoImage, type DemoImageSpec } from './images.js';
 import { DEMO_STORIES } from './stories.js';
@@ -23,8 +23,9 @@ export interface DemoLoadResult {
 /**
  * Fills an EMPTY database with the demo stories and articles and draws their images into the
  * media storage (DATA_DIR/media, or the S3 bucket), at the same keys for both drivers. A database that holds any story, article or image is never touched.
- * Rows go in through the services (so derived fields such as the impact sort key are computed
- * the normal way) in one transaction: either all the demo content is there or none of it.
+ * Rows go in through the content service (so derived fields such as the impact sort key, the
+ * record of changes and of the images each item shows are written the normal way) in one
+ * transaction: either all the demo content is there or none of it.
  */
 export async function loadDemoContentIfEmpty(deps: {
   repositories: Repositories;
@@ -100,47 +101,50 @@ export async function loadDemoContentIfEmpty(deps: {
   }
   images.sort((a, b) => a.path.localeCompare(b.path));
 
+  const content = createContentEditingService({ repositories, now, onChange: () => {} });
   await repositories.transaction(async (repos) => {
     await repos.images.insertMany(images);
-    const stories = createSuccessStoryService(repos.successStories, {
-      content: repos.content,
-      now,
-    });
-    for (const story of DEMO_STORIES) {
-      const { refs: gallery, alts } = storyImages.get(story.slug) ?? { refs: [], alts: [] };
-      const id = await stories.create({
-        slug: story.slug,
-        title: story.title,
-        category: story.category,
-        summary: story.summary,
-        impact: story.impact,
-        year: story.year,
-        primaryImage: gallery[0] ?? null,
-        galleryImages: gallery,
-        galleryAlts: alts,
-        narrative: story.narrative,
-        published: story.published,
-      });
-      await repos.content.replaceTranslations('stories', id, {
-        ...DEMO_STORY_TRANSLATIONS[story.slug],
-      });
-    }
-    const articles = createArticleService(repos.articles, { content: repos.content, now });
-    for (const article of DEMO_ARTICLES) {
-      const id = await articles.create({
+    await content.seed(
+      stories,
+      DEMO_STORIES.map((story) => {
+        const { refs, alts } = storyImages.get(story.slug) ?? { refs: [], alts: [] };
+        return {
+          slug: story.slug,
+          title: story.title,
+          category: story.category,
+          summary: story.summary,
+          impact: story.impact,
+          year: story.year,
+          narrative: story.narrative,
+          gallery: refs.map((image, index) => ({ image, alt: alts[index] ?? story.title })),
+          consentEndsAt: null,
+          published: story.published,
+          translations: { ...DEMO_STORY_TRANSLATIONS[story.slug] } as Record<
+            string,
+            Record<string, unknown>
+          >,
+        };
+      }),
+      repos,
+    );
+    await content.seed(
+      articles,
+      DEMO_ARTICLES.map((article) => ({
         slug: article.slug,
         headline: article.headline,
         excerpt: article.excerpt,
         body: article.body,
         category: article.category,
         publishedAt: article.publishedAt,
-        thumbnail: `/media/articles/${article.slug}.webp`,
-        thumbnailAlt: article.headline,
-      });
-      await repos.content.replaceTranslations('articles', id, {
-        ...DEMO_ARTICLE_TRANSLATIONS[article.slug],
-      });
-    }
+        thumbnail: { image: `/media/articles/${article.slug}.webp`, alt: article.headline },
+        published: true,
+        translations: { ...DEMO_ARTICLE_TRANSLATIONS[article.slug] } as Record<
+          string,
+          Record<string, unknown>
+        >,
+      })),
+      repos,
+    );
   });
 
   const result = {

@@ -5,6 +5,8 @@ import * as publishing from './20251201000000_publishing.js';
 import * as contactInbox from './20251202000000_contact_inbox.js';
 import * as rateLimits from './20251203000000_rate_limits.js';
 import * as imageStored from './20251204000000_image_stored.js';
+import * as contentModel from './20261125000000_content_model.js';
+import * as staff from './20261126000000_staff.js';
 
 interface Migration {
   name: string;
@@ -24,6 +26,8 @@ const migrations: Migration[] = [
   { name: '20251202000000_contact_inbox', ...contactInbox },
   { name: '20251203000000_rate_limits', ...rateLimits },
   { name: '20251204000000_image_stored', ...imageStored },
+  { name: '20261125000000_content_model', ...contentModel },
+  { name: '20261126000000_staff', ...staff },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -15,6 +15,8 @@ export interface StoredContactMessage extends NewContactMessage {
   readAt: string | null;
   /** When staff archived it; null while in the inbox. */
   archivedAt: string | null;
+  /** When staff marked it answered; null until then. */
+  answeredAt: string | null;
 }
 
 /** Which messages a list shows: the inbox (not archived), the unread ones, the archive, all. */
@@ -28,6 +30,7 @@ interface Row {
   created_at: unknown;
   read_at: unknown;
   archived_at: unknown;
+  answered_at: unknown;
 }
 
 const toMessage = (row: Row): StoredContactMessage => ({
@@ -39,6 +42,8 @@ const toMessage = (row: Row): StoredContactMessage => ({
   readAt: row.read_at === null || row.read_at === undefined ? null : toIso(row.read_at),
   archivedAt:
     row.archived_at === null || row.archived_at === undefined ? null : toIso(row.archived_at),
+  answeredAt:
+    row.answered_at === null || row.answered_at === undefined ? null : toIso(row.answered_at),
 });
 
 function filtered(db: Knex, filter: MessageFilter): Knex.QueryBuilder {
@@ -60,7 +65,16 @@ export function createContactMessageRepository(db: Knex) {
   }): Promise<{ items: StoredContactMessage[]; total: number }> {
     const filter = query.filter ?? 'all';
     const rows = filtered(db, filter)
-      .select('id', 'name', 'email', 'message', 'created_at', 'read_at', 'archived_at')
+      .select(
+        'id',
+        'name',
+        'email',
+        'message',
+        'created_at',
+        'read_at',
+        'archived_at',
+        'answered_at',
+      )
       .orderBy([
         { column: 'created_at', order: 'desc' },
         { column: 'id', order: 'desc' },
@@ -81,7 +95,13 @@ export function createContactMessageRepository(db: Knex) {
           created_at: message.createdAt,
         })
         .returning('id')) as { id: number }[];
-      return { ...message, id: Number(inserted?.id), readAt: null, archivedAt: null };
+      return {
+        ...message,
+        id: Number(inserted?.id),
+        readAt: null,
+        archivedAt: null,
+        answeredAt: null,
+      };
     },
 
     async listNewestFirst(limit = 100): Promise<StoredContactMessage[]> {
@@ -108,14 +128,18 @@ export function createContactMessageRepository(db: Knex) {
       };
     },
 
-    /** Sets or clears when a message was read and archived; undefined when there is none. */
+    /**
+     * Sets or clears when a message was read, archived and answered; undefined when there is
+     * none.
+     */
     async mark(
       id: number,
-      change: { readAt?: string | null; archivedAt?: string | null },
+      change: { readAt?: string | null; archivedAt?: string | null; answeredAt?: string | null },
     ): Promise<StoredContactMessage | undefined> {
       const columns: Record<string, string | null> = {};
       if (change.readAt !== undefined) columns.read_at = change.readAt;
       if (change.archivedAt !== undefined) columns.archived_at = change.archivedAt;
+      if (change.answeredAt !== undefined) columns.answered_at = change.answeredAt;
       if (Object.keys(columns).length > 0) {
         await db('contact_messages').where('id', id).update(columns);
       }

@@ -1,9 +1,18 @@
-import type { ContentKind, RevisionAction } from '@ia/shared';
+import type { RevisionAction } from '@ia/shared';
+
+/** A collection's name, or `globals` for the globals (their item id is the global's row id). */
+type ContentKind = string;
 import type { Knex } from 'knex';
 import { toIso } from '../knex.js';
 
 /** The translated fields of one item in one language. */
-export type TranslatedFields = Record<string, string>;
+export type TranslatedFields = Record<string, unknown>;
+
+/** One translation with the English fingerprints it was made from (see localize.ts in shared). */
+export interface TranslationRow {
+  fields: TranslatedFields;
+  sources: Record<string, string> | undefined;
+}
 
 export interface NewRevision {
   kind: ContentKind;
@@ -45,8 +54,9 @@ const toRevision = (row: RevisionRow): StoredRevision => ({
 export type ContentRepository = ReturnType<typeof createContentRepository>;
 
 /**
- * What stories and articles share: their translations, the addresses they used to have and the
- * record of every change. Keyed by kind (`stories`, `articles`) and item id.
+ * What every collection and global shares: translations, the addresses items used to have, the
+ * record of every change, and which images each shows. Keyed by kind (the collection's name, or
+ * `globals`) and item id.
  */
 export function createContentRepository(db: Knex) {
   return {
@@ -96,11 +106,64 @@ export function createContentRepository(db: Knex) {
       );
     },
 
-    /** Replaces every translation of one item. */
+    /** Every translation of one item with what it was translated from, by language. */
+    async translationRowsOf(
+      kind: ContentKind,
+      id: number,
+    ): Promise<Record<string, TranslationRow>> {
+      const rows = (await db('content_translations')
+        .where({ kind, item_id: id })
+        .select('lang', 'fields', 'sources')) as {
+        lang: string;
+        fields: string;
+        sources: string | null;
+      }[];
+      return Object.fromEntries(
+        rows.map((row) => [
+          row.lang,
+          {
+            fields: JSON.parse(row.fields) as TranslatedFields,
+            sources: row.sources ? (JSON.parse(row.sources) as Record<string, string>) : undefined,
+          },
+        ]),
+      );
+    },
+
+    /** The translations of many items of a kind (at most `limit` rows), by item id then language. */
+    async translationRowsOfKind(
+      kind: ContentKind,
+      ids: readonly number[],
+    ): Promise<Map<number, Record<string, TranslationRow>>> {
+      const found = new Map<number, Record<string, TranslationRow>>();
+      for (let start = 0; start < ids.length; start += 500) {
+        const rows = (await db('content_translations')
+          .where({ kind })
+          .whereIn('item_id', ids.slice(start, start + 500))
+          .select('item_id', 'lang', 'fields', 'sources')) as {
+          item_id: number;
+          lang: string;
+          fields: string;
+          sources: string | null;
+        }[];
+        for (const row of rows) {
+          const id = Number(row.item_id);
+          const entry = found.get(id) ?? {};
+          entry[row.lang] = {
+            fields: JSON.parse(row.fields) as TranslatedFields,
+            sources: row.sources ? (JSON.parse(row.sources) as Record<string, string>) : undefined,
+          };
+          found.set(id, entry);
+        }
+      }
+      return found;
+    },
+
+    /** Replaces every translation of one item (with the English each was translated from). */
     async replaceTranslations(
       kind: ContentKind,
       id: number,
       translations: Readonly<Record<string, object>>,
+      sources: Readonly<Record<string, Record<string, string>>> = {},
     ): Promise<void> {
       await db('content_translations').where({ kind, item_id: id }).delete();
       const rows = Object.entries(translations).map(([lang, fields]) => ({
@@ -108,8 +171,66 @@ export function createContentRepository(db: Knex) {
         item_id: id,
         lang,
         fields: JSON.stringify(fields),
+        sources: sources[lang] ? JSON.stringify(sources[lang]) : null,
       }));
       if (rows.length > 0) await db('content_translations').insert(rows);
+    },
+
+    /** Replaces the record of which images an item or global shows. */
+    async replaceImageUsages(
+      kind: ContentKind,
+      id: number,
+      uses: readonly { image: string; field: string }[],
+    ): Promise<void> {
+      await db('image_usages').where({ kind, item_id: id }).delete();
+      if (uses.length > 0) {
+        await db('image_usages').insert(
+          uses.map((use) => ({
+            kind,
+            item_id: id,
+            image: use.image.slice(0, 500),
+            field: use.field.slice(0, 200),
+          })),
+        );
+      }
+    },
+
+    /** Whether a part of the seed content was loaded already. */
+    async seedLoaded(name: string): Promise<boolean> {
+      return (await db('content_seeds').where('name', name).first('name')) !== undefined;
+    },
+
+    async markSeedLoaded(name: string, at: string): Promise<void> {
+      await db('content_seeds').insert({ name, loaded_at: at }).onConflict('name').ignore();
+    },
+
+    /** An image deleted from the library is used nowhere any more. */
+    async forgetImage(image: string): Promise<void> {
+      await db('image_usages').where('image', image).delete();
+    },
+
+    /** Where each of `images` is used (by image address). */
+    async imageUsagesOf(
+      images: readonly string[],
+    ): Promise<Map<string, { kind: string; itemId: number; field: string }[]>> {
+      const found = new Map<string, { kind: string; itemId: number; field: string }[]>();
+      for (let start = 0; start < images.length; start += 500) {
+        const rows = (await db('image_usages')
+          .whereIn('image', images.slice(start, start + 500))
+          .select('image', 'kind', 'item_id', 'field')) as {
+          image: string;
+          kind: string;
+          item_id: number;
+          field: string;
+        }[];
+        for (const row of rows) {
+          found.set(row.image, [
+            ...(found.get(row.image) ?? []),
+            { kind: row.kind, itemId: Number(row.item_id), field: row.field },
+          ]);
+        }
+      }
+      return found;
     },
 
     /** The item an old address now points to. */
@@ -141,6 +262,7 @@ export function createContentRepository(db: Knex) {
     async removeItem(kind: ContentKind, id: number): Promise<void> {
       await db('content_slug_redirects').where({ kind, item_id: id }).delete();
       await db('content_translations').where({ kind, item_id: id }).delete();
+      await db('image_usages').where({ kind, item_id: id }).delete();
     },
 
     async addRevision(revision: NewRevision): Promise<void> {

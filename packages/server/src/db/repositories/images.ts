@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
+import { whereContains } from './query-helpers.js';
 
 export interface NewImage {
   /** Path under media/, e.g. `stories/lagos-reading-corners-1.jpg`. */
@@ -12,10 +13,15 @@ export interface NewImage {
   createdAt: string;
   /** The uploader's file name, as information only (uploads; undefined for demo images). */
   originalName?: string | null;
+  focalX?: number;
+  focalY?: number;
 }
 
 export interface StoredImage extends NewImage {
   id: number;
+  /** Where the picture's subject is, 0 to 1 from the left and the top. */
+  focalX: number;
+  focalY: number;
 }
 
 interface Row {
@@ -28,7 +34,23 @@ interface Row {
   alt: string | null;
   created_at: unknown;
   original_name: string | null;
+  focal_x?: unknown;
+  focal_y?: unknown;
 }
+
+const toImage = (row: Row): StoredImage => ({
+  id: Number(row.id),
+  path: row.path,
+  contentType: row.content_type,
+  width: Number(row.width),
+  height: Number(row.height),
+  byteSize: Number(row.byte_size),
+  alt: row.alt,
+  createdAt: toIso(row.created_at),
+  originalName: row.original_name ?? null,
+  focalX: row.focal_x === undefined || row.focal_x === null ? 0.5 : Number(row.focal_x),
+  focalY: row.focal_y === undefined || row.focal_y === null ? 0.5 : Number(row.focal_y),
+});
 
 const toRow = (image: NewImage) => ({
   path: image.path,
@@ -39,6 +61,8 @@ const toRow = (image: NewImage) => ({
   alt: image.alt,
   created_at: image.createdAt,
   ...(image.originalName === undefined ? {} : { original_name: image.originalName }),
+  ...(image.focalX === undefined ? {} : { focal_x: image.focalX }),
+  ...(image.focalY === undefined ? {} : { focal_y: image.focalY }),
 });
 
 export type ImageRepository = ReturnType<typeof createImageRepository>;
@@ -91,18 +115,67 @@ export function createImageRepository(db: Knex) {
 
     async findByPath(path: string): Promise<StoredImage | undefined> {
       const row = (await db('images').where({ path, stored: true }).first()) as Row | undefined;
-      if (!row) return undefined;
-      return {
-        id: Number(row.id),
-        path: row.path,
-        contentType: row.content_type,
-        width: Number(row.width),
-        height: Number(row.height),
-        byteSize: Number(row.byte_size),
-        alt: row.alt,
-        createdAt: toIso(row.created_at),
-        originalName: row.original_name ?? null,
+      return row ? toImage(row) : undefined;
+    },
+
+    async findById(id: number): Promise<StoredImage | undefined> {
+      const row = (await db('images').where({ id, stored: true }).first()) as Row | undefined;
+      return row ? toImage(row) : undefined;
+    },
+
+    /** The stored images of `paths` (a page's pictures), by path. */
+    async findByPaths(paths: readonly string[]): Promise<Map<string, StoredImage>> {
+      const found = new Map<string, StoredImage>();
+      const unique = [...new Set(paths)];
+      for (let start = 0; start < unique.length; start += 500) {
+        const rows = (await db('images')
+          .where('stored', true)
+          .whereIn('path', unique.slice(start, start + 500))
+          .select('*')) as Row[];
+        for (const row of rows) found.set(row.path, toImage(row));
+      }
+      return found;
+    },
+
+    /** The library: newest first, searched in name, alt text and path, one page at a time. */
+    async search(options: {
+      q?: string;
+      limit: number;
+      offset: number;
+    }): Promise<{ items: StoredImage[]; total: number }> {
+      const filtered = () => {
+        const query = db('images').where('stored', true);
+        if (options.q) whereContains(query, ['original_name', 'alt', 'path'], options.q);
+        return query;
       };
+      const rows = (await filtered()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(options.limit)
+        .offset(options.offset)
+        .select('*')) as Row[];
+      const [count] = (await filtered().count({ n: '*' })) as { n: unknown }[];
+      return { items: rows.map(toImage), total: toCount(count?.n) };
+    },
+
+    /** Changes what staff may change of an image; false when there is none. */
+    async change(
+      id: number,
+      change: {
+        alt?: string | null;
+        originalName?: string | null;
+        focalX?: number;
+        focalY?: number;
+      },
+    ): Promise<boolean> {
+      const set: Record<string, unknown> = {};
+      if (change.alt !== undefined) set.alt = change.alt;
+      if (change.originalName !== undefined) set.original_name = change.originalName;
+      if (change.focalX !== undefined) set.focal_x = change.focalX;
+      if (change.focalY !== undefined) set.focal_y = change.focalY;
+      if (Object.keys(set).length === 0)
+        return (await db('images').where('id', id).first('id')) !== undefined;
+      return (await db('images').where('id', id).update(set)) === 1;
     },
 
     /** The newest images first, at most `limit`. */
@@ -113,17 +186,7 @@ export function createImageRepository(db: Knex) {
         .orderBy('id', 'desc')
         .limit(limit)
         .select('*')) as Row[];
-      return rows.map((row) => ({
-        id: Number(row.id),
-        path: row.path,
-        contentType: row.content_type,
-        width: Number(row.width),
-        height: Number(row.height),
-        byteSize: Number(row.byte_size),
-        alt: row.alt,
-        createdAt: toIso(row.created_at),
-        originalName: row.original_name,
-      }));
+      return rows.map(toImage);
     },
 
     async count(): Promise<number> {

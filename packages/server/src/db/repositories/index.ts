@@ -1,16 +1,35 @@
 import type { Knex } from 'knex';
 import { isPostgres } from '../knex.js';
+import { createAccountTokenRepository } from './account-tokens.js';
 import { createArticleRepository } from './articles.js';
+import { createAuditLogRepository } from './audit-log.js';
 import { createContactMessageRepository } from './contact-messages.js';
+import type { CollectionDef } from '@ia/shared';
+import { collectionTable } from './collection-tables.js';
 import { createContentRepository } from './content.js';
+import { createEntryStore, createGlobalStore, type EntryStore } from './entries.js';
 import { createImageRepository } from './images.js';
+import { createOutboxRepository } from './outbox.js';
 import { createRateLimitRepository } from './rate-limits.js';
+import { createSecuritySettingsRepository } from './security-settings.js';
 import { createSessionRepository } from './sessions.js';
 import { createSuccessStoryRepository } from './success-stories.js';
+import { createTwoFactorRepository } from './two-factor.js';
 import { createUserRepository } from './users.js';
 
 function createEntityRepositories(db: Knex) {
+  const stores = new Map<CollectionDef, EntryStore>();
   return {
+    /** The items of a collection (see entries.ts). */
+    entries(def: CollectionDef): EntryStore {
+      let store = stores.get(def);
+      if (!store) {
+        store = createEntryStore(db, def, collectionTable(def));
+        stores.set(def, store);
+      }
+      return store;
+    },
+    globals: createGlobalStore(db),
     successStories: createSuccessStoryRepository(db),
     articles: createArticleRepository(db),
     contactMessages: createContactMessageRepository(db),
@@ -18,6 +37,11 @@ function createEntityRepositories(db: Knex) {
     images: createImageRepository(db),
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
+    accountTokens: createAccountTokenRepository(db),
+    twoFactor: createTwoFactorRepository(db),
+    outbox: createOutboxRepository(db),
+    auditLog: createAuditLogRepository(db),
+    securitySettings: createSecuritySettingsRepository(db),
   };
 }
 export type EntityRepositories = ReturnType<typeof createEntityRepositories>;

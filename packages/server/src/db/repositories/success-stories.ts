@@ -1,12 +1,6 @@
-import type { StoryDocument, SuccessStory, SuccessStorySummary } from '@ia/shared';
+import type { SuccessStory, SuccessStorySummary } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
-import {
-  writingSlug,
-  type EditableMeta,
-  type EditableRecord,
-  type EditableStore,
-} from './editable.js';
 import { listPage, whereListFilters, type ListQuery } from './query-helpers.js';
 
 /** Columns a story list may be ordered by (the service picks; SQL names stay here). */
@@ -79,36 +73,6 @@ const toSummary = (row: SummaryRow): SuccessStorySummary => ({
 
 export type SuccessStoryRepository = ReturnType<typeof createSuccessStoryRepository>;
 
-/** The story document's English texts as stored (an empty narrative is none). */
-const storyColumns = (doc: StoryDocument) => ({
-  slug: doc.slug,
-  title: doc.title,
-  category: doc.category,
-  summary: doc.summary,
-  impact: doc.impact,
-  year: doc.year,
-  primary_image: doc.gallery[0]?.image ?? null,
-  narrative: doc.narrative === '' ? null : doc.narrative,
-  consent_ends_at: doc.consentEndsAt,
-});
-
-interface EditRow {
-  id: number;
-  slug: string;
-  title: string;
-  category: string;
-  summary: string;
-  impact: string;
-  year: number;
-  narrative: string | null;
-  primary_image: string | null;
-  published: unknown;
-  version: number;
-  updated_at: unknown;
-  updated_by: string | null;
-  consent_ends_at: unknown;
-}
-
 /**
  * Success stories and their ordered gallery. Public reads see only published stories whose
  * consent has not ended (`visible`); the editing methods see every story.
@@ -126,124 +90,7 @@ export function createSuccessStoryRepository(db: Knex) {
       .select('image', 'alt')) as { image: string; alt: string | null }[];
   }
 
-  async function replaceGallery(id: number, gallery: StoryDocument['gallery']): Promise<void> {
-    await db('success_story_gallery_images').where('story_id', id).delete();
-    if (gallery.length > 0) {
-      await db('success_story_gallery_images').insert(
-        gallery.map((item, position) => ({
-          story_id: id,
-          position,
-          image: item.image,
-          alt: item.alt,
-        })),
-      );
-    }
-  }
-
-  const isPublic = (row: EditRow, at: string) =>
-    Boolean(row.published) && (row.consent_ends_at === null || toIso(row.consent_ends_at) > at);
-
-  const editable: EditableStore<StoryDocument> = {
-    async list(at) {
-      const rows = (await db('success_stories')
-        .orderBy('updated_at', 'desc')
-        .orderBy('id', 'desc')
-        .select('*')) as EditRow[];
-      return rows.map((row) => ({
-        id: Number(row.id),
-        slug: row.slug,
-        title: row.title,
-        category: row.category,
-        published: Boolean(row.published),
-        public: isPublic(row, at),
-        version: Number(row.version),
-        updatedAt: toIso(row.updated_at),
-        updatedBy: row.updated_by,
-        consentEndsAt: row.consent_ends_at === null ? null : toIso(row.consent_ends_at),
-        image: row.primary_image,
-      }));
-    },
-
-    async read(id, at): Promise<EditableRecord<StoryDocument> | undefined> {
-      const row = (await db('success_stories').where('id', id).first('*')) as EditRow | undefined;
-      if (!row) return undefined;
-      const gallery = await galleryOf(id);
-      return {
-        id,
-        published: Boolean(row.published),
-        public: isPublic(row, at),
-        version: Number(row.version),
-        updatedAt: toIso(row.updated_at),
-        updatedBy: row.updated_by,
-        document: {
-          slug: row.slug,
-          title: row.title,
-          category: row.category,
-          summary: row.summary,
-          impact: row.impact,
-          year: Number(row.year),
-          narrative: row.narrative ?? '',
-          gallery: gallery.map((item) => ({ image: item.image, alt: item.alt ?? '' })),
-          consentEndsAt: row.consent_ends_at === null ? null : toIso(row.consent_ends_at),
-          translations: {},
-        },
-      };
-    },
-
-    async idOfSlug(slug) {
-      const row = (await db('success_stories').where('slug', slug).first('id')) as
-        { id: number } | undefined;
-      return row ? Number(row.id) : undefined;
-    },
-
-    async insert(doc, meta: EditableMeta) {
-      const [inserted] = (await writingSlug(() =>
-        db('success_stories')
-          .insert({
-            ...storyColumns(doc),
-            impact_value: meta.sortValue ?? 0,
-            published: false,
-            version: 1,
-            created_at: meta.at,
-            updated_at: meta.at,
-            updated_by: meta.by,
-          })
-          .returning('id'),
-      )) as { id: number }[];
-      const id = Number(inserted?.id);
-      await replaceGallery(id, doc.gallery);
-      return id;
-    },
-
-    async update(id, expectedVersion, change) {
-      const columns: Record<string, unknown> = {
-        version: expectedVersion + 1,
-        updated_at: change.meta.at,
-        updated_by: change.meta.by,
-      };
-      if (change.document) {
-        Object.assign(columns, storyColumns(change.document), {
-          impact_value: change.meta.sortValue ?? 0,
-        });
-      }
-      if (change.published !== undefined) columns.published = change.published;
-      const updated = await writingSlug(() =>
-        db('success_stories').where({ id, version: expectedVersion }).update(columns),
-      );
-      if (updated !== 1) return false;
-      if (change.document) await replaceGallery(id, change.document.gallery);
-      return true;
-    },
-
-    async remove(id, expectedVersion) {
-      const removed = await db('success_stories').where({ id, version: expectedVersion }).delete();
-      return removed === 1;
-    },
-  };
-
   return {
-    editable,
-
     list(query: StoryListQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
       return listPage(db, query, {
         filtered: () => whereListFilters(visible(query.visibleAt), query, SEARCH_COLUMNS),
@@ -257,8 +104,9 @@ export function createSuccessStoryRepository(db: Knex) {
     async findVisibleBySlug(slug: string, at: string): Promise<SuccessStory | undefined> {
       const row = (await visible(at)
         .where('slug', slug)
-        .first([...SUMMARY_COLUMNS, 'narrative'])) as
-        (SummaryRow & { narrative: string | null }) | undefined;
+        .first([...SUMMARY_COLUMNS, 'narrative', 'created_at', 'updated_at'])) as
+        | (SummaryRow & { narrative: string | null; created_at: unknown; updated_at: unknown })
+        | undefined;
       if (!row) return undefined;
       const gallery = await galleryOf(Number(row.id));
       const alts = gallery.map((g) => g.alt ?? '');
@@ -267,6 +115,8 @@ export function createSuccessStoryRepository(db: Knex) {
         galleryImages: gallery.map((g) => g.image),
         ...(alts.some(Boolean) ? { galleryImageAlts: alts } : {}),
         narrative: row.narrative,
+        publishedAt: toIso(row.created_at),
+        updatedAt: toIso(row.updated_at),
       };
     },
 
@@ -326,6 +176,19 @@ export function createSuccessStoryRepository(db: Knex) {
             consent_ends_at: story.consentEndsAt ?? null,
             created_at: story.createdAt,
             updated_at: story.createdAt,
+            data: JSON.stringify({
+              title: story.title,
+              category: story.category,
+              summary: story.summary,
+              impact: story.impact,
+              year: story.year,
+              narrative: story.narrative ?? '',
+              gallery: story.galleryImages.map((image, position) => ({
+                image,
+                alt: story.galleryAlts?.[position] ?? '',
+              })),
+              consentEndsAt: story.consentEndsAt ?? null,
+            }),
           })
           .returning('id')) as { id: number }[];
         const id = Number(inserted?.id);

@@ -1,0 +1,96 @@
+import { Global } from '@emotion/react';
+import { ToastProvider, WidgetProvider } from '@ia/widgets';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { useSession } from './api/hooks';
+import { CollectionListPage } from './pages/CollectionListPage';
+import { DashboardPage } from './pages/DashboardPage';
+import { GlobalEditorPage } from './pages/GlobalEditorPage';
+import { ItemEditorPage } from './pages/ItemEditorPage';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { LeaveDialog } from './shell/LeaveDialog';
+import { Shell } from './shell/Shell';
+import { useGuardedLocation } from './shell/guard';
+import { errorBox, muted, secondaryButton } from './ui/styles';
+
+const globalStyles = {
+  'html, body': { margin: 0 },
+  body: {
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
+    color: '#1f2933',
+    background: '#f4f6f5',
+    lineHeight: 1.5,
+  },
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  a: { color: '#0b6e4f' },
+} as const;
+
+/** Only signed-in staff see the application; others are asked to sign in and come back. */
+function SignedIn({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const session = useSession();
+  if (session.isPending) {
+    return (
+      <p role="status" css={{ ...muted, padding: 48, textAlign: 'center' }}>
+        Checking your sign-in…
+      </p>
+    );
+  }
+  if (session.isError) {
+    return (
+      <div css={{ maxWidth: 560, margin: '48px auto', padding: '0 16px' }}>
+        <p role="alert" css={errorBox}>
+          Could not check your sign-in. Check your connection and try again.
+        </p>
+        <button type="button" css={secondaryButton} onClick={() => void session.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!session.data) {
+    const next = location === '/' ? '' : `?next=${encodeURIComponent(location)}`;
+    return <Redirect to={`/login${next}`} replace />;
+  }
+  return <Shell>{children}</Shell>;
+}
+
+/** The screens, by address under /admin/ (every collection and global by its name). */
+function Screens() {
+  return (
+    <Switch>
+      <Route path="/login" component={LoginPage} />
+      <Route>
+        <SignedIn>
+          <Switch>
+            <Route path="/" component={DashboardPage} />
+            <Route path="/dashboard" component={DashboardPage} />
+            <Route path="/globals/:name" component={GlobalEditorPage} />
+            <Route path="/:collection/:id" component={ItemEditorPage} />
+            <Route path="/:collection" component={CollectionListPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </SignedIn>
+      </Route>
+    </Switch>
+  );
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <WidgetProvider apiBase="" lang="en">
+        <ToastProvider>
+          <Global styles={globalStyles} />
+          <Router base="/admin" hook={useGuardedLocation}>
+            <Screens />
+          </Router>
+          <LeaveDialog />
+        </ToastProvider>
+      </WidgetProvider>
+    </QueryClientProvider>
+  );
+}

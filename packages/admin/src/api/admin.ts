@@ -1,0 +1,223 @@
+import {
+  MESSAGE_COUNTS_HEADER,
+  TOTAL_COUNT_HEADER,
+  messageCountsSchema,
+  type AdminConsent,
+  type AdminContactMessage,
+  type AdminContentItem,
+  type AdminContentRecord,
+  type AdminGlobalRecord,
+  type AdminImage,
+  type AdminRevision,
+  type AdminSession,
+  type AdminSetup,
+  type CollectionDef,
+  type GlobalDef,
+  type ImageChange,
+  type MessageCounts,
+  type MessageFilter,
+  type TranslationStatusEntry,
+  type UploadedImageResult,
+} from '@ia/shared';
+import * as v from 'valibot';
+import { get, isUnauthorized, send } from './http';
+
+/**
+ * Every call the staff application makes, as plain functions over http.ts (no React): the
+ * hooks in hooks.ts put them behind react-query, tests can call them as they are.
+ */
+
+export type EditableDocument = Record<string, unknown> & {
+  slug?: string;
+  translations: Record<string, Record<string, unknown>>;
+};
+
+export type EditableItem = AdminContentRecord<EditableDocument>;
+export type EditableGlobal = AdminGlobalRecord<EditableDocument>;
+
+// ----- session --------------------------------------------------------------------------------
+
+/** The signed-in member of staff, or null without a session. */
+export async function fetchSession(): Promise<AdminSession | null> {
+  try {
+    return (await get<AdminSession>('/api/auth/me')).data;
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+}
+
+export const fetchSetup = async () => (await get<AdminSetup>('/api/auth/setup')).data;
+
+export const signIn = (credentials: { email: string; password: string }) =>
+  send<AdminSession>('post', '/api/auth/login', credentials);
+
+export const signOut = () => send<void>('post', '/api/auth/logout');
+
+// ----- collections ----------------------------------------------------------------------------
+
+const itemPath = (def: CollectionDef, id?: number, rest = '') =>
+  `/api/admin/${def.name}${id === undefined ? '' : `/${id}`}${rest}`;
+
+export interface ItemPage {
+  items: AdminContentItem[];
+  total: number;
+}
+
+export async function fetchItems(
+  def: CollectionDef,
+  query: { q?: string; status?: string; page?: number; pageSize?: number },
+): Promise<ItemPage> {
+  const { data, headers } = await get<AdminContentItem[]>(itemPath(def), query);
+  return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+}
+
+export const fetchItem = async (def: CollectionDef, id: number) =>
+  (await get<AdminContentRecord<EditableDocument>>(itemPath(def, id))).data;
+
+export const createItem = (def: CollectionDef, document: EditableDocument) =>
+  send<AdminContentRecord<EditableDocument>>('post', itemPath(def), { document });
+
+export const saveItem = (
+  def: CollectionDef,
+  id: number,
+  version: number,
+  document: EditableDocument,
+) => send<AdminContentRecord<EditableDocument>>('put', itemPath(def, id), { version, document });
+
+export const setItemPublished = (
+  def: CollectionDef,
+  id: number,
+  version: number,
+  publish: boolean,
+) =>
+  send<AdminContentRecord<EditableDocument>>(
+    'post',
+    itemPath(def, id, publish ? '/publish' : '/unpublish'),
+    { version },
+  );
+
+export const deleteItem = (def: CollectionDef, id: number, version: number) =>
+  send<void>('delete', itemPath(def, id), undefined, { version });
+
+export const fetchRevisions = async (def: CollectionDef, id: number) =>
+  (await get<AdminRevision[]>(itemPath(def, id, '/revisions'))).data;
+
+export const restoreItem = (def: CollectionDef, id: number, revision: number, version: number) =>
+  send<AdminContentRecord<EditableDocument>>(
+    'post',
+    itemPath(def, id, `/revisions/${revision}/restore`),
+    { version },
+  );
+
+export const reorderItems = (def: CollectionDef, ids: number[]) =>
+  send<void>('put', itemPath(def, undefined, '/order'), { ids });
+
+// ----- globals --------------------------------------------------------------------------------
+
+const globalPath = (def: GlobalDef, rest = '') => `/api/admin/globals/${def.name}${rest}`;
+
+export const fetchGlobal = async (def: GlobalDef) =>
+  (await get<AdminGlobalRecord<EditableDocument>>(globalPath(def))).data;
+
+export const saveGlobal = (def: GlobalDef, version: number, document: EditableDocument) =>
+  send<AdminGlobalRecord<EditableDocument>>('put', globalPath(def), { version, document });
+
+export const fetchGlobalRevisions = async (def: GlobalDef) =>
+  (await get<AdminRevision[]>(globalPath(def, '/revisions'))).data;
+
+export const restoreGlobal = (def: GlobalDef, revision: number, version: number) =>
+  send<AdminGlobalRecord<EditableDocument>>(
+    'post',
+    globalPath(def, `/revisions/${revision}/restore`),
+    {
+      version,
+    },
+  );
+
+// ----- preview --------------------------------------------------------------------------------
+
+/** The HTML of the public page as it would be with this unsaved document (rendered by the server). */
+export const fetchPreview = (body: {
+  path: string;
+  lang: string;
+  kind: 'collection' | 'global';
+  name: string;
+  id?: number;
+  document: EditableDocument;
+}) => send<{ html: string; path: string }>('post', '/api/admin/preview', body);
+
+// ----- images ---------------------------------------------------------------------------------
+
+export async function fetchImages(query: {
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}): Promise<{ items: AdminImage[]; total: number }> {
+  const { data, headers } = await get<AdminImage[]>('/api/admin/images', query);
+  return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+}
+
+export const changeImage = (id: number, change: ImageChange) =>
+  send<AdminImage>('patch', `/api/admin/images/${id}`, change);
+
+export const deleteImage = (id: number) => send<void>('delete', `/api/admin/images/${id}`);
+
+/** POST /api/images/upload: one file, multipart (the library's upload button). */
+export async function uploadImage(file: File): Promise<UploadedImageResult> {
+  const form = new FormData();
+  form.append('image', file);
+  const response = await fetch('/api/images/upload', {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (body as { error?: { message?: string } } | undefined)?.error;
+    throw new Error(error?.message ?? `The upload failed (${response.status})`);
+  }
+  return body as UploadedImageResult;
+}
+
+// ----- the rest -------------------------------------------------------------------------------
+
+export const fetchTranslationStatus = async () =>
+  (await get<TranslationStatusEntry[]>('/api/admin/translation-status')).data;
+
+export const fetchConsents = async (days?: number) =>
+  (await get<AdminConsent[]>('/api/admin/consents', { days })).data;
+
+export interface MessagePage {
+  items: AdminContactMessage[];
+  total: number;
+  counts: MessageCounts | null;
+}
+
+export async function fetchMessages(
+  filter: MessageFilter,
+  page: number,
+  pageSize: number,
+): Promise<MessagePage> {
+  const { data, headers } = await get<AdminContactMessage[]>('/api/admin/contact-messages', {
+    page,
+    pageSize,
+    status: filter === 'inbox' ? undefined : filter,
+  });
+  let counts: MessageCounts | null = null;
+  try {
+    counts = v.parse(messageCountsSchema, JSON.parse(headers.get(MESSAGE_COUNTS_HEADER) ?? ''));
+  } catch {
+    counts = null;
+  }
+  return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length), counts };
+}
+
+export const changeMessage = (id: number, change: { read?: boolean; archived?: boolean }) =>
+  send<AdminContactMessage>('patch', `/api/admin/contact-messages/${id}`, change);
+
+export const markAllMessagesRead = () =>
+  send<{ marked: number }>('post', '/api/admin/contact-messages/read-all', {});
+
+export const exportAddress = (filter: MessageFilter): string =>
+  `/api/admin/contact-messages/export.csv${filter === 'inbox' ? '' : `?status=${filter}`}`;

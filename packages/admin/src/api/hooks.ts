@@ -1,0 +1,154 @@
+import type { CollectionDef, GlobalDef, MessageFilter } from '@ia/shared';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import * as api from './admin';
+import { isUnauthorized } from './http';
+
+/** Query keys: the endpoint's path first, as everywhere in the product. */
+export const keys = {
+  session: ['/api/auth/me'] as const,
+  setup: ['/api/auth/setup'] as const,
+  items: (name: string) => [`/api/admin/${name}`] as const,
+  itemPage: (name: string, query: object) => [`/api/admin/${name}`, query] as const,
+  item: (name: string, id: number) => [`/api/admin/${name}`, id] as const,
+  revisions: (name: string, id: number | string) =>
+    [`/api/admin/${name}`, id, 'revisions'] as const,
+  global: (name: string) => ['/api/admin/globals', name] as const,
+  images: ['/api/admin/images'] as const,
+  imagePage: (query: object) => ['/api/admin/images', query] as const,
+  translations: ['/api/admin/translation-status'] as const,
+  consents: ['/api/admin/consents'] as const,
+  messages: ['/api/admin/contact-messages'] as const,
+};
+
+/** A session that ended meanwhile (signed out elsewhere, expired): back to the sign-in page. */
+function useSignedOutOn(error: unknown) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (isUnauthorized(error)) client.setQueryData(keys.session, null);
+  }, [error, client]);
+}
+
+export function useSession() {
+  return useQuery({ queryKey: keys.session, queryFn: api.fetchSession, staleTime: 60_000 });
+}
+
+export const useSetup = (enabled = true) =>
+  useQuery({ queryKey: keys.setup, queryFn: api.fetchSetup, enabled });
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: api.signIn,
+    onSuccess: (session) => client.setQueryData(keys.session, session),
+  });
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: api.signOut,
+    onSuccess: () => {
+      client.clear();
+      client.setQueryData(keys.session, null);
+    },
+  });
+}
+
+export function useItems(
+  def: CollectionDef,
+  query: { q?: string; status?: string; page?: number; pageSize?: number },
+) {
+  const result = useQuery({
+    queryKey: keys.itemPage(def.name, query),
+    queryFn: () => api.fetchItems(def, query),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  useSignedOutOn(result.error);
+  return result;
+}
+
+export function useItem(def: CollectionDef, id: number | undefined) {
+  const result = useQuery({
+    queryKey: keys.item(def.name, id ?? 0),
+    queryFn: () => api.fetchItem(def, id!),
+    enabled: id !== undefined,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  useSignedOutOn(result.error);
+  return result;
+}
+
+export function useRevisions(def: CollectionDef | GlobalDef, id: number | undefined) {
+  return useQuery({
+    queryKey: keys.revisions(def.name, id ?? def.name),
+    queryFn: () =>
+      def.kind === 'collection' ? api.fetchRevisions(def, id!) : api.fetchGlobalRevisions(def),
+    enabled: def.kind === 'global' || id !== undefined,
+    staleTime: 0,
+  });
+}
+
+export function useGlobalRecord(def: GlobalDef) {
+  const result = useQuery({
+    queryKey: keys.global(def.name),
+    queryFn: () => api.fetchGlobal(def),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  useSignedOutOn(result.error);
+  return result;
+}
+
+export function useImages(query: { q?: string; page?: number; pageSize?: number }, enabled = true) {
+  const result = useQuery({
+    queryKey: keys.imagePage(query),
+    queryFn: () => api.fetchImages(query),
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 0,
+  });
+  useSignedOutOn(result.error);
+  return result;
+}
+
+export function useTranslationStatus() {
+  const result = useQuery({
+    queryKey: keys.translations,
+    queryFn: api.fetchTranslationStatus,
+    staleTime: 0,
+  });
+  useSignedOutOn(result.error);
+  return result;
+}
+
+export function useConsents() {
+  return useQuery({ queryKey: keys.consents, queryFn: () => api.fetchConsents(), staleTime: 0 });
+}
+
+export function useMessages(filter: MessageFilter, page: number, pageSize = 20) {
+  const result = useQuery({
+    queryKey: [...keys.messages, { filter, page, pageSize }],
+    queryFn: () => api.fetchMessages(filter, page, pageSize),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  useSignedOutOn(result.error);
+  return result;
+}
+
+/** After a write: the lists, history and library that may show it are asked for again. */
+export function invalidateContent(client: QueryClient, name: string) {
+  void client.invalidateQueries({ queryKey: keys.items(name) });
+  void client.invalidateQueries({ queryKey: keys.images });
+  void client.invalidateQueries({ queryKey: keys.translations });
+  void client.invalidateQueries({ queryKey: keys.consents });
+}

@@ -1,0 +1,181 @@
+import type { ContentDef } from '@ia/shared';
+import { useId } from 'react';
+import type { EditableDocument } from '../api/admin';
+import { errorBox, fieldError, fieldLabel, focusRing, help, muted, textInput } from '../ui/styles';
+import { FieldList, inputId } from './fields';
+import { LANGUAGE_LABELS, LANGUAGES, setAt, translationCoverage } from './state';
+
+const COVERAGE_WORDS = {
+  none: 'not translated',
+  some: 'partly translated',
+  all: 'translated',
+} as const;
+
+/**
+ * The languages of a document: English (the original) and each translation, with how far each
+ * is written. A group of toggle buttons (one pressed), not tabs: each shows the same form.
+ */
+export function LanguageSwitcher({
+  def,
+  doc,
+  lang,
+  onLang,
+}: {
+  def: ContentDef;
+  doc: EditableDocument;
+  lang: string;
+  onLang: (lang: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} css={{ marginBottom: 16 }}>
+      <p id={`${id}-label`} css={{ ...fieldLabel, marginBottom: 8 }}>
+        Language you are editing
+      </p>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+        {LANGUAGES.map((code) => {
+          const coverage = code === 'en' ? undefined : translationCoverage(def, doc, code);
+          return (
+            <button
+              key={code}
+              type="button"
+              aria-pressed={code === lang}
+              onClick={() => onLang(code)}
+              css={{
+                minHeight: 40,
+                padding: '6px 12px',
+                borderRadius: 999,
+                border: '1px solid #8a9a92',
+                background: code === lang ? '#0b6e4f' : '#fff',
+                color: code === lang ? '#fff' : '#1f2933',
+                fontWeight: code === lang ? 700 : 500,
+                cursor: 'pointer',
+                '&:focus-visible': focusRing,
+              }}
+            >
+              <span>{LANGUAGE_LABELS[code]}</span>
+              <span css={{ fontSize: '0.8rem', opacity: 0.85 }}>
+                {code === 'en' ? ' · original' : ` · ${COVERAGE_WORDS[coverage!]}`}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The errors of a failed save, each a link to its field. */
+export function ErrorSummary({
+  message,
+  errors,
+  lang,
+}: {
+  message: string | null;
+  errors: Record<string, string>;
+  lang: string;
+}) {
+  const entries = Object.entries(errors);
+  if (!message && entries.length === 0) return null;
+  return (
+    <div role="alert" css={errorBox} tabIndex={-1} id="form-errors">
+      {message && (
+        <p css={{ margin: entries.length ? '0 0 8px' : 0, fontWeight: 700 }}>{message}</p>
+      )}
+      {entries.length > 0 && (
+        <ul css={{ margin: 0, paddingInlineStart: 20 }}>
+          {entries.map(([path, text]) => {
+            const translation = /^translations\.([a-z]{2})\.(.+)$/.exec(path);
+            const fieldLang = translation?.[1] ?? 'en';
+            const fieldPath = (translation?.[2] ?? path)
+              .split('.')
+              .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+            return (
+              <li key={path}>
+                <a
+                  href={`#${inputId(fieldLang, fieldPath)}`}
+                  onClick={(event) => {
+                    const target = document.getElementById(inputId(fieldLang, fieldPath));
+                    if (target) {
+                      event.preventDefault();
+                      target.focus();
+                    }
+                  }}
+                  css={{ color: '#8a1c12' }}
+                >
+                  {fieldLang !== 'en' ? `${LANGUAGE_LABELS[fieldLang]}: ` : ''}
+                  {text}
+                </a>
+                {fieldLang !== lang && fieldLang !== 'en' && (
+                  <span css={{ ...muted, fontSize: '0.85rem' }}>
+                    {' '}
+                    (switch to {LANGUAGE_LABELS[fieldLang]})
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The form of a document, made from its declaration: the address (for collections with pages of
+ * their own), then every field in order, in the language chosen.
+ */
+export function DocumentForm({
+  def,
+  doc,
+  lang,
+  errors,
+  onChange,
+}: {
+  def: ContentDef;
+  doc: EditableDocument;
+  lang: string;
+  errors: Record<string, string>;
+  onChange: (doc: EditableDocument) => void;
+}) {
+  const slugId = inputId('en', ['slug']);
+  return (
+    <div>
+      {lang !== 'en' && (
+        <p css={{ ...muted, margin: '0 0 16px' }}>
+          Only texts are translated: each beside its English original. A text left empty shows in
+          English on the {LANGUAGE_LABELS[lang]} site.
+        </p>
+      )}
+      <div>
+        {lang === 'en' && def.kind === 'collection' && def.slugs && (
+          <div css={{ marginBottom: 18 }}>
+            <label htmlFor={slugId} css={fieldLabel}>
+              Address
+            </label>
+            <input
+              id={slugId}
+              value={String(doc.slug ?? '')}
+              spellCheck={false}
+              placeholder="made from the title when left empty"
+              aria-describedby={`${slugId}-help${errors.slug ? ` ${slugId}-error` : ''}`}
+              aria-invalid={errors.slug ? true : undefined}
+              onChange={(event) => onChange(setAt(doc, ['slug'], event.target.value))}
+              css={{ ...textInput, maxWidth: 520 }}
+            />
+            <p id={`${slugId}-help`} css={help}>
+              Lower-case letters, digits and hyphens. Changing it later keeps the old address
+              working.
+            </p>
+            {errors.slug && (
+              <p id={`${slugId}-error`} css={fieldError}>
+                {errors.slug}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      <FieldList fields={def.fields} doc={doc} lang={lang} errors={errors} onChange={onChange} />
+    </div>
+  );
+}

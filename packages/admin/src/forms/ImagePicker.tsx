@@ -1,0 +1,203 @@
+import type { AdminImage } from '@ia/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { uploadImage } from '../api/admin';
+import { keys, useImages } from '../api/hooks';
+import { Dialog } from '../ui/Dialog';
+import {
+  errorBox,
+  muted,
+  primaryButton,
+  secondaryButton,
+  smallButton,
+  textInput,
+} from '../ui/styles';
+
+const PAGE_SIZE = 24;
+
+/** A library image's small preview address (resized by the server). */
+export const thumbnail = (url: string) =>
+  url.startsWith('/media/') ? `${url}?w=320&fm=webp` : url;
+
+/**
+ * Choosing a picture: the image library searched and paged, or a new upload (which joins the
+ * library). `onChoose` gets the image; its alt text from the library is a starting point.
+ */
+export function ImagePicker({
+  open,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChoose: (image: AdminImage | { url: string; alt: string | null }) => void;
+}) {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const file = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
+  const id = useId();
+  const images = useImages({ q, page, pageSize: PAGE_SIZE }, open);
+  const pages = Math.max(1, Math.ceil((images.data?.total ?? 0) / PAGE_SIZE));
+
+  const upload = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      const result = await uploadImage(chosen);
+      void client.invalidateQueries({ queryKey: keys.images });
+      onChoose({ url: result.imageUrl, alt: null });
+    } catch (error) {
+      setUploadError(error instanceof Error ? error.message : 'The upload failed');
+    } finally {
+      setUploading(false);
+      if (file.current) file.current.value = '';
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title="Choose a picture" wide>
+      <div
+        css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end', marginBottom: 12 }}
+      >
+        <div css={{ flex: '1 1 240px' }}>
+          <label htmlFor={`${id}-q`} css={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+            Search the library
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={q}
+            onChange={(event) => {
+              setQ(event.target.value);
+              setPage(1);
+            }}
+            placeholder="Name or alt text"
+            css={textInput}
+          />
+        </div>
+        <div>
+          <input
+            ref={file}
+            id={`${id}-file`}
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            onChange={(event) => void upload(event.target.files?.[0])}
+            css={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
+          />
+          <button
+            type="button"
+            css={secondaryButton}
+            disabled={uploading}
+            onClick={() => file.current?.click()}
+          >
+            {uploading ? 'Uploading…' : 'Upload a new picture'}
+          </button>
+        </div>
+      </div>
+      {uploadError && (
+        <p role="alert" css={errorBox}>
+          {uploadError}
+        </p>
+      )}
+      {images.isPending && <p role="status">Loading the library…</p>}
+      {images.isError && (
+        <p role="alert" css={errorBox}>
+          The library could not be loaded. {images.error.message}
+        </p>
+      )}
+      {images.data && images.data.items.length === 0 && (
+        <p css={muted}>
+          {q ? 'No picture matches this search.' : 'The library is empty: upload a picture.'}
+        </p>
+      )}
+      <ul
+        css={{
+          listStyle: 'none',
+          padding: 0,
+          margin: 0,
+          display: 'grid',
+          gap: 12,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          maxHeight: '55vh',
+          overflow: 'auto',
+        }}
+      >
+        {images.data?.items.map((image) => (
+          <li key={image.url}>
+            <button
+              type="button"
+              onClick={() => onChoose(image)}
+              css={{
+                width: '100%',
+                padding: 4,
+                border: '1px solid #cbd5d1',
+                borderRadius: 8,
+                background: '#fff',
+                cursor: 'pointer',
+                textAlign: 'start',
+                '&:focus-visible': { outline: '3px solid #f5b800' },
+              }}
+            >
+              <img
+                src={thumbnail(image.url)}
+                alt=""
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                css={{
+                  width: '100%',
+                  height: 100,
+                  objectFit: 'cover',
+                  display: 'block',
+                  borderRadius: 4,
+                }}
+              />
+              <span
+                css={{
+                  display: 'block',
+                  fontSize: '0.85rem',
+                  marginTop: 4,
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {image.name ?? image.url.split('/').pop()}
+              </span>
+              <span css={{ display: 'block', fontSize: '0.8rem', color: '#52606d' }}>
+                {image.alt ? `Alt: ${image.alt}` : 'No alt text yet'}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 12, flexWrap: 'wrap' }}>
+        <button
+          type="button"
+          css={smallButton}
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+        >
+          Previous
+        </button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <button
+          type="button"
+          css={smallButton}
+          disabled={page >= pages}
+          onClick={() => setPage(page + 1)}
+        >
+          Next
+        </button>
+        <span css={{ flex: 1 }} />
+        <button type="button" css={primaryButton} onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,864 @@
+import {
+  collectionNamed,
+  youtubeIdOf,
+  type CollectionDef,
+  type Field,
+  type Fields,
+  type GroupField,
+  type ImageField,
+  type ReferenceField,
+  type StoredImage,
+} from '@ia/shared';
+import { useState, type ReactNode } from 'react';
+import type { EditableDocument } from '../api/admin';
+import { useItems } from '../api/hooks';
+import {
+  fieldError,
+  fieldLabel,
+  help,
+  muted,
+  secondaryButton,
+  smallButton,
+  textInput,
+} from '../ui/styles';
+import { ImagePicker, thumbnail } from './ImagePicker';
+import {
+  addRow,
+  dotted,
+  emptyFields,
+  getAt,
+  isRtl,
+  moveRow,
+  pathIn,
+  removeRow,
+  setAt,
+  translatable,
+  type Path,
+} from './state';
+
+/** What every field editor is given: where its value is and how to change the document. */
+export interface FieldProps {
+  field: Field;
+  path: Path;
+  doc: EditableDocument;
+  /** `en` edits the original; another language edits that translation beside the English. */
+  lang: string;
+  errors: Record<string, string>;
+  onChange: (doc: EditableDocument) => void;
+}
+
+/** The id of an input, from its language and path (a 422's field path finds it). */
+export const inputId = (lang: string, path: Path) =>
+  `field-${lang}-${dotted(path).replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
+/** The error of a value, as the server (or the form's own check) named its path. */
+const errorAt = (errors: Record<string, string>, lang: string, path: Path) =>
+  errors[dotted(pathIn(lang, path))];
+
+function Label({ id, field, lang }: { id: string; field: Field; lang: string }) {
+  return (
+    <label htmlFor={id} css={fieldLabel}>
+      {field.label}
+      {field.required && lang === 'en' && <span css={{ color: '#a8200d' }}> (required)</span>}
+    </label>
+  );
+}
+
+function Help({ field, id }: { field: Field; id: string }) {
+  const placeholders =
+    (field.type === 'text' || field.type === 'longText') && field.placeholders?.length
+      ? `Keep ${field.placeholders.map((name) => `{${name}}`).join(' and ')} as written: the page fills it in.`
+      : '';
+  const text = [field.help, placeholders].filter(Boolean).join(' ');
+  return text ? (
+    <p id={`${id}-help`} css={help}>
+      {text}
+    </p>
+  ) : null;
+}
+
+function ErrorText({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} css={fieldError}>
+      {error}
+    </p>
+  ) : null;
+}
+
+const describedBy = (id: string, field: Field, error: string | undefined) =>
+  [
+    field.help || ('placeholders' in field && field.placeholders) ? `${id}-help` : '',
+    error ? `${id}-error` : '',
+  ]
+    .filter(Boolean)
+    .join(' ') || undefined;
+
+/** The English a translation is written from, shown beside its input. */
+function Original({ children }: { children: ReactNode }) {
+  return (
+    <div
+      lang="en"
+      css={{
+        padding: '8px 12px',
+        background: '#f1f4f2',
+        borderRadius: 8,
+        borderInlineStart: '4px solid #8a9a92',
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        minHeight: 44,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A translation's input beside its English: two columns from medium screens up. */
+function Beside({ original, children }: { original: ReactNode; children: ReactNode }) {
+  return (
+    <div
+      css={{
+        display: 'grid',
+        gap: 8,
+        '@media (min-width: 900px)': { gridTemplateColumns: '1fr 1fr' },
+      }}
+    >
+      <div>
+        <p css={{ ...muted, fontSize: '0.8rem', margin: '0 0 4px' }}>English original</p>
+        <Original>{original}</Original>
+      </div>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+function TextEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
+  if (field.type !== 'text' && field.type !== 'longText' && field.type !== 'link') return null;
+  const id = inputId(lang, path);
+  const target = pathIn(lang, path);
+  const value = String(getAt(doc, target) ?? '');
+  const error = errorAt(errors, lang, path);
+  const max = field.type === 'link' ? 500 : field.max;
+  const props = {
+    id,
+    value,
+    lang: lang === 'en' ? undefined : lang,
+    dir: isRtl(lang) ? ('rtl' as const) : undefined,
+    maxLength: max,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, field, error),
+    onChange: (event: { target: { value: string } }) =>
+      onChange(setAt(doc, target, event.target.value)),
+    css: textInput,
+  };
+  const input =
+    field.type === 'longText' ? (
+      <textarea
+        {...props}
+        rows={Math.min(14, Math.max(3, Math.ceil(value.length / 90) + 1))}
+        css={{ ...textInput, resize: 'vertical' }}
+      />
+    ) : (
+      <input
+        {...props}
+        type={
+          field.type === 'link'
+            ? 'text'
+            : field.type === 'text' && field.format === 'email'
+              ? 'email'
+              : 'text'
+        }
+        inputMode={field.type === 'link' ? 'url' : undefined}
+        list={field.type === 'text' && field.suggestions ? `${id}-suggestions` : undefined}
+        spellCheck={
+          field.type === 'link' || (field.type === 'text' && field.format === 'email')
+            ? false
+            : undefined
+        }
+      />
+    );
+  return (
+    <div>
+      <Label id={id} field={field} lang={lang} />
+      {lang === 'en' ? (
+        input
+      ) : (
+        <Beside original={String(getAt(doc, path) ?? '') || '—'}>{input}</Beside>
+      )}
+      {field.type === 'text' && field.suggestions && (
+        <datalist id={`${id}-suggestions`}>
+          {field.suggestions.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      )}
+      <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <Help field={field} id={id} />
+        {field.type !== 'link' && value.length > max * 0.8 && (
+          <p css={{ ...help, marginInlineStart: 'auto' }}>
+            {value.length} / {max}
+          </p>
+        )}
+      </div>
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+/** `2026-12-05T09:00` in local time for a datetime-local input, from an ISO instant. */
+const toLocalInput = (iso: string) => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+};
+
+function ScalarEditor({ field, path, doc, errors, onChange }: FieldProps) {
+  const id = inputId('en', path);
+  const value = getAt(doc, path);
+  const error = errorAt(errors, 'en', path);
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, field, error),
+  };
+  const set = (next: unknown) => onChange(setAt(doc, path, next));
+  let input: ReactNode = null;
+  switch (field.type) {
+    case 'number':
+      input = (
+        <input
+          {...common}
+          type="number"
+          inputMode={field.integer ? 'numeric' : 'decimal'}
+          min={field.min}
+          max={field.max}
+          step={field.integer ? 1 : 'any'}
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(event) => set(event.target.value === '' ? null : Number(event.target.value))}
+          css={{ ...textInput, maxWidth: 220 }}
+        />
+      );
+      break;
+    case 'date':
+      input = (
+        <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          <input
+            {...common}
+            type={
+              field.precision === 'month'
+                ? 'month'
+                : field.precision === 'day'
+                  ? 'date'
+                  : 'datetime-local'
+            }
+            value={
+              typeof value === 'string'
+                ? field.precision === 'instant'
+                  ? toLocalInput(value)
+                  : value
+                : ''
+            }
+            onChange={(event) => {
+              const raw = event.target.value;
+              if (!raw) return set(null);
+              set(field.precision === 'instant' ? new Date(raw).toISOString() : raw);
+            }}
+            css={{ ...textInput, maxWidth: 260 }}
+          />
+          {value !== null && value !== undefined && !field.required && (
+            <button type="button" css={smallButton} onClick={() => set(null)}>
+              Clear
+            </button>
+          )}
+          {field.precision === 'instant' && (
+            <span css={{ ...muted, fontSize: '0.85rem' }}>
+              Your time ({Intl.DateTimeFormat().resolvedOptions().timeZone})
+            </span>
+          )}
+        </div>
+      );
+      break;
+    case 'boolean':
+      return (
+        <div>
+          <label css={{ display: 'inline-flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
+            <input
+              {...common}
+              type="checkbox"
+              checked={value === true}
+              onChange={(event) => set(event.target.checked)}
+              css={{ width: 22, height: 22 }}
+            />
+            <span css={{ fontWeight: 600 }}>{field.label}</span>
+          </label>
+          <Help field={field} id={id} />
+        </div>
+      );
+    case 'select':
+      input = (
+        <select
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => set(event.target.value === '' ? null : event.target.value)}
+          css={{ ...textInput, maxWidth: 420 }}
+        >
+          <option value="">{field.required ? 'Choose…' : '(none)'}</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    default:
+      return null;
+  }
+  return (
+    <div>
+      <Label id={id} field={field} lang="en" />
+      {input}
+      <Help field={field} id={id} />
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+/** One chosen picture with its alt text (translatable), chosen from the library or uploaded. */
+function ImageValue({
+  label,
+  path,
+  doc,
+  lang,
+  errors,
+  onChange,
+  required,
+  actions,
+}: {
+  label: string;
+  path: Path;
+  doc: EditableDocument;
+  lang: string;
+  errors: Record<string, string>;
+  onChange: (doc: EditableDocument) => void;
+  required: boolean;
+  actions?: ReactNode;
+}) {
+  const [picking, setPicking] = useState(false);
+  const value = getAt(doc, path) as StoredImage | null | undefined;
+  const altPath = [...path, 'alt'];
+  const altId = inputId(lang, altPath);
+  const altError = errorAt(errors, lang, altPath);
+  const imageError = errorAt(errors, 'en', [...path, 'image']) ?? errorAt(errors, 'en', path);
+  const alt = String(getAt(doc, pathIn(lang, altPath)) ?? '');
+  return (
+    <div css={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <div css={{ width: 160, flex: 'none' }}>
+        {value ? (
+          <img
+            src={thumbnail(value.image)}
+            alt=""
+            css={{
+              width: 160,
+              height: 110,
+              objectFit: 'cover',
+              borderRadius: 8,
+              display: 'block',
+              background: '#e2e8f0',
+            }}
+          />
+        ) : (
+          <div
+            css={{
+              width: 160,
+              height: 110,
+              borderRadius: 8,
+              border: '2px dashed #8a9a92',
+              display: 'grid',
+              placeItems: 'center',
+              color: '#52606d',
+              fontSize: '0.9rem',
+              textAlign: 'center',
+            }}
+          >
+            No picture
+          </div>
+        )}
+      </div>
+      <div css={{ flex: '1 1 260px', minWidth: 0 }}>
+        {lang === 'en' && (
+          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
+            <button type="button" css={smallButton} onClick={() => setPicking(true)}>
+              {value ? 'Replace picture' : `Choose ${label.toLowerCase()}`}
+            </button>
+            {value && !required && (
+              <button
+                type="button"
+                css={smallButton}
+                onClick={() => onChange(setAt(doc, path, null))}
+              >
+                Remove picture
+              </button>
+            )}
+            {actions}
+          </div>
+        )}
+        {imageError && lang === 'en' && <p css={fieldError}>{imageError}</p>}
+        {value && (
+          <>
+            <label htmlFor={altId} css={fieldLabel}>
+              Alt text
+              {lang === 'en'
+                ? ' (required): what the picture shows, for people who cannot see it'
+                : ''}
+            </label>
+            {lang !== 'en' && <Original>{value.alt || '—'}</Original>}
+            <input
+              id={altId}
+              value={alt}
+              lang={lang === 'en' ? undefined : lang}
+              dir={isRtl(lang) ? 'rtl' : undefined}
+              maxLength={300}
+              aria-invalid={altError ? true : undefined}
+              aria-describedby={altError ? `${altId}-error` : undefined}
+              onChange={(event) => onChange(setAt(doc, pathIn(lang, altPath), event.target.value))}
+              css={{ ...textInput, marginTop: lang === 'en' ? 0 : 6 }}
+            />
+            <ErrorText id={altId} error={altError} />
+          </>
+        )}
+      </div>
+      <ImagePicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onChoose={(image) => {
+          setPicking(false);
+          const current = getAt(doc, path) as StoredImage | null | undefined;
+          onChange(setAt(doc, path, { image: image.url, alt: current?.alt || image.alt || '' }));
+        }}
+      />
+    </div>
+  );
+}
+
+function Fieldset({
+  legend,
+  children,
+  field,
+}: {
+  legend: string;
+  children: ReactNode;
+  field?: Field;
+}) {
+  return (
+    <fieldset
+      css={{
+        border: '1px solid #cbd5d1',
+        borderRadius: 12,
+        padding: '12px 16px 16px',
+        margin: 0,
+        minWidth: 0,
+      }}
+    >
+      <legend css={{ fontWeight: 700, padding: '0 6px' }}>
+        {legend}
+        {field?.required && <span css={{ color: '#a8200d', fontWeight: 600 }}> (required)</span>}
+      </legend>
+      {field?.help && <p css={{ ...help, marginTop: 0, marginBottom: 8 }}>{field.help}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+function RowButtons({
+  index,
+  count,
+  noun,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  noun: string;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div css={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+      <button
+        type="button"
+        css={smallButton}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        Earlier
+        <span css={{ position: 'absolute', left: -9999 }}>
+          {' '}
+          ({noun} {index + 1})
+        </span>
+      </button>
+      <button
+        type="button"
+        css={smallButton}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        Later
+        <span css={{ position: 'absolute', left: -9999 }}>
+          {' '}
+          ({noun} {index + 1})
+        </span>
+      </button>
+      <button type="button" css={smallButton} onClick={onRemove}>
+        Remove
+        <span css={{ position: 'absolute', left: -9999 }}>
+          {' '}
+          {noun} {index + 1}
+        </span>
+      </button>
+    </div>
+  );
+}
+
+function ImageEditor(props: FieldProps) {
+  const field = props.field as ImageField;
+  return (
+    <Fieldset legend={field.label} field={props.lang === 'en' ? field : undefined}>
+      <ImageValue {...props} label="a picture" required={field.required} />
+    </Fieldset>
+  );
+}
+
+function ImagesEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
+  const [adding, setAdding] = useState(false);
+  if (field.type !== 'images') return null;
+  const list = (getAt(doc, path) as StoredImage[] | undefined) ?? [];
+  const error = errorAt(errors, 'en', path);
+  return (
+    <Fieldset legend={field.label} field={lang === 'en' ? field : undefined}>
+      {list.length === 0 && <p css={muted}>No pictures yet.</p>}
+      <ol css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 16 }}>
+        {list.map((_, index) => (
+          <li key={index} css={{ borderBottom: '1px solid #e2e8f0', paddingBottom: 12 }}>
+            <p css={{ margin: '0 0 6px', fontWeight: 600 }}>
+              Picture {index + 1}
+              {index === 0 && field.help?.includes('first') ? ' (main)' : ''}
+            </p>
+            <ImageValue
+              label="picture"
+              path={[...path, index]}
+              doc={doc}
+              lang={lang}
+              errors={errors}
+              onChange={onChange}
+              required
+              actions={
+                <RowButtons
+                  index={index}
+                  count={list.length}
+                  noun="picture"
+                  onMove={(to) => onChange(moveRow(doc, path, index, to))}
+                  onRemove={() => onChange(removeRow(doc, path, index))}
+                />
+              }
+            />
+          </li>
+        ))}
+      </ol>
+      {lang === 'en' && list.length < field.max && (
+        <button
+          type="button"
+          css={{ ...secondaryButton, marginTop: 12 }}
+          onClick={() => setAdding(true)}
+        >
+          Add a picture
+        </button>
+      )}
+      {error && <p css={fieldError}>{error}</p>}
+      <ImagePicker
+        open={adding}
+        onClose={() => setAdding(false)}
+        onChoose={(image) => {
+          setAdding(false);
+          onChange(addRow(doc, path, { image: image.url, alt: image.alt ?? '' }));
+        }}
+      />
+    </Fieldset>
+  );
+}
+
+function VideoEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
+  if (field.type !== 'video') return null;
+  const idPath = [...path, 'youtubeId'];
+  const id = inputId('en', idPath);
+  const error = errorAt(errors, 'en', idPath);
+  const raw = getAt(doc, idPath);
+  const value = typeof raw === 'string' ? raw : '';
+  const parsed = value ? youtubeIdOf(value) : undefined;
+  return (
+    <Fieldset legend={field.label} field={lang === 'en' ? field : undefined}>
+      {lang === 'en' && (
+        <div css={{ marginBottom: 12 }}>
+          <label htmlFor={id} css={fieldLabel}>
+            YouTube video (its address or id)
+          </label>
+          <input
+            id={id}
+            value={value}
+            spellCheck={false}
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=…"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-state${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => onChange(setAt(doc, idPath, event.target.value))}
+            css={textInput}
+          />
+          <p id={`${id}-state`} css={help}>
+            {!value
+              ? 'Empty: the page says the video is not published yet.'
+              : parsed
+                ? `Video id: ${parsed}. Visitors see the poster and load YouTube only when they press play.`
+                : 'Not a YouTube address or id.'}
+          </p>
+          <ErrorText id={id} error={error} />
+        </div>
+      )}
+      <p css={{ fontWeight: 600, margin: '0 0 6px' }}>Poster (shown before play)</p>
+      <ImageValue
+        label="a poster"
+        path={[...path, 'poster']}
+        doc={doc}
+        lang={lang}
+        errors={errors}
+        onChange={onChange}
+        required={false}
+      />
+    </Fieldset>
+  );
+}
+
+function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
+  const target = collectionNamed((field as ReferenceField).to) as CollectionDef;
+  const items = useItems(target, { pageSize: 200 });
+  if (field.type !== 'reference') return null;
+  const id = inputId('en', path);
+  const error = errorAt(errors, 'en', path);
+  const value = getAt(doc, path);
+  const options = items.data?.items ?? [];
+  const name = (itemId: number) => {
+    const item = options.find((option) => option.id === itemId);
+    if (!item) return `#${itemId}`;
+    const extra = Object.values(item.columns ?? {})
+      .filter(Boolean)
+      .slice(0, 2)
+      .join(' · ');
+    return `${item.title}${extra ? ` (${extra})` : ''}${item.status === 'draft' ? ' — draft' : ''}`;
+  };
+  if (!field.many) {
+    return (
+      <div>
+        <Label id={id} field={field} lang="en" />
+        <select
+          id={id}
+          value={typeof value === 'number' ? String(value) : ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, field, error)}
+          onChange={(event) =>
+            onChange(setAt(doc, path, event.target.value ? Number(event.target.value) : null))
+          }
+          css={{ ...textInput, maxWidth: 520 }}
+        >
+          <option value="">{items.isPending ? 'Loading…' : '(none)'}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {name(option.id)}
+            </option>
+          ))}
+        </select>
+        <Help field={field} id={id} />
+        <ErrorText id={id} error={error} />
+      </div>
+    );
+  }
+  const chosen = Array.isArray(value) ? (value as number[]) : [];
+  const available = options.filter((option) => !chosen.includes(option.id));
+  return (
+    <Fieldset legend={field.label} field={field}>
+      {chosen.length === 0 && <p css={muted}>None chosen.</p>}
+      <ol css={{ margin: '0 0 12px', paddingInlineStart: 24, display: 'grid', gap: 8 }}>
+        {chosen.map((itemId, index) => (
+          <li key={itemId}>
+            <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+              <span css={{ flex: '1 1 200px' }}>{name(itemId)}</span>
+              <RowButtons
+                index={index}
+                count={chosen.length}
+                noun={target.label.toLowerCase()}
+                onMove={(to) => onChange(moveRow(doc, path, index, to))}
+                onRemove={() => onChange(removeRow(doc, path, index))}
+              />
+            </div>
+            {errors[`${dotted(path)}.${index}`] && (
+              <p css={fieldError}>{errors[`${dotted(path)}.${index}`]}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+      {chosen.length < (field.max ?? 24) && (
+        <div>
+          <label htmlFor={id} css={fieldLabel}>
+            Add a {target.label.toLowerCase()}
+          </label>
+          <select
+            id={id}
+            value=""
+            onChange={(event) =>
+              event.target.value && onChange(addRow(doc, path, Number(event.target.value)))
+            }
+            css={{ ...textInput, maxWidth: 520 }}
+          >
+            <option value="">
+              {items.isPending ? 'Loading…' : `Choose a ${target.label.toLowerCase()}…`}
+            </option>
+            {available.map((option) => (
+              <option key={option.id} value={option.id}>
+                {name(option.id)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <ErrorText id={id} error={error} />
+    </Fieldset>
+  );
+}
+
+function GroupEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
+  const group = field as GroupField;
+  const rows = (getAt(doc, path) as Record<string, unknown>[] | undefined) ?? [];
+  const error = errorAt(errors, 'en', path);
+  const rowName = (row: Record<string, unknown>, index: number) => {
+    const label = group.rowLabel ? row[group.rowLabel] : undefined;
+    return typeof label === 'string' && label ? label : `${group.label} ${index + 1}`;
+  };
+  const noun = group.label.replace(/s$/, '').toLowerCase();
+  return (
+    <Fieldset legend={group.label} field={lang === 'en' ? group : undefined}>
+      {rows.length === 0 && <p css={muted}>None yet.</p>}
+      <ol css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+        {rows.map((row, index) => (
+          <li key={index} css={{ border: '1px solid #e2e8f0', borderRadius: 10, padding: 12 }}>
+            <div
+              css={{
+                display: 'flex',
+                gap: 8,
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                marginBottom: 8,
+              }}
+            >
+              <p css={{ margin: 0, fontWeight: 700, flex: '1 1 160px' }}>
+                {index + 1}. {rowName(row, index)}
+              </p>
+              {lang === 'en' && (
+                <RowButtons
+                  index={index}
+                  count={rows.length}
+                  noun={noun}
+                  onMove={(to) => onChange(moveRow(doc, path, index, to))}
+                  onRemove={() => onChange(removeRow(doc, path, index))}
+                />
+              )}
+            </div>
+            <FieldList
+              fields={group.fields}
+              base={[...path, index]}
+              doc={doc}
+              lang={lang}
+              errors={errors}
+              onChange={onChange}
+            />
+          </li>
+        ))}
+      </ol>
+      {lang === 'en' && rows.length < group.max && (
+        <button
+          type="button"
+          css={{ ...secondaryButton, marginTop: 12 }}
+          onClick={() => onChange(addRow(doc, path, emptyFields(group.fields)))}
+        >
+          Add{' '}
+          {noun.startsWith('a') ||
+          noun.startsWith('e') ||
+          noun.startsWith('i') ||
+          noun.startsWith('o') ||
+          noun.startsWith('u')
+            ? 'an'
+            : 'a'}{' '}
+          {noun}
+        </button>
+      )}
+      {error && <p css={fieldError}>{error}</p>}
+    </Fieldset>
+  );
+}
+
+/** The editor of one field, by its type. */
+export function FieldEditor(props: FieldProps) {
+  switch (props.field.type) {
+    case 'text':
+    case 'longText':
+    case 'link':
+      return <TextEditor {...props} />;
+    case 'image':
+      return <ImageEditor {...props} />;
+    case 'images':
+      return <ImagesEditor {...props} />;
+    case 'video':
+      return <VideoEditor {...props} />;
+    case 'reference':
+      return <ReferenceEditor {...props} />;
+    case 'group':
+      return <GroupEditor {...props} />;
+    default:
+      return <ScalarEditor {...props} />;
+  }
+}
+
+/**
+ * The fields of a declaration (or of a group's row), in order. In a translation only what has
+ * something to translate is shown, each beside its English.
+ */
+export function FieldList({
+  fields,
+  base = [],
+  doc,
+  lang,
+  errors,
+  onChange,
+}: {
+  fields: Fields;
+  base?: Path;
+  doc: EditableDocument;
+  lang: string;
+  errors: Record<string, string>;
+  onChange: (doc: EditableDocument) => void;
+}) {
+  const shown = Object.entries(fields).filter(([, field]) => lang === 'en' || translatable(field));
+  return (
+    <div css={{ display: 'grid', gap: 18 }}>
+      {shown.map(([name, field]) => (
+        <FieldEditor
+          key={name}
+          field={field}
+          path={[...base, name]}
+          doc={doc}
+          lang={lang}
+          errors={errors}
+          onChange={onChange}
+        />
+      ))}
+    </div>
+  );
+}

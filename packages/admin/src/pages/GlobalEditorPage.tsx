@@ -1,0 +1,126 @@
+import { globalNamed, type GlobalDef } from '@ia/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as api from '../api/admin';
+import { invalidateContent, keys, useGlobalRecord, useRevisions } from '../api/hooks';
+import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
+import { useEditor } from '../editor/useEditor';
+import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
+import { errorBox, muted, primaryButton, secondaryButton } from '../ui/styles';
+import { NotFoundPage } from './NotFoundPage';
+import { Screen } from './Screen';
+
+/** /admin/globals/{name}: one record (a page's texts, the organisation's details). */
+export function GlobalEditorPage({ params }: { params: { name?: string } }) {
+  const def = globalNamed(params.name ?? '');
+  if (!def) return <NotFoundPage />;
+  return <GlobalEditor key={def.name} def={def} />;
+}
+
+function GlobalEditor({ def }: { def: GlobalDef }) {
+  const record = useGlobalRecord(def);
+  const revisions = useRevisions(def, undefined);
+  const client = useQueryClient();
+  const editor = useEditor(def, record.data?.document);
+  const [busy, setBusy] = useState(false);
+
+  if (record.isPending)
+    return (
+      <Screen title={def.label}>
+        <p role="status">Loading…</p>
+      </Screen>
+    );
+  if (record.isError) {
+    return (
+      <Screen title={def.label}>
+        <p role="alert" css={errorBox}>
+          {record.error.message}
+        </p>
+      </Screen>
+    );
+  }
+  const form = editor.form;
+  if (!form) return null;
+  const current = record.data;
+
+  const written = async (write: () => Promise<api.EditableGlobal>) => {
+    setBusy(true);
+    const answer = await editor.run(write);
+    setBusy(false);
+    if (answer) {
+      client.setQueryData(keys.global(def.name), answer);
+      invalidateContent(client, 'globals');
+      void revisions.refetch();
+    }
+  };
+
+  const save = () => {
+    if (!editor.check()) return;
+    void written(() => api.saveGlobal(def, current.version, form));
+  };
+
+  return (
+    <Screen title={def.label} intro={def.description}>
+      {editor.conflict && (
+        <div role="alert" css={errorBox}>
+          <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{editor.conflict}</p>
+          <button
+            type="button"
+            css={secondaryButton}
+            onClick={async () => {
+              const latest = await record.refetch();
+              if (latest.data) editor.reset(latest.data.document);
+            }}
+          >
+            Load the latest version (your changes here are dropped)
+          </button>
+        </div>
+      )}
+      <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
+      <LanguageSwitcher def={def} doc={form} lang={editor.lang} onLang={editor.setLang} />
+      <DocumentForm
+        def={def}
+        doc={form}
+        lang={editor.lang}
+        errors={editor.errors}
+        onChange={editor.setForm}
+      />
+      <HistoryPanel
+        revisions={revisions.data}
+        loading={revisions.isPending}
+        current={current.version}
+        busy={busy}
+        onRestore={(version) =>
+          void written(() => api.restoreGlobal(def, version, current.version))
+        }
+      />
+      <ActionBar
+        status={
+          <span css={muted}>
+            {editor.dirty
+              ? 'Unsaved changes: they show on the site once saved'
+              : current.updatedAt
+                ? `Live. Saved ${formatWhen(current.updatedAt)}${current.updatedBy ? ` by ${current.updatedBy}` : ''}`
+                : 'Not written yet'}
+          </span>
+        }
+      >
+        {def.previewPath && (
+          <button
+            type="button"
+            css={secondaryButton}
+            onClick={() =>
+              void editor.openPreview({ path: def.previewPath!, kind: 'global', name: def.name })
+            }
+          >
+            Preview
+          </button>
+        )}
+        <button type="button" css={primaryButton} disabled={busy || !editor.dirty} onClick={save}>
+          Save and publish
+        </button>
+      </ActionBar>
+      <PreviewDialog {...editor.preview} onClose={editor.closePreview} />
+    </Screen>
+  );
+}

@@ -1,0 +1,270 @@
+import { collectionNamed, type CollectionDef } from '@ia/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import * as api from '../api/admin';
+import { invalidateContent, keys, useItem, useRevisions } from '../api/hooks';
+import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
+import { useEditor } from '../editor/useEditor';
+import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
+import { emptyDocument } from '../forms/state';
+import { navigateAfterSave } from '../shell/guard';
+import { collectionHref, itemHref } from '../shell/navigation';
+import { Dialog } from '../ui/Dialog';
+import {
+  dangerButton,
+  errorBox,
+  infoBox,
+  muted,
+  pill,
+  primaryButton,
+  secondaryButton,
+} from '../ui/styles';
+import { NotFoundPage } from './NotFoundPage';
+import { Screen } from './Screen';
+
+/** Where the public page of an item is (its address filled in), for the preview. */
+export function previewPathOf(def: CollectionDef, slug: string | undefined): string | undefined {
+  if (!def.previewPath) return undefined;
+  if (def.previewPath.includes('{slug}'))
+    return slug ? def.previewPath.replace('{slug}', slug) : undefined;
+  return def.previewPath;
+}
+
+/** /admin/{collection}/{id} and /admin/{collection}/new: one item, in every language. */
+export function ItemEditorPage({ params }: { params: { collection?: string; id?: string } }) {
+  const def = collectionNamed(params.collection ?? '');
+  if (!def) return <NotFoundPage />;
+  const id = params.id === 'new' ? undefined : Number(params.id);
+  if (id !== undefined && !(Number.isInteger(id) && id > 0)) return <NotFoundPage />;
+  return <ItemEditor key={`${def.name}-${params.id}`} def={def} id={id} />;
+}
+
+function ItemEditor({ def, id }: { def: CollectionDef; id: number | undefined }) {
+  const record = useItem(def, id);
+  const revisions = useRevisions(def, id);
+  const client = useQueryClient();
+  const editor = useEditor(def, id === undefined ? emptyDocument(def) : record.data?.document);
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const current = record.data;
+  const noun = def.label.toLowerCase();
+
+  if (id !== undefined && record.isPending)
+    return (
+      <Screen title={def.label}>
+        <p role="status">Loading…</p>
+      </Screen>
+    );
+  if (id !== undefined && record.isError) {
+    return (
+      <Screen title={def.label}>
+        <p role="alert" css={errorBox}>
+          {record.error.message}
+        </p>
+        <Link href={collectionHref(def.name)}>Back to {def.plural}</Link>
+      </Screen>
+    );
+  }
+  const form = editor.form;
+  if (!form) return null;
+
+  const written = async (write: () => Promise<api.EditableItem>) => {
+    setBusy(true);
+    const answer = await editor.run(write);
+    setBusy(false);
+    if (answer) {
+      client.setQueryData(keys.item(def.name, answer.id), answer);
+      invalidateContent(client, def.name);
+      if (id !== undefined) void revisions.refetch();
+    }
+    return answer;
+  };
+
+  const save = async () => {
+    if (!editor.check()) return undefined;
+    if (id === undefined) {
+      const created = await written(() => api.createItem(def, form));
+      // Saved: the address of the new draft, without asking about unsaved changes.
+      if (created) navigateAfterSave(itemHref(def.name, created.id), { replace: true });
+      return created;
+    }
+    return written(() => api.saveItem(def, id, current!.version, form));
+  };
+
+  const setPublished = async (publish: boolean) => {
+    let version = current?.version;
+    if (editor.dirty || id === undefined) {
+      const saved = await save();
+      if (!saved) return;
+      version = saved.version;
+      if (id === undefined) return;
+    }
+    await written(() => api.setItemPublished(def, id, version!, publish));
+  };
+
+  const remove = async () => {
+    if (id === undefined || !current) return;
+    setBusy(true);
+    try {
+      await api.deleteItem(def, id, current.version);
+      invalidateContent(client, def.name);
+      navigateAfterSave(collectionHref(def.name));
+    } catch (error) {
+      setBusy(false);
+      setConfirmDelete(false);
+      alertError(error);
+    }
+  };
+
+  const alertError = (error: unknown) => window.alert((error as Error).message);
+
+  const path = previewPathOf(def, String(form.slug || current?.document.slug || ''));
+  const title = String(form[def.titleField] ?? '') || `New ${noun}`;
+  const status = current ? (
+    <span>
+      <span
+        css={pill(current.status === 'published' ? (current.public ? 'green' : 'amber') : 'grey')}
+      >
+        {current.status === 'published'
+          ? current.public
+            ? 'Published'
+            : 'Published, not public now'
+          : 'Draft'}
+      </span>{' '}
+      <span css={muted}>
+        {editor.dirty
+          ? 'Unsaved changes'
+          : `Saved ${formatWhen(current.updatedAt)}${current.updatedBy ? ` by ${current.updatedBy}` : ''}`}
+      </span>
+    </span>
+  ) : (
+    <span css={muted}>{editor.dirty ? 'Not saved yet' : 'New, empty'}</span>
+  );
+
+  return (
+    <Screen
+      title={title}
+      breadcrumb={<Link href={collectionHref(def.name)}>{def.plural}</Link>}
+      intro={def.description}
+    >
+      {editor.conflict && (
+        <div role="alert" css={errorBox}>
+          <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{editor.conflict}</p>
+          <button
+            type="button"
+            css={secondaryButton}
+            onClick={async () => {
+              const latest = await record.refetch();
+              if (latest.data) editor.reset(latest.data.document);
+            }}
+          >
+            Load the latest version (your changes here are dropped)
+          </button>
+        </div>
+      )}
+      {current && current.formerSlugs.length > 0 && (
+        <p css={infoBox}>
+          Earlier addresses that still lead here: {current.formerSlugs.join(', ')}
+        </p>
+      )}
+      <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
+      <LanguageSwitcher def={def} doc={form} lang={editor.lang} onLang={editor.setLang} />
+      <DocumentForm
+        def={def}
+        doc={form}
+        lang={editor.lang}
+        errors={editor.errors}
+        onChange={editor.setForm}
+      />
+      {id !== undefined && (
+        <section aria-labelledby="delete-title" css={{ marginTop: 24 }}>
+          <h2 id="delete-title" css={{ fontSize: '1.2rem', margin: '0 0 8px' }}>
+            Delete
+          </h2>
+          <p css={{ ...muted, margin: '0 0 8px' }}>
+            Takes the {noun} off the site. Its history stays, so it can be brought back.
+          </p>
+          <button
+            type="button"
+            css={dangerButton}
+            disabled={busy}
+            onClick={() => setConfirmDelete(true)}
+          >
+            Delete this {noun}
+          </button>
+        </section>
+      )}
+      {id !== undefined && (
+        <HistoryPanel
+          revisions={revisions.data}
+          loading={revisions.isPending}
+          current={current?.version ?? 0}
+          busy={busy}
+          onRestore={(version) =>
+            void written(() => api.restoreItem(def, id, version, current!.version))
+          }
+        />
+      )}
+      <ActionBar status={status}>
+        {path && (
+          <button
+            type="button"
+            css={secondaryButton}
+            onClick={() =>
+              void editor.openPreview({ path, kind: 'collection', name: def.name, id })
+            }
+          >
+            Preview
+          </button>
+        )}
+        <button
+          type="button"
+          css={secondaryButton}
+          disabled={busy || (!editor.dirty && id !== undefined)}
+          onClick={() => void save()}
+        >
+          {current?.status === 'published' ? 'Save' : 'Save draft'}
+        </button>
+        {current?.status === 'published' ? (
+          <button
+            type="button"
+            css={secondaryButton}
+            disabled={busy}
+            onClick={() => void setPublished(false)}
+          >
+            Unpublish
+          </button>
+        ) : (
+          <button
+            type="button"
+            css={primaryButton}
+            disabled={busy}
+            onClick={() => void setPublished(true)}
+          >
+            {editor.dirty || id === undefined ? 'Save and publish' : 'Publish'}
+          </button>
+        )}
+      </ActionBar>
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={`Delete this ${noun}?`}
+      >
+        <p>
+          “{title}” is removed from every page of the site. Its history is kept, so it can be
+          written again from there.
+        </p>
+        <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <button type="button" css={secondaryButton} onClick={() => setConfirmDelete(false)}>
+            Keep it
+          </button>
+          <button type="button" css={dangerButton} onClick={() => void remove()}>
+            Delete
+          </button>
+        </div>
+      </Dialog>
+      <PreviewDialog {...editor.preview} onClose={editor.closePreview} />
+    </Screen>
+  );
+}

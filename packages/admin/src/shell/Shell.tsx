@@ -1,0 +1,165 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSession, useSignOut } from '../api/hooks';
+import { color, focusRing, media, secondaryButton, visuallyHidden } from '../ui/styles';
+import { menu } from './navigation';
+
+const menuLink = {
+  display: 'block',
+  padding: '8px 12px',
+  borderRadius: 8,
+  color: '#e6f2ed',
+  textDecoration: 'none',
+  minHeight: 40,
+  '&:hover': { background: 'rgba(255,255,255,0.08)' },
+  '&:focus-visible': focusRing,
+  '&[aria-current="page"]': { background: '#fff', color: color.primary, fontWeight: 700 },
+} as const;
+
+/** Whether a menu entry is the current screen or a parent of it. */
+const isCurrent = (href: string, location: string) =>
+  href === '/'
+    ? location === '/' || location === '/dashboard'
+    : location === href || location.startsWith(`${href}/`);
+
+/**
+ * The staff application's frame: a menu of every screen (a drawer on phones), who is signed in,
+ * a way out, and the screen itself. Not the public site's header and footer.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const session = useSession();
+  const signOut = useSignOut();
+  return (
+    <div
+      css={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateRows: 'auto 1fr',
+        [media.lg]: { gridTemplateColumns: '260px 1fr', gridTemplateRows: 'auto 1fr' },
+      }}
+    >
+      <a
+        href="#main"
+        css={{
+          ...visuallyHidden,
+          '&:focus': {
+            position: 'static',
+            width: 'auto',
+            height: 'auto',
+            clip: 'auto',
+            padding: 8,
+          },
+        }}
+      >
+        Skip to content
+      </a>
+      <header
+        css={{
+          gridColumn: '1 / -1',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          padding: '8px 16px',
+          background: '#0b3d2e',
+          color: '#fff',
+          flexWrap: 'wrap',
+        }}
+      >
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="staff-menu"
+          onClick={() => setOpen(!open)}
+          css={{
+            ...secondaryButton,
+            minHeight: 40,
+            background: 'transparent',
+            color: '#fff',
+            borderColor: '#fff',
+            [media.lg]: { display: 'none' },
+          }}
+        >
+          Menu
+        </button>
+        <p css={{ margin: 0, fontWeight: 800, flex: 1 }}>
+          Staff <span css={{ fontWeight: 400, opacity: 0.85 }}>· Initiative for Africa</span>
+        </p>
+        <a href="/" css={{ color: '#fff', '&:focus-visible': focusRing }}>
+          View the site
+        </a>
+        {session.data && (
+          <>
+            <span css={{ opacity: 0.9 }}>{session.data.email}</span>
+            <button
+              type="button"
+              onClick={() => signOut.mutate()}
+              disabled={signOut.isPending}
+              css={{
+                ...secondaryButton,
+                minHeight: 40,
+                background: 'transparent',
+                color: '#fff',
+                borderColor: '#fff',
+              }}
+            >
+              Sign out
+            </button>
+          </>
+        )}
+      </header>
+      <nav
+        id="staff-menu"
+        aria-label="Staff menu"
+        css={{
+          display: open ? 'block' : 'none',
+          background: '#0f4d3a',
+          padding: 12,
+          [media.lg]: { display: 'block', minHeight: '100%' },
+        }}
+      >
+        {menu().map((group) => (
+          <div key={group.label} css={{ marginBottom: 16 }}>
+            <p
+              css={{
+                margin: '0 12px 4px',
+                fontSize: '0.8rem',
+                textTransform: 'uppercase',
+                letterSpacing: '0.05em',
+                color: '#b9d6ca',
+              }}
+            >
+              {group.label}
+            </p>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {group.entries.map((entry) => (
+                <li key={entry.href}>
+                  <Link
+                    href={entry.href}
+                    css={menuLink}
+                    aria-current={isCurrent(entry.href, location) ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {entry.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <main
+        id="main"
+        tabIndex={-1}
+        css={{
+          padding: '16px 16px 120px',
+          minWidth: 0,
+          [media.md]: { padding: '24px 32px 120px' },
+        }}
+      >
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,329 @@
+import type { CollectionDef } from '@ia/shared';
+import type { Knex } from 'knex';
+import { toCount, toIso } from '../knex.js';
+import { isUniqueViolation, whereContains } from './query-helpers.js';
+
+/**
+ * The items of every collection, stored the same way: the English document as JSON in `data`
+ * beside the columns every item has (slug, status, version, order, who and when). Stories and
+ * articles keep tables of their own, with more columns written from the document for the public
+ * reads that filter and sort on them (./collection-tables.ts); every other collection shares
+ * `entries`, told apart by its name.
+ */
+
+type Doc = Record<string, unknown>;
+
+/** Where a collection's items are kept and what else is written from each document. */
+export interface CollectionTable {
+  table: string;
+  /** The name to filter on in a table several collections share. */
+  collection?: string;
+  /** A column of their own written from the document (for queries); keyed by column name. */
+  columns?: (doc: Doc, slug: string | null, at: string) => Record<string, unknown>;
+  /** Rows of other tables written from the document (a story's gallery). */
+  children?: (db: Knex, id: number, doc: Doc) => Promise<void>;
+  /** The column a search in the admin looks in (default: the whole document). */
+  searchColumns?: readonly string[];
+  /** Items have no `position` column: staff cannot order them. */
+  unordered?: boolean;
+}
+
+export interface StoredItem {
+  id: number;
+  slug: string | null;
+  published: boolean;
+  version: number;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: string | null;
+  createdBy: string | null;
+  /** The English document (without slug or translations). */
+  document: Doc;
+}
+
+export interface WriteMeta {
+  at: string;
+  by: string | null;
+}
+
+/** Another item took the slug between the check and the write (two saves at one moment). */
+export class SlugTakenError extends Error {
+  constructor() {
+    super('The slug is taken');
+    this.name = 'SlugTakenError';
+  }
+}
+
+async function writingSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'slug')) throw new SlugTakenError();
+    throw error;
+  }
+}
+
+interface Row {
+  id: number;
+  slug?: string | null;
+  published: unknown;
+  version: number;
+  position?: number;
+  created_at: unknown;
+  updated_at: unknown;
+  updated_by: string | null;
+  created_by: string | null;
+  data: string | null;
+}
+
+const BASE_COLUMNS = [
+  'id',
+  'published',
+  'version',
+  'created_at',
+  'updated_at',
+  'updated_by',
+  'created_by',
+  'data',
+] as const;
+
+export type EntryStore = ReturnType<typeof createEntryStore>;
+
+/** The data layer of one collection. */
+export function createEntryStore(db: Knex, def: CollectionDef, storage: CollectionTable) {
+  const { table } = storage;
+  const ordered = !storage.unordered;
+  const columns = [
+    ...BASE_COLUMNS,
+    ...(def.slugs || storage.collection ? ['slug'] : []),
+    ...(ordered ? ['position'] : []),
+  ];
+  const scoped = () =>
+    storage.collection ? db(table).where('collection', storage.collection) : db(table);
+
+  const toItem = (row: Row): StoredItem => ({
+    id: Number(row.id),
+    slug: row.slug ?? null,
+    published: Boolean(row.published),
+    version: Number(row.version),
+    position: Number(row.position ?? 0),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    updatedBy: row.updated_by,
+    createdBy: row.created_by,
+    document: row.data ? (JSON.parse(row.data) as Doc) : {},
+  });
+
+  const written = (doc: Doc, slug: string | null, at: string) => ({
+    data: JSON.stringify(doc),
+    ...(def.slugs ? { slug } : {}),
+    ...storage.columns?.(doc, slug, at),
+  });
+
+  const orderBy = (query: Knex.QueryBuilder) =>
+    ordered
+      ? query.orderBy('position', 'asc').orderBy('id', 'asc')
+      : query.orderBy('updated_at', 'desc').orderBy('id', 'desc');
+
+  return {
+    def,
+
+    /** Items for the admin, drafts included: staff's order, else the latest change first. */
+    async list(options: {
+      q?: string;
+      status?: 'draft' | 'published';
+      limit: number;
+      offset: number;
+    }): Promise<{ items: StoredItem[]; total: number }> {
+      const filtered = () => {
+        const query = scoped();
+        if (options.status) void query.where('published', options.status === 'published');
+        if (options.q) whereContains(query, storage.searchColumns ?? ['data'], options.q);
+        return query;
+      };
+      const rows = (await orderBy(filtered())
+        .limit(options.limit)
+        .offset(options.offset)
+        .select(columns)) as Row[];
+      const items = rows.map(toItem);
+      const total =
+        options.offset === 0 && items.length < options.limit
+          ? items.length
+          : toCount(((await filtered().count({ n: '*' })) as { n: unknown }[])[0]?.n);
+      return { items, total };
+    },
+
+    /** Published items in their order, at most `limit` (public reads of small collections). */
+    async published(limit: number): Promise<StoredItem[]> {
+      const rows = (await orderBy(scoped().where('published', true))
+        .limit(limit)
+        .select(columns)) as Row[];
+      return rows.map(toItem);
+    },
+
+    async read(id: number): Promise<StoredItem | undefined> {
+      const row = (await scoped().where('id', id).first(columns)) as Row | undefined;
+      return row ? toItem(row) : undefined;
+    },
+
+    /** The items of `ids` that exist (at most a few hundred at once: a page's references). */
+    async readMany(ids: readonly number[]): Promise<StoredItem[]> {
+      if (ids.length === 0) return [];
+      const rows = (await scoped().whereIn('id', ids.slice(0, 500)).select(columns)) as Row[];
+      return rows.map(toItem);
+    },
+
+    async readBySlug(slug: string): Promise<StoredItem | undefined> {
+      const row = (await scoped().where('slug', slug).first(columns)) as Row | undefined;
+      return row ? toItem(row) : undefined;
+    },
+
+    async idOfSlug(slug: string): Promise<number | undefined> {
+      const row = (await scoped().where('slug', slug).first('id')) as { id: number } | undefined;
+      return row ? Number(row.id) : undefined;
+    },
+
+    async insert(
+      doc: Doc,
+      slug: string | null,
+      meta: WriteMeta & { published?: boolean },
+    ): Promise<number> {
+      let position = 0;
+      if (ordered) {
+        const [row] = (await scoped().max({ n: 'position' })) as { n: unknown }[];
+        position = row?.n === null || row?.n === undefined ? 0 : Number(row.n) + 1;
+      }
+      const [inserted] = (await writingSlug(() =>
+        db(table)
+          .insert({
+            ...(storage.collection ? { collection: storage.collection } : {}),
+            ...written(doc, slug, meta.at),
+            ...(ordered ? { position } : {}),
+            published: meta.published ?? false,
+            version: 1,
+            created_at: meta.at,
+            updated_at: meta.at,
+            updated_by: meta.by,
+            created_by: meta.by,
+          })
+          .returning('id'),
+      )) as { id: number }[];
+      const id = Number(inserted?.id);
+      await storage.children?.(db, id, doc);
+      return id;
+    },
+
+    /** Writes a change if the item is still at `expectedVersion` (else false: nothing written). */
+    async update(
+      id: number,
+      expectedVersion: number,
+      change: { document?: Doc; slug?: string | null; published?: boolean; meta: WriteMeta },
+    ): Promise<boolean> {
+      const set: Record<string, unknown> = {
+        version: expectedVersion + 1,
+        updated_at: change.meta.at,
+        updated_by: change.meta.by,
+      };
+      if (change.document)
+        Object.assign(set, written(change.document, change.slug ?? null, change.meta.at));
+      if (change.published !== undefined) set.published = change.published;
+      const updated = await writingSlug(() =>
+        scoped().where({ id, version: expectedVersion }).update(set),
+      );
+      if (updated !== 1) return false;
+      if (change.document) await storage.children?.(db, id, change.document);
+      return true;
+    },
+
+    async remove(id: number, expectedVersion: number): Promise<boolean> {
+      return (await scoped().where({ id, version: expectedVersion }).delete()) === 1;
+    },
+
+    /** Puts `ids` first, in this order, the others after them as they were. */
+    async reorder(ids: readonly number[]): Promise<void> {
+      if (!ordered) return;
+      const rows = (await orderBy(scoped()).select('id')) as { id: number }[];
+      const rest = rows.map((row) => Number(row.id)).filter((id) => !ids.includes(id));
+      const order = [...ids.filter((id) => rows.some((row) => Number(row.id) === id)), ...rest];
+      for (const [position, id] of order.entries()) {
+        await scoped().where('id', id).update({ position });
+      }
+    },
+
+    async count(): Promise<number> {
+      const [row] = (await scoped().count({ n: '*' })) as { n: unknown }[];
+      return toCount(row?.n);
+    },
+  };
+}
+
+export interface StoredGlobal {
+  id: number;
+  name: string;
+  version: number;
+  updatedAt: string;
+  updatedBy: string | null;
+  document: Doc;
+}
+
+export type GlobalStore = ReturnType<typeof createGlobalStore>;
+
+/** One record per global (the organisation's details, a page's texts). */
+export function createGlobalStore(db: Knex) {
+  const toGlobal = (row: {
+    id: number;
+    name: string;
+    version: number;
+    updated_at: unknown;
+    updated_by: string | null;
+    data: string;
+  }): StoredGlobal => ({
+    id: Number(row.id),
+    name: row.name,
+    version: Number(row.version),
+    updatedAt: toIso(row.updated_at),
+    updatedBy: row.updated_by,
+    document: JSON.parse(row.data) as Doc,
+  });
+
+  return {
+    async read(name: string): Promise<StoredGlobal | undefined> {
+      const row = (await db('globals').where('name', name).first('*')) as
+        Parameters<typeof toGlobal>[0] | undefined;
+      return row ? toGlobal(row) : undefined;
+    },
+
+    async readAll(): Promise<StoredGlobal[]> {
+      const rows = (await db('globals').select('*')) as Parameters<typeof toGlobal>[0][];
+      return rows.map(toGlobal);
+    },
+
+    /**
+     * Writes a global if it is still at `expectedVersion` (0: not written yet). False when someone
+     * wrote it in between (nothing written).
+     */
+    async write(
+      name: string,
+      expectedVersion: number,
+      doc: Doc,
+      meta: WriteMeta,
+    ): Promise<{ id: number } | undefined> {
+      const data = JSON.stringify(doc);
+      if (expectedVersion === 0) {
+        const rows = (await db('globals')
+          .insert({ name, version: 1, data, updated_at: meta.at, updated_by: meta.by })
+          .onConflict('name')
+          .ignore()
+          .returning('id')) as { id: number }[];
+        return rows[0] ? { id: Number(rows[0].id) } : undefined;
+      }
+      const updated = await db('globals')
+        .where({ name, version: expectedVersion })
+        .update({ version: expectedVersion + 1, data, updated_at: meta.at, updated_by: meta.by });
+      if (updated !== 1) return undefined;
+      const row = (await db('globals').where('name', name).first('id')) as { id: number };
+      return { id: Number(row.id) };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { collectionNamed, isPublicAt } from '@ia/shared';
+import type { Repositories } from '../db/repositories/index.js';
+import { GLOBALS_KIND } from './content-editing.js';
+
+export interface MediaVisibility {
+  /** Anyone may see it: it is used by something public, or by nothing at all. */
+  public: boolean;
+  /**
+   * A public item shows it, and could stop being public (unpublished, deleted, a consent end):
+   * browsers keep it a short while and check again, never a year.
+   */
+  retractable: boolean;
+}
+
+export type MediaVisibilityService = ReturnType<typeof createMediaVisibility>;
+
+/**
+ * Whether a stored image may be served to the public. An image shown only by items that are
+ * not public (drafts, a story whose consent has ended, a deleted story) is not: the person's
+ * photographs go with the story. Globals are always public; an image nothing uses (a fresh
+ * upload in the library) is too. Answers are kept until the next content change (and at most a
+ * minute, for a consent end that passes with nobody writing).
+ */
+export function createMediaVisibility(deps: {
+  repositories: Repositories;
+  now?: () => Date;
+  maxEntries?: number;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const maxEntries = deps.maxEntries ?? 5000;
+  const known = new Map<string, { at: number; value: Promise<MediaVisibility> }>();
+
+  async function decide(image: string): Promise<MediaVisibility> {
+    const uses = (await deps.repositories.content.imageUsagesOf([image])).get(image) ?? [];
+    if (uses.length === 0) return { public: true, retractable: false };
+    const at = now().toISOString();
+    let visible = false;
+    let retractable = false;
+    for (const use of uses) {
+      if (use.kind === GLOBALS_KIND) {
+        visible = true;
+        continue;
+      }
+      retractable = true;
+      const def = collectionNamed(use.kind);
+      const item = def && (await deps.repositories.entries(def).read(use.itemId));
+      if (def && item && isPublicAt(def.fields, item.published, item.document, at)) visible = true;
+    }
+    return { public: visible, retractable };
+  }
+
+  return {
+    of(path: string): Promise<MediaVisibility> {
+      const image = `/media/${path}`;
+      const found = known.get(image);
+      const nowMs = now().getTime();
+      if (found && nowMs - found.at < 60_000) return found.value;
+      const value = decide(image);
+      value.catch(() => known.delete(image));
+      if (known.size >= maxEntries) known.clear();
+      known.set(image, { at: nowMs, value });
+      return value;
+    },
+    invalidate() {
+      known.clear();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { expect } from 'vitest';
+import type { Role } from '@ia/shared';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from './admin-helpers.js';
+import { postJson, type TestServer } from './helpers.js';
+import type { MailServer, ReceivedMail } from './mail-server.js';
+
+/** The `Cookie` header value of a session cookie in an answer (empty when none was set). */
+export function sessionCookieOf(response: Response): string {
+  const cookies = response.headers.getSetCookie();
+  const session = cookies.find((cookie) => cookie.startsWith('ia_session='));
+  return session?.split(';')[0] ?? '';
+}
+
+/** A JSON request with a session cookie. */
+export function call(
+  server: TestServer,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The token of an e-mailed link (its `token` query parameter). */
+export function tokenOf(mail: ReceivedMail): string {
+  expect(mail.link, `a link with a token in: ${mail.text}`).toBeDefined();
+  return new URL(mail.link!).searchParams.get('token')!;
+}
+
+/** The administrator of ADMIN_ENV, signed in. */
+export const adminCookie = (server: TestServer) => signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+/**
+ * An administrator invites `email` with `role`; the invitation e-mail arrives; its link is
+ * accepted with a name and a password. Answers the new account's session cookie and the e-mail.
+ */
+export async function inviteAndAccept(
+  server: TestServer,
+  mail: MailServer,
+  admin: string,
+  person: { email: string; role: Role; name: string; password: string; language?: string },
+): Promise<{ cookie: string; invitation: ReceivedMail; id: number }> {
+  const invited = await call(server, admin, 'POST', '/api/admin/users', {
+    email: person.email,
+    role: person.role,
+    ...(person.language ? { language: person.language } : {}),
+  });
+  expect(invited.status, await invited.clone().text()).toBe(201);
+  const { id } = (await invited.json()) as { id: number };
+  const [invitation] = await mail.waitFor((m) => m.to === person.email);
+  const accepted = await postJson(`${server.url}/api/auth/invitations/accept`, {
+    token: tokenOf(invitation!),
+    name: person.name,
+    password: person.password,
+  });
+  expect(accepted.status, await accepted.clone().text()).toBe(200);
+  return { cookie: sessionCookieOf(accepted), invitation: invitation!, id };
+}

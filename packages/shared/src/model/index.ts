@@ -1,0 +1,4 @@
+export * from './define.js';
+export * from './fields.js';
+export * from './localize.js';
+export * from './validate.js';

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, repoRoot, startServer, type RunningServer } from './harness';
+import { pageTexts, textDifferences, type PageTexts } from './siteTexts';
+
+/**
+ * A fresh start shows exactly the site as it was before its content moved into the database:
+ * every route in English, French and Arabic has the same headings, in order, and every line of
+ * text it had (tests/fixtures/site-texts.json, taken from the site when that content still
+ * lived in source files). New lines may come between them (a figure's "Source"), none may go.
+ */
+
+const fixture = JSON.parse(
+  readFileSync(join(repoRoot, 'tests/fixtures/site-texts.json'), 'utf8'),
+) as { story: string; article: string; pages: Record<string, PageTexts> };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  expect(await server?.stop()).toBe(0);
+});
+
+describe('the site on a fresh start', () => {
+  it('shows every route in en, fr and ar as the site did before its content moved', async () => {
+    const problems: string[] = [];
+    for (const [address, before] of Object.entries(fixture.pages)) {
+      const after = await pageTexts(browser, `${server.url}${address}`);
+      for (const problem of textDifferences(before, after)) problems.push(`${address}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
