@@ -56,6 +56,8 @@ export default defineConfig({
           name: 'site',
           include: ['packages/site/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          globalSetup: ['packages/site/test/content-server.ts'],
+          hookTimeout: 120_000,
           // Dependencies go through the aliases too (their imports of react become preact).
           server: { deps: { inline: true } },
         },

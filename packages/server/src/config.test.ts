@@ -6,6 +6,7 @@ const defaults = {
   siteDir: '/repo/site/dist',
   embedDir: '/repo/embed',
   designDir: '/repo/storybook-static',
+  adminDir: '/repo/admin/dist',
 };
 const parse = (env: Record<string, string | undefined>) => parseConfig(env, defaults);
 const problemsOf = (env: Record<string, string | undefined>): string[] => {
@@ -36,6 +37,7 @@ describe('parseConfig', () => {
       siteDir: '/repo/site/dist',
       embedDir: '/repo/embed',
       designDir: '/repo/storybook-static',
+      adminDir: '/repo/admin/dist',
       trustProxy: false,
       proxyHops: 0,
       logLevel: 'info',

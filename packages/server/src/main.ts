@@ -50,6 +50,8 @@ export interface StartOptions extends DbOptions {
   logger?: Logger;
   /** Skip the demo content (an empty database stays empty). */
   skipDemoContent?: boolean;
+  /** With skipDemoContent: still load the seed content (the site's own pages, no stories). */
+  seedContent?: boolean;
   /** Milliseconds public reads may be answered from memory (default 2000; 0 = off). */
   readCacheTtlMs?: number;
   /** NODE_ENV=production (a missing SESSION_SECRET is warned about more loudly). */
@@ -95,6 +97,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     if (storage.driver === 's3') await warnIfStorageUnreachable(config, storage, logger);
     if (!options.skipDemoContent) {
       await loadDemoContentIfEmpty({ repositories, storage: storage.originals, logger });
+    }
+    if (!options.skipDemoContent || options.seedContent) {
       await loadSeedContent({
         repositories,
         content: createContentEditingService({ repositories, onChange: () => {} }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS } from '@ia/shared';
 import { mediaPath, parseWidth } from './media.js';
 
 describe('mediaPath', () => {
@@ -30,11 +31,11 @@ describe('mediaPath', () => {
 describe('parseWidth', () => {
   it('accepts the widths of IMAGE_WIDTHS and absence', () => {
     expect(parseWidth(undefined)).toBeUndefined();
-    for (const w of [320, 640, 960, 1280]) expect(parseWidth(String(w))).toBe(w);
+    for (const w of IMAGE_WIDTHS) expect(parseWidth(String(w))).toBe(w);
   });
 
   it.each(['0', '641', '640.0', ' 640', 'abc', ''])('rejects %s', (w) => {
-    expect(() => parseWidth(w)).toThrow('w must be one of 320, 640, 960, 1280');
+    expect(() => parseWidth(w)).toThrow(`w must be one of ${IMAGE_WIDTHS.join(', ')}`);
   });
 
   it('rejects a repeated w', () => {

@@ -1,7 +1,8 @@
 /**
  * One real server process for tests that run several of them on one database: `start()` from
  * src/main.ts with the configuration in the environment, TEST_SCHEMA as the Postgres schema and
- * TEST_MAIL_OPTIONS (JSON) as the outbox sender's timing.
+ * TEST_MAIL_OPTIONS (JSON) as the outbox sender's timing, and with TEST_SEED_CONTENT=1 the seed
+ * content (the site's own pages, no demo stories).
  * Tells its parent `{ url }` once it listens; on "close" (or when the parent goes away) it
  * stops as on SIGTERM and exits.
  */
@@ -14,6 +15,7 @@ const schema = process.env.TEST_SCHEMA;
 const running = await start(parseConfig(process.env), {
   searchPath: schema ? [schema] : undefined,
   skipDemoContent: true,
+  seedContent: process.env.TEST_SEED_CONTENT === '1',
   logger: silentLogger,
   mail: process.env.TEST_MAIL_OPTIONS
     ? (JSON.parse(process.env.TEST_MAIL_OPTIONS) as SenderOptions)

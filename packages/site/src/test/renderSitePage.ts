@@ -1,6 +1,7 @@
 import type { ApiAnswer, RenderResult } from '@ia/shared';
 import { sampleArticles } from '@ia/widgets/InsightsFeed/articleMocks.ts';
 import { sampleStories, summaryOf } from '@ia/widgets/mocks/stories.ts';
+import { inject } from 'vitest';
 import { createRenderer } from '../entry-server';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiAnswer => ({
@@ -10,11 +11,20 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 });
 
 /**
- * The site's API as the server answers it, over sample stories and articles: lists (with the
- * page size the widgets ask for), details and the contract's 404.
+ * The site's API as the server answers it: the content model's reads (pages, figures, people…)
+ * from a real server holding the seed content (test/content-server.ts), and sample stories and
+ * articles: lists (with the page size the widgets ask for), details and the contract's 404.
  */
 export async function sampleApi(pathAndQuery: string): Promise<ApiAnswer> {
   const url = new URL(pathAndQuery, 'http://site.test');
+  if (/^\/api\/(globals|content)\//.test(url.pathname)) {
+    const response = await fetch(new URL(pathAndQuery, inject('contentApi')));
+    return {
+      status: response.status,
+      headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' },
+      body: await response.text(),
+    };
+  }
   const size = Number(url.searchParams.get('pageSize') ?? 0) || undefined;
   const list = <T>(items: T[]) =>
     json(200, items.slice(0, size), { 'x-total-count': String(items.length) });
