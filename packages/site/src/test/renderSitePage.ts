@@ -4,6 +4,13 @@ import { sampleStories, summaryOf } from '@ia/widgets/mocks/stories.ts';
 import { inject } from 'vitest';
 import { createRenderer } from '../entry-server';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The address of a real server holding the seed content (test/content-server.ts). */
+    contentApi: string;
+  }
+}
+
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiAnswer => ({
   status,
   headers: { 'content-type': 'application/json', ...headers },
