@@ -1,11 +1,10 @@
-import { contactPage } from '@ia/shared';
+import { contactPage, organisation as organisationDetails } from '@ia/shared';
 import { ContactForm } from '@ia/widgets';
 import { useSearch } from 'wouter';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { allLoaded, ContentStatus } from '../model/ContentStatus';
-import { useOrganisation } from '../model/organisation';
 import { fieldLang, langAttr, useGlobal } from '../model/useContent';
 import { color, media, radius, shadow } from '../theme';
 
@@ -16,10 +15,13 @@ import { color, media, radius, shadow } from '../theme';
 export function ContactPage() {
   const { language } = useSiteTranslation();
   const pageQuery = useGlobal(contactPage);
-  const organisation = useOrganisation();
+  const organisationQuery = useGlobal(organisationDetails);
   const venture = new URLSearchParams(useSearch()).get('venture') ?? undefined;
-  if (!allLoaded([pageQuery]) || !organisation) return <ContentStatus queries={[pageQuery]} />;
+  if (!allLoaded([pageQuery, organisationQuery])) {
+    return <ContentStatus queries={[pageQuery, organisationQuery]} />;
+  }
   const page = pageQuery.data!;
+  const organisation = organisationQuery.data!;
   const inLang = (field: string) => langAttr(fieldLang(page, field), language);
   const inOrganisationLang = (field: string) => langAttr(fieldLang(organisation, field), language);
   const { contactEmail } = organisation;

@@ -1,4 +1,10 @@
-import { historyPage, milestones, timelineOrder, type PublicVideo } from '@ia/shared';
+import {
+  historyPage,
+  milestones,
+  organisation as organisationDetails,
+  timelineOrder,
+  type PublicVideo,
+} from '@ia/shared';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
@@ -8,7 +14,6 @@ import { card, gridList, lead, plainList, sectionTitle } from '../components/sty
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { allLoaded, ContentStatus } from '../model/ContentStatus';
-import { useOrganisation } from '../model/organisation';
 import { fieldLang, langAttr, useCollection, useGlobal } from '../model/useContent';
 import { color, media } from '../theme';
 
@@ -48,11 +53,11 @@ export function OurHistoryPage() {
   const { t, language } = useSiteTranslation();
   const pageQuery = useGlobal(historyPage);
   const milestonesQuery = useCollection(milestones);
-  const organisation = useOrganisation();
-  if (!allLoaded([pageQuery, milestonesQuery]) || !organisation) {
-    return <ContentStatus queries={[pageQuery, milestonesQuery]} />;
-  }
+  const organisationQuery = useGlobal(organisationDetails);
+  const queries = [pageQuery, milestonesQuery, organisationQuery];
+  if (!allLoaded(queries)) return <ContentStatus queries={queries} />;
   const page = pageQuery.data!;
+  const organisation = organisationQuery.data!;
   const timeline = timelineOrder(milestonesQuery.data!);
   const inLang = (field: string) => langAttr(fieldLang(page, field), language);
   const inOrganisationLang = (field: string) => langAttr(fieldLang(organisation, field), language);
