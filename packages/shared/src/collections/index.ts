@@ -1,11 +1,24 @@
 import type { CollectionDef, ContentDef, GlobalDef } from '../model/define.js';
 import { focusAreas, figures, organisation, people } from './organisation.js';
 import { aboutPage } from './pages/about.js';
+import { milestones } from './history.js';
+import { historyPage } from './pages/history.js';
+import { contactPage } from './pages/contact.js';
+import { portfolioPage } from './pages/portfolio.js';
+import { programmesPage } from './pages/programmes.js';
+import { impactPage, insightsPage, successStoriesPage } from './pages/stories.js';
+import { ventures } from './portfolio.js';
+import { programmes } from './programmes.js';
 import { articles, stories } from './publishing.js';
 
 export * from './organisation.js';
 export * from './publishing.js';
 export { aboutPage };
+export * from './history.js';
+export * from './portfolio.js';
+export * from './programmes.js';
+export { contactPage, historyPage, portfolioPage, programmesPage };
+export { impactPage, insightsPage, successStoriesPage };
 
 /**
  * Every collection and global of the site, in the admin menu's order within each section. A
@@ -17,11 +30,21 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   figures,
   people,
   focusAreas,
+  programmes,
+  ventures,
+  milestones,
 ] as unknown as readonly CollectionDef[];
 
 export const GLOBALS: readonly GlobalDef[] = [
   organisation,
   aboutPage,
+  programmesPage,
+  portfolioPage,
+  historyPage,
+  contactPage,
+  successStoriesPage,
+  impactPage,
+  insightsPage,
 ] as unknown as readonly GlobalDef[];
 
 /** Admin paths that are not collections (a collection may not take one of these names). */

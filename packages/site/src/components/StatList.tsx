@@ -98,14 +98,12 @@ export function StatList({
                   {t('shared.figure.source')}
                 </summary>
                 <p css={{ margin: '6px 0 0', color: onDark ? '#e6f2ed' : color.text }}>
-                  {stat.source}
+                  {/* One text node before the date, as the server's HTML has it (hydration). */}
+                  {stat.asOf ? `${stat.source} ` : stat.source}
                   {stat.asOf && (
-                    <>
-                      {' '}
-                      <span css={{ whiteSpace: 'nowrap' }}>
-                        ({t('shared.figure.asOf', { date: monthYearOf(stat.asOf, language) })})
-                      </span>
-                    </>
+                    <span css={{ whiteSpace: 'nowrap' }}>
+                      {`(${t('shared.figure.asOf', { date: monthYearOf(stat.asOf, language) })})`}
+                    </span>
                   )}
                 </p>
               </details>

@@ -17,36 +17,6 @@ export type Sector = (typeof SECTORS)[number];
 export type IllustrationName =
   'compass' | 'book' | 'building' | 'network' | 'heart' | 'scales' | 'globe' | 'people';
 
-export interface Programme {
-  id: number;
-  /** The programme's title, translated like the rest of its copy. */
-  name: Localized;
-  tagline: Localized;
-  description: Localized;
-  /** Its picture (one of the site's own, src/pictures). */
-  picture: PictureName;
-  imageAlt: Localized;
-  duration: Localized;
-  format: Localized;
-  targetAudience: Localized;
-  icon: IllustrationName;
-  slug: string;
-}
-
-export interface Venture {
-  id: number;
-  name: string;
-  description: Localized;
-  /**
-   * One of the three sectors for the sample data; typed as a string because ventures may one
-   * day come from elsewhere, and an unknown sector must still render (in a neutral colour).
-   */
-  sector: Sector | (string & {});
-  founderName: string;
-  imageUrl: string | null;
-  status: 'active';
-}
-
 export interface PartnerCaseStudy {
   id: number;
   title: Localized;
@@ -73,12 +43,6 @@ export interface CollaborativePartner {
   description: Localized;
   /** A logo, when there is one; otherwise a generated mark from the name. */
   logoUrl: string | null;
-}
-
-export interface TimelineMilestone {
-  year: string;
-  title: Localized;
-  description: Localized;
 }
 
 export interface CouncilMember {

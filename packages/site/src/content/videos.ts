@@ -1,5 +1,4 @@
 import type { PictureName } from '../pictures/pictures';
-import type { Localized } from './types';
 
 /**
  * The site's videos: where each recording is published (its YouTube id) and its poster. The
@@ -14,13 +13,6 @@ export interface Video {
   youtubeId: string | null;
   /** The still shown before playing: one of the site's own pictures (nothing from YouTube). */
   poster: PictureName;
-}
-
-export interface DescribedVideo extends Video {
-  title: Localized;
-  description: Localized;
-  /** Length of the recording, as shown to visitors. */
-  duration: Localized;
 }
 
 /** The home page's film; its title is the home page's copy ('{product}: Driving Change'). */

@@ -5,9 +5,15 @@ import { sampleStories } from '@ia/widgets/mocks/stories.ts';
 import { describe, expect, it } from 'vitest';
 import { ADVISORY_MEMBERS, COUNCIL_MEMBERS } from '../content/governance';
 import { COLLABORATIVE_PARTNERS } from '../content/partners';
-import { VENTURES } from '../content/ventures';
 import { DEFAULT_SITE_CONFIG } from '../siteConfig';
-import { bodyOf, headingsOf, renderSitePage, textOf, titleOf } from '../test/renderSitePage';
+import {
+  bodyOf,
+  headingsOf,
+  renderSitePage,
+  seededItems,
+  textOf,
+  titleOf,
+} from '../test/renderSitePage';
 
 // The whole page (head, header, page, footer) as the server renders it at the language's address.
 const render = async (path: string, language: string) =>
@@ -15,6 +21,8 @@ const render = async (path: string, language: string) =>
 const text = (html: string) => textOf(bodyOf(html));
 const headings = headingsOf;
 const title = titleOf;
+
+const VENTURES = await seededItems<{ name: string; founderName: string }>('ventures');
 
 /** Names that stay as they are in every language. */
 const NAMES = new Set([

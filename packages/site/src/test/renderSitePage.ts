@@ -50,6 +50,13 @@ export async function sampleApi(pathAndQuery: string): Promise<ApiAnswer> {
   return notFound;
 }
 
+/** A collection's public items as the content server holds them (the seed content), in English. */
+export async function seededItems<T = Record<string, unknown>>(collection: string): Promise<T[]> {
+  const response = await fetch(new URL(`/api/content/${collection}`, inject('contentApi')));
+  if (!response.ok) throw new Error(`/api/content/${collection}: ${response.status}`);
+  return (await response.json()) as T[];
+}
+
 export const SAMPLE_MANIFEST = {
   'src/entry-client.tsx': { file: 'assets/entry-client-test.js', isEntry: true },
 };

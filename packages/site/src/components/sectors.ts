@@ -1,6 +1,11 @@
+import type { Sector } from '@ia/shared';
 import type { SiteKey } from '../i18n/dictionaries';
-import type { Sector } from './types';
 
+/**
+ * How the site draws the organisation's sectors (the content model's `SECTORS`): the colours of
+ * each and the dictionary key of its name. A sector the site does not know is drawn neutral and
+ * named as it is written.
+ */
 export interface SectorColours {
   /** Strong colour: text on a light background, or a background under white text. */
   strong: string;
