@@ -248,13 +248,15 @@ createRoot(document.getElementById('root')!).render(
         { '@ia/widgets': `file:${tarball}`, react, 'react-dom': react },
         { 'ssr.mjs': SSR_SCRIPT },
       );
+      // Asked before the render: execFileSync blocks this process, and a kept-alive connection
+      // the server closes meanwhile would be reused and fail.
+      const stories = (await (
+        await fetch(`${server.url}/api/success-stories?page=1&pageSize=3`)
+      ).json()) as { title: string; slug: string }[];
       const html = execFileSync(process.execPath, ['ssr.mjs', server.url], {
         cwd: dir,
         encoding: 'utf8',
       });
-      const stories = (await (
-        await fetch(`${server.url}/api/success-stories?page=1&pageSize=3`)
-      ).json()) as { title: string; slug: string }[];
       for (const story of stories) {
         expect(html).toContain(story.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
         expect(html).toContain(`${server.url}/success-stories/${story.slug}`);
