@@ -243,16 +243,16 @@ createRoot(document.getElementById('root')!).render(
   ])(
     'renders the story grid with react-dom/server on %s',
     async (_name, dirName, react) => {
+      // Asked before the install and the render: execFileSync blocks this process, and a kept-alive connection
+      // the server closes meanwhile would be reused and fail.
+      const stories = (await (
+        await fetch(`${server.url}/api/success-stories?page=1&pageSize=3`)
+      ).json()) as { title: string; slug: string }[];
       const dir = app(
         dirName,
         { '@ia/widgets': `file:${tarball}`, react, 'react-dom': react },
         { 'ssr.mjs': SSR_SCRIPT },
       );
-      // Asked before the render: execFileSync blocks this process, and a kept-alive connection
-      // the server closes meanwhile would be reused and fail.
-      const stories = (await (
-        await fetch(`${server.url}/api/success-stories?page=1&pageSize=3`)
-      ).json()) as { title: string; slug: string }[];
       const html = execFileSync(process.execPath, ['ssr.mjs', server.url], {
         cwd: dir,
         encoding: 'utf8',
