@@ -243,8 +243,8 @@ createRoot(document.getElementById('root')!).render(
   ])(
     'renders the story grid with react-dom/server on %s',
     async (_name, dirName, react) => {
-      // Asked before the install and the render: execFileSync blocks this process, and a kept-alive connection
-      // the server closes meanwhile would be reused and fail.
+      // Asked before the install and the render: execFileSync blocks this process, and a
+      // kept-alive connection the server closes meanwhile would be reused and fail.
       const stories = (await (
         await fetch(`${server.url}/api/success-stories?page=1&pageSize=3`)
       ).json()) as { title: string; slug: string }[];
