@@ -1,11 +1,17 @@
 import type { CollectionDef, ContentDef, GlobalDef } from '../model/define.js';
 import { focusAreas, figures, organisation, people } from './organisation.js';
 import { aboutPage } from './pages/about.js';
+import { howWeWorkPage } from './pages/howWeWork.js';
+import { partnersPage } from './pages/partners.js';
+import { privacyPage, termsPage } from './pages/policies.js';
+import { caseStudies, partnerCategories, partners } from './partners.js';
 import { articles, stories } from './publishing.js';
 
 export * from './organisation.js';
 export * from './publishing.js';
 export { aboutPage };
+export * from './partners.js';
+export { howWeWorkPage, partnersPage, privacyPage, termsPage };
 
 /**
  * Every collection and global of the site, in the admin menu's order within each section. A
@@ -17,11 +23,18 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   figures,
   people,
   focusAreas,
+  partnerCategories,
+  caseStudies,
+  partners,
 ] as unknown as readonly CollectionDef[];
 
 export const GLOBALS: readonly GlobalDef[] = [
   organisation,
   aboutPage,
+  howWeWorkPage,
+  partnersPage,
+  privacyPage,
+  termsPage,
 ] as unknown as readonly GlobalDef[];
 
 /** Admin paths that are not collections (a collection may not take one of these names). */
