@@ -87,7 +87,6 @@ describe('the site dictionaries', () => {
     expect(en['notFound.title']).toBe('404 Page Not Found');
     expect(en['contact.title']).toBe('Contact Us');
     expect(en['howWeWork.back']).toBe('Back to Summary');
-    expect(en['partners.cta.explore']).toBe('Explore Partnership Opportunities');
   });
 
   it('writes Arabic in Arabic script and French with no-break spaces before : ; ? !', () => {
