@@ -25,13 +25,22 @@ function Inline({ text, values }: { text: string; values: Record<string, ReactNo
 /**
  * A long text of the content model as paragraphs, bulleted lists and links (model/prose.ts), each
  * `{name}` replaced by `values[name]` (a text, or an element such as the contact e-mail's link).
+ * `lang` marks each block when the text is not in the page's language.
  */
-export function Prose({ text, values }: { text: string; values: Record<string, ReactNode> }) {
+export function Prose({
+  text,
+  values,
+  lang,
+}: {
+  text: string;
+  values: Record<string, ReactNode>;
+  lang?: string;
+}) {
   return (
     <>
       {proseBlocks(text).map((block, index) =>
         block.kind === 'list' ? (
-          <ul key={index}>
+          <ul key={index} lang={lang}>
             {block.items.map((item, position) => (
               <li key={position}>
                 <Inline text={item} values={values} />
@@ -39,7 +48,7 @@ export function Prose({ text, values }: { text: string; values: Record<string, R
             ))}
           </ul>
         ) : (
-          <p key={index} css={{ whiteSpace: 'pre-line' }}>
+          <p key={index} lang={lang} css={{ whiteSpace: 'pre-line' }}>
             <Inline text={block.text} values={values} />
           </p>
         ),

@@ -13,7 +13,7 @@ import { useSiteTranslation } from '../i18n';
 import { HOW_WE_WORK_COPY } from '../i18n/howWeWork';
 import { allLoaded, ContentStatus } from '../model/ContentStatus';
 import { MediaPicture } from '../model/MediaPicture';
-import { fieldLang, langAttr, useCollection, useGlobal } from '../model/useContent';
+import { fieldLang, langAttr, rowFieldLang, useCollection, useGlobal } from '../model/useContent';
 import { color, radius } from '../theme';
 
 type Page = PublicOf<typeof howWeWorkPage>;
@@ -79,13 +79,21 @@ function GovernancePanel({ page, council }: { page: Page; council: readonly Pers
         <p css={lead} {...inLang('governanceLead')}>
           {page.governanceLead}
         </p>
-        <ul css={{ ...gridList(3), marginBottom: 24 }} {...inLang('governanceRoles')}>
+        <ul css={{ ...gridList(3), marginBottom: 24 }}>
           {page.governanceRoles.map((role, index) => (
             <li key={index} css={{ ...card, padding: 20 }}>
-              <h3 css={{ margin: '0 0 6px', fontSize: '1.1rem', color: color.primary }}>
+              <h3
+                css={{ margin: '0 0 6px', fontSize: '1.1rem', color: color.primary }}
+                {...langAttr(rowFieldLang(page, role, 'title'), language)}
+              >
                 {role.title}
               </h3>
-              <p css={{ margin: 0, color: color.muted }}>{role.text}</p>
+              <p
+                css={{ margin: 0, color: color.muted }}
+                {...langAttr(rowFieldLang(page, role, 'text'), language)}
+              >
+                {role.text}
+              </p>
             </li>
           ))}
         </ul>
@@ -140,13 +148,11 @@ function GovernancePanel({ page, council }: { page: Page; council: readonly Pers
 
 function SectorPyramid({ page }: { page: Page }) {
   const { t, language } = useSiteTranslation(HOW_WE_WORK_COPY);
-  const inLang = inLangOf(page, language);
   const last = Math.max(page.pyramid.length - 1, 1);
   return (
     <ol
       aria-label={t('howWeWork.board.pyramid.label')}
       css={{ ...plainList, display: 'grid', gap: 6 }}
-      {...inLang('pyramid')}
     >
       {page.pyramid.map((tier, index) => (
         <li
@@ -172,10 +178,10 @@ function SectorPyramid({ page }: { page: Page }) {
             background: `hsl(157 ${60 - Math.min(index, 4) * 4}% ${18 + Math.min(index, 4) * 3.5}%)`,
           }}
         >
-          {[tier.sector, tier.alongside]
-            .filter((sector) => sector !== '')
-            .map((sector, position) => (
-              <Fragment key={position}>
+          {(['sector', 'alongside'] as const)
+            .filter((field) => tier[field] !== '')
+            .map((field, position) => (
+              <Fragment key={field}>
                 {position > 0 && (
                   <span aria-hidden="true" css={{ opacity: 0.6 }}>
                     •
@@ -185,7 +191,9 @@ function SectorPyramid({ page }: { page: Page }) {
                   {position > 0 && (
                     <VisuallyHidden>{t('howWeWork.board.pyramid.and')} </VisuallyHidden>
                   )}
-                  {sector}
+                  <span {...langAttr(rowFieldLang(page, tier, field), language)}>
+                    {tier[field]}
+                  </span>
                 </span>
               </Fragment>
             ))}

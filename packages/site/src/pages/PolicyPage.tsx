@@ -7,7 +7,7 @@ import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { allLoaded, ContentStatus } from '../model/ContentStatus';
 import { Prose } from '../model/Prose';
-import { fieldLang, langAttr, useGlobal } from '../model/useContent';
+import { fieldLang, langAttr, rowFieldLang, useGlobal } from '../model/useContent';
 import { useSiteConfig } from '../SiteConfigContext';
 import { color } from '../theme';
 
@@ -51,11 +51,17 @@ export function PolicyPage({ def, id }: { def: PolicyDef; id: string }) {
         <p {...inLang('intro')}>{page.intro}</p>
       </PageHero>
       <PageSection>
-        <div css={prose} {...inLang('sections')}>
+        <div css={prose}>
           {page.sections.map((section, index) => (
             <Fragment key={index}>
-              <h2>{section.heading}</h2>
-              <Prose text={section.body} values={values} />
+              <h2 {...langAttr(rowFieldLang(page, section, 'heading'), language)}>
+                {section.heading}
+              </h2>
+              <Prose
+                text={section.body}
+                values={values}
+                {...langAttr(rowFieldLang(page, section, 'body'), language)}
+              />
             </Fragment>
           ))}
         </div>
