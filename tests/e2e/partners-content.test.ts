@@ -33,14 +33,14 @@ async function call(method: string, path: string, body?: unknown): Promise<Json>
   return text ? (JSON.parse(text) as Json) : {};
 }
 
-/** The item of a collection whose `field` is `value`, as staff read it. */
-async function itemWhere(collection: string, field: string, value: string) {
+/** The item of a collection titled `title`, as staff read it. */
+async function itemTitled(collection: string, title: string) {
   const response = await fetch(`${server.url}/api/admin/${collection}?pageSize=100`, {
     headers: { Cookie: cookie },
   });
-  const items = (await response.json()) as { id: number; document: Json }[];
-  const found = items.find((item) => item.document[field] === value);
-  if (!found) throw new Error(`No ${collection} item with ${field} ${value}`);
+  const items = (await response.json()) as { id: number; title: string }[];
+  const found = items.find((item) => item.title === title);
+  if (!found) throw new Error(`No ${collection} item titled ${title}`);
   return call('GET', `/api/admin/${collection}/${found.id}`) as Promise<{
     id: number;
     version: number;
@@ -135,7 +135,7 @@ describe('How We Work, Collaborative Partners and Privacy from the admin', () =>
   });
 
   it('shows a case study changed in English and French, and its year, in en, fr and ar', async () => {
-    const study = await itemWhere('case-studies', 'title', 'Ward budget forums in three states');
+    const study = await itemTitled('case-studies', 'Ward budget forums in three states');
     const { translations } = study.document;
     await call('PUT', `/api/admin/case-studies/${study.id}`, {
       version: study.version,
@@ -221,7 +221,7 @@ describe('How We Work, Collaborative Partners and Privacy from the admin', () =>
     const image = library.find((item) => item.url === imageUrl)!;
     await call('PATCH', `/api/admin/images/${image.id}`, { focalX: 0.2, focalY: 0.3 });
 
-    const chair = await itemWhere('people', 'name', 'Oluwakemi Adebayo');
+    const chair = await itemTitled('people', 'Oluwakemi Adebayo');
     await call('PUT', `/api/admin/people/${chair.id}`, {
       version: chair.version,
       document: {
