@@ -98,10 +98,11 @@ export function StatList({
                   {t('shared.figure.source')}
                 </summary>
                 <p css={{ margin: '6px 0 0', color: onDark ? '#e6f2ed' : color.text }}>
-                  {stat.source}
+                  {/* One text node: the server sends adjacent texts as one, which hydration
+                      would split. */}
+                  {stat.asOf ? `${stat.source} ` : stat.source}
                   {stat.asOf && (
                     <>
-                      {' '}
                       <span css={{ whiteSpace: 'nowrap' }}>
                         ({t('shared.figure.asOf', { date: monthYearOf(stat.asOf, language) })})
                       </span>

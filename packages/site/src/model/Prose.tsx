@@ -2,21 +2,29 @@ import { Fragment, type ReactNode } from 'react';
 import { SiteLink } from '../components/SiteLink';
 import { proseBlocks, proseInline } from './prose';
 
+/**
+ * A line's words, links and filled-in placeholders. Texts that follow one another are joined
+ * into one: the server sends them as one text, which hydration would otherwise split.
+ */
 function Inline({ text, values }: { text: string; values: Record<string, ReactNode> }) {
+  const nodes: ReactNode[] = [];
+  const put = (node: ReactNode) => {
+    const last = nodes.length - 1;
+    if (typeof node === 'string' && typeof nodes[last] === 'string') nodes[last] += node;
+    else nodes.push(node);
+  };
+  for (const part of proseInline(text)) {
+    if (part.kind === 'text') put(part.text);
+    else if (part.kind === 'link') put(<SiteLink href={part.href}>{part.text}</SiteLink>);
+    else {
+      const value = part.name in values ? values[part.name] : `{${part.name}}`;
+      put(typeof value === 'number' ? String(value) : value);
+    }
+  }
   return (
     <>
-      {proseInline(text).map((part, index) => (
-        <Fragment key={index}>
-          {part.kind === 'text' ? (
-            part.text
-          ) : part.kind === 'link' ? (
-            <SiteLink href={part.href}>{part.text}</SiteLink>
-          ) : part.name in values ? (
-            values[part.name]
-          ) : (
-            `{${part.name}}`
-          )}
-        </Fragment>
+      {nodes.map((node, index) => (
+        <Fragment key={index}>{node}</Fragment>
       ))}
     </>
   );

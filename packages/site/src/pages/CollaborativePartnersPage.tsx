@@ -56,8 +56,7 @@ function CaseStudyCard({ study, outcomeLabel }: { study: CaseStudy; outcomeLabel
               {String(category.singular ?? '')}
             </span>
           )}
-          {category && ' · '}
-          {study.year}
+          {category ? ` · ${study.year}` : study.year}
         </p>
         <h3 id={titleId} css={{ margin: 0, fontSize: '1.2rem' }}>
           {study.title}
