@@ -75,7 +75,8 @@ export const partners = defineCollection({
   name: 'partners',
   label: 'Partner',
   plural: 'Partners',
-  description: 'The partners named in the Collaborative Partners tab of How We Work, in this order.',
+  description:
+    'The partners named in the Collaborative Partners tab of How We Work, in this order.',
   section: 'Organisation',
   titleField: 'name',
   imageField: 'logo',
