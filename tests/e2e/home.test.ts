@@ -303,7 +303,7 @@ describe('the videos', () => {
 describe('portraits', () => {
   it('fall back to the initials avatar when a portrait does not load', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.route(/\/images\/portrait-1-\d+\./, (route) => route.abort());
+    await page.route(/\/media\/site\/portrait-1\.jpg/, (route) => route.abort());
     await page.goto(`${server.url}/how-we-work`);
     await page.getByRole('button', { name: 'Meet the Governing Council' }).click();
     const first = page.locator('li').filter({ hasText: 'Oluwakemi Adebayo' }).first();

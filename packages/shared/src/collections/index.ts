@@ -9,6 +9,10 @@ import { programmesPage } from './pages/programmes.js';
 import { impactPage, insightsPage, successStoriesPage } from './pages/stories.js';
 import { ventures } from './portfolio.js';
 import { programmes } from './programmes.js';
+import { howWeWorkPage } from './pages/howWeWork.js';
+import { partnersPage } from './pages/partners.js';
+import { privacyPage, termsPage } from './pages/policies.js';
+import { caseStudies, partnerCategories, partners } from './partners.js';
 import { articles, stories } from './publishing.js';
 
 export * from './organisation.js';
@@ -19,6 +23,8 @@ export * from './portfolio.js';
 export * from './programmes.js';
 export { contactPage, historyPage, portfolioPage, programmesPage };
 export { impactPage, insightsPage, successStoriesPage };
+export * from './partners.js';
+export { howWeWorkPage, partnersPage, privacyPage, termsPage };
 
 /**
  * Every collection and global of the site, in the admin menu's order within each section. A
@@ -33,6 +39,9 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   programmes,
   ventures,
   milestones,
+  partnerCategories,
+  caseStudies,
+  partners,
 ] as unknown as readonly CollectionDef[];
 
 export const GLOBALS: readonly GlobalDef[] = [
@@ -45,6 +54,10 @@ export const GLOBALS: readonly GlobalDef[] = [
   successStoriesPage,
   impactPage,
   insightsPage,
+  howWeWorkPage,
+  partnersPage,
+  privacyPage,
+  termsPage,
 ] as unknown as readonly GlobalDef[];
 
 /** Admin paths that are not collections (a collection may not take one of these names). */

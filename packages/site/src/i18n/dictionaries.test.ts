@@ -85,7 +85,6 @@ describe('the site dictionaries', () => {
     expect(en['hero.title']).toBe("Building Africa's Next Generation of Reform Leaders");
     expect(en['notFound.title']).toBe('404 Page Not Found');
     expect(en['howWeWork.back']).toBe('Back to Summary');
-    expect(en['partners.cta.explore']).toBe('Explore Partnership Opportunities');
   });
 
   it('writes Arabic in Arabic script and French with no-break spaces before : ; ? !', () => {

@@ -61,3 +61,10 @@ export const langAttr = (contentLang: string | undefined, pageLang: string) =>
 /** The language one field of a read is in: English where it fell back, else the read's. */
 export const fieldLang = (read: { lang: string; fallback?: string[] }, field: string): string =>
   read.fallback?.includes(field) ? DEFAULT_LANGUAGE : read.lang;
+
+/** The language one field of a group's row is in: English where the row fell back, else the read's. */
+export const rowFieldLang = (
+  read: { lang: string },
+  row: { fallback?: string[] },
+  field: string,
+): string => (row.fallback?.includes(field) ? DEFAULT_LANGUAGE : read.lang);

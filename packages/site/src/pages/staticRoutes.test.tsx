@@ -76,6 +76,20 @@ describe('static routes', () => {
     expect(await renderRoute('/privacy')).toContain('href="mailto:office@example.test"');
   });
 
+  it('writes the policies from their sections, with the organisation’s networks and links', async () => {
+    const privacy = await renderRoute('/privacy');
+    expect(privacy).toMatch(/through the <a href="\/contact"[^>]*>contact form<\/a>, we store:/);
+    expect(privacy.match(/<li>your [^<]+<\/li>/g)).toHaveLength(3);
+    expect(privacy).toContain('Our links to Facebook, Instagram and Twitter lead');
+    expect(privacy).toContain('Only Initiative for Africa staff can read them.');
+    const french = (await renderSitePage('/fr/privacy')).html;
+    expect(french).toContain('Nos liens vers Facebook, Instagram et Twitter mènent');
+    const terms = await renderRoute('/terms');
+    expect(terms).toMatch(/explained in our <a href="\/privacy"[^>]*>privacy policy<\/a>\./);
+    expect(terms).toContain('href="mailto:office@example.test"');
+    expect(terms.match(/<h2[\s>]/g)).toHaveLength(6);
+  });
+
   it('shows the partner counts and impact counters', async () => {
     const html = await renderRoute('/collaborative-partners');
     for (const text of ['25+', '15+', '40+', '80+', '500+', '50+']) expect(html).toContain(text);

@@ -6,6 +6,9 @@ import { FIGURE_SEED, FOCUS_AREA_SEED, PEOPLE_SEED, organisationSeed } from './o
 import { PORTFOLIO_PAGE, VENTURE_SEED } from './portfolio.js';
 import { PROGRAMME_SEED, PROGRAMMES_PAGE } from './programmes.js';
 import { IMPACT_PAGE, INSIGHTS_PAGE, SUCCESS_STORIES_PAGE } from './stories.js';
+import { HOW_WE_WORK_PAGE } from './howWeWork.js';
+import { CASE_STUDY_SEED, PARTNER_CATEGORY_SEED, PARTNER_SEED, PARTNERS_PAGE } from './partners.js';
+import { PRIVACY_PAGE, TERMS_PAGE } from './policies.js';
 
 /**
  * Every part of the seed content, in the order it loads: collections before the globals and
@@ -28,5 +31,12 @@ export function seedUnits(settings: { contactEmail: string }): SeedUnit[] {
     SUCCESS_STORIES_PAGE,
     IMPACT_PAGE,
     INSIGHTS_PAGE,
+    PARTNER_CATEGORY_SEED,
+    CASE_STUDY_SEED,
+    PARTNER_SEED,
+    HOW_WE_WORK_PAGE,
+    PARTNERS_PAGE,
+    PRIVACY_PAGE,
+    TERMS_PAGE,
   ];
 }
