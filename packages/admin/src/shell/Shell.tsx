@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession, useSignOut } from '../api/hooks';
 import { color, focusRing, media, secondaryButton, visuallyHidden } from '../ui/styles';
@@ -22,22 +22,75 @@ const isCurrent = (href: string, location: string) =>
     ? location === '/' || location === '/dashboard'
     : location === href || location.startsWith(`${href}/`);
 
-/**
- * The staff application's frame: a menu of every screen (a drawer on phones), who is signed in,
- * a way out, and the screen itself. Not the public site's header and footer.
- */
-export function Shell({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
-  const [open, setOpen] = useState(false);
+/** Who is signed in, the public site and the way out: in the header on large screens, in the menu on phones. */
+function Account({ inMenu }: { inMenu: boolean }) {
   const session = useSession();
   const signOut = useSignOut();
   return (
     <div
+      css={
+        inMenu
+          ? {
+              display: 'grid',
+              gap: 8,
+              padding: '12px',
+              borderTop: '1px solid rgba(255,255,255,0.25)',
+              color: '#e6f2ed',
+              [media.lg]: { display: 'none' },
+            }
+          : {
+              display: 'none',
+              [media.lg]: { display: 'flex', alignItems: 'center', gap: 12 },
+            }
+      }
+    >
+      <a href="/" css={{ color: '#fff', '&:focus-visible': focusRing }}>
+        View the site
+      </a>
+      {session.data && (
+        <>
+          <span css={{ opacity: 0.9, overflowWrap: 'anywhere' }}>
+            {inMenu ? `Signed in as ${session.data.email}` : session.data.email}
+          </span>
+          <button
+            type="button"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+            css={{
+              ...secondaryButton,
+              minHeight: 40,
+              background: 'transparent',
+              color: '#fff',
+              borderColor: '#fff',
+              justifySelf: 'start',
+            }}
+          >
+            Sign out
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The staff application's frame: a menu of every screen (behind the Menu button on phones,
+ * closed by Escape or by choosing a screen), who is signed in, a way out, and the screen itself.
+ * Not the public site's header and footer.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  return (
+    <div
       css={{
         minHeight: '100vh',
-        display: 'grid',
-        gridTemplateRows: 'auto 1fr',
-        [media.lg]: { gridTemplateColumns: '260px 1fr', gridTemplateRows: 'auto 1fr' },
+        [media.lg]: {
+          display: 'grid',
+          gridTemplateColumns: '260px 1fr',
+          gridTemplateRows: 'auto 1fr',
+        },
       }}
     >
       <a
@@ -64,10 +117,11 @@ export function Shell({ children }: { children: ReactNode }) {
           padding: '8px 16px',
           background: '#0b3d2e',
           color: '#fff',
-          flexWrap: 'wrap',
+          minHeight: 56,
         }}
       >
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="staff-menu"
@@ -81,37 +135,22 @@ export function Shell({ children }: { children: ReactNode }) {
             [media.lg]: { display: 'none' },
           }}
         >
-          Menu
+          {open ? 'Close menu' : 'Menu'}
         </button>
         <p css={{ margin: 0, fontWeight: 800, flex: 1 }}>
           Staff <span css={{ fontWeight: 400, opacity: 0.85 }}>· Initiative for Africa</span>
         </p>
-        <a href="/" css={{ color: '#fff', '&:focus-visible': focusRing }}>
-          View the site
-        </a>
-        {session.data && (
-          <>
-            <span css={{ opacity: 0.9 }}>{session.data.email}</span>
-            <button
-              type="button"
-              onClick={() => signOut.mutate()}
-              disabled={signOut.isPending}
-              css={{
-                ...secondaryButton,
-                minHeight: 40,
-                background: 'transparent',
-                color: '#fff',
-                borderColor: '#fff',
-              }}
-            >
-              Sign out
-            </button>
-          </>
-        )}
+        <Account inMenu={false} />
       </header>
       <nav
         id="staff-menu"
         aria-label="Staff menu"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) {
+            setOpen(false);
+            toggle.current?.focus();
+          }
+        }}
         css={{
           display: open ? 'block' : 'none',
           background: '#0f4d3a',
@@ -148,6 +187,7 @@ export function Shell({ children }: { children: ReactNode }) {
             </ul>
           </div>
         ))}
+        <Account inMenu />
       </nav>
       <main
         id="main"
