@@ -54,9 +54,11 @@ export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: api.signOut,
+    // Signed out: every answer kept in memory is forgotten, and the screens showing the session
+    // (the same query, so they see it) go to the sign-in page.
     onSuccess: () => {
-      client.clear();
       client.setQueryData(keys.session, null);
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.session[0] });
     },
   });
 }

@@ -50,7 +50,7 @@ export function ImageManagerPage() {
                 </code>
                 <button type="button" css={smallButton} onClick={() => void copy(result.imageUrl)}>
                   {UPLOAD_COPY.copyUrl}
-                  <span css={visuallyHidden}>: {result.fileName}</span>
+                  <span css={visuallyHidden}> for {result.fileName}</span>
                 </button>
               </>
             )}

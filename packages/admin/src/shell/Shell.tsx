@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession, useSignOut } from '../api/hooks';
 import { color, focusRing, media, secondaryButton, visuallyHidden } from '../ui/styles';
@@ -14,6 +14,16 @@ const menuLink = {
   '&:hover': { background: 'rgba(255,255,255,0.08)' },
   '&:focus-visible': focusRing,
   '&[aria-current="page"]': { background: '#fff', color: color.primary, fontWeight: 700 },
+} as const;
+
+/** A button on the dark header and menu: outlined in white, lighter on hover. */
+const onDarkButton = {
+  ...secondaryButton,
+  minHeight: 40,
+  background: 'transparent',
+  color: '#fff',
+  borderColor: '#fff',
+  '&:hover:not(:disabled)': { background: 'rgba(255,255,255,0.15)' },
 } as const;
 
 /** Whether a menu entry is the current screen or a parent of it. */
@@ -56,14 +66,7 @@ function Account({ inMenu }: { inMenu: boolean }) {
             type="button"
             onClick={() => signOut.mutate()}
             disabled={signOut.isPending}
-            css={{
-              ...secondaryButton,
-              minHeight: 40,
-              background: 'transparent',
-              color: '#fff',
-              borderColor: '#fff',
-              justifySelf: 'start',
-            }}
+            css={{ ...onDarkButton, justifySelf: 'start' }}
           >
             Sign out
           </button>
@@ -82,6 +85,17 @@ export function Shell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu (on phones), back on its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   return (
     <div
       css={{
@@ -126,16 +140,9 @@ export function Shell({ children }: { children: ReactNode }) {
           aria-expanded={open}
           aria-controls="staff-menu"
           onClick={() => setOpen(!open)}
-          css={{
-            ...secondaryButton,
-            minHeight: 40,
-            background: 'transparent',
-            color: '#fff',
-            borderColor: '#fff',
-            [media.lg]: { display: 'none' },
-          }}
+          css={{ ...onDarkButton, [media.lg]: { display: 'none' } }}
         >
-          {open ? 'Close menu' : 'Menu'}
+          Menu
         </button>
         <p css={{ margin: 0, fontWeight: 800, flex: 1 }}>
           Staff <span css={{ fontWeight: 400, opacity: 0.85 }}>· Initiative for Africa</span>
@@ -145,12 +152,6 @@ export function Shell({ children }: { children: ReactNode }) {
       <nav
         id="staff-menu"
         aria-label="Staff menu"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) {
-            setOpen(false);
-            toggle.current?.focus();
-          }
-        }}
         css={{
           display: open ? 'block' : 'none',
           background: '#0f4d3a',
