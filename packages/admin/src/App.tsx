@@ -31,7 +31,7 @@ const globalStyles = {
   '*, *::before, *::after': { boxSizing: 'border-box' },
   a: { color: '#0b6e4f' },
   // Notifications under the header, not over the editors' bar of buttons at the bottom.
-  'section[data-part="toaster"]': { insetBlockStart: 56, insetBlockEnd: 'auto' },
+  'section[data-part="toaster"]': { insetBlockStart: 64, insetBlockEnd: 'auto' },
 } as const;
 
 /** Only signed-in staff see the application; others are asked to sign in and come back. */

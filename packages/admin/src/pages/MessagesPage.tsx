@@ -320,7 +320,7 @@ export function MessagesPage() {
               })
             }
           >
-            {readAll.isPending ? 'Marking...' : `Mark all ${counts.unread} as read`}
+            {readAll.isPending ? 'Marking...' : `Mark all as read (${counts.unread})`}
           </button>
         )}
         <a href={exportAddress(filter)} download css={smallButton}>
