@@ -1,9 +1,10 @@
 import type { AdminImage } from '@ia/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useImages } from '../api/hooks';
 import { imageName, thumbnail } from '../images/library';
 import { UploadPanel } from '../images/UploadPanel';
 import { Dialog } from '../ui/Dialog';
+import { useSettled } from '../ui/useSettled';
 import { errorBox, muted, primaryButton, smallButton, textInput } from '../ui/styles';
 
 const PAGE_SIZE = 24;
@@ -23,15 +24,11 @@ export function ImagePicker({
   onChoose: (image: AdminImage | { url: string; alt: string | null }) => void;
 }) {
   const [q, setQ] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useSettled(q.trim());
   const [page, setPage] = useState(1);
   const id = useId();
   const images = useImages({ q: search, page, pageSize: PAGE_SIZE }, open);
   const pages = Math.max(1, Math.ceil((images.data?.total ?? 0) / PAGE_SIZE));
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(q.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [q]);
 
   return (
     <Dialog open={open} onClose={onClose} title="Choose a picture" wide>

@@ -1,5 +1,5 @@
 import { focalPosition, type AdminImage } from '@ia/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { fetchImageByUrl } from '../api/admin';
 import { useImages } from '../api/hooks';
@@ -18,19 +18,10 @@ import {
   textInput,
   visuallyHidden,
 } from '../ui/styles';
+import { useSettled } from '../ui/useSettled';
 import { Screen } from './Screen';
 
 const PAGE_SIZE = 24;
-
-/** The search typed, asked for once typing pauses. */
-function useSettled<T>(value: T, delay = 250): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** One picture of the library: what it is, its alt text, where it is used. */
 function ImageCard({ image, onOpen }: { image: AdminImage; onOpen: () => void }) {
