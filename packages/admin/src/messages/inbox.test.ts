@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filterFromSearch, inboxHref, pageFromSearch, previewOf, replyHref } from './inbox';
+import { ApiError } from '../api/http';
+import {
+  filterFromSearch,
+  inboxHref,
+  messagesError,
+  pageFromSearch,
+  previewOf,
+  replyHref,
+} from './inbox';
 
 describe('the inbox', () => {
   it('keeps the filter and the page in the address', () => {
@@ -25,5 +33,10 @@ describe('the inbox', () => {
     expect(replyHref({ email: 'amina@example.org' })).toBe(
       'mailto:amina@example.org?subject=Re%3A%20your%20message',
     );
+  });
+
+  it('tells a contributor the messages are not theirs to read, anyone else to try again', () => {
+    expect(messagesError(new ApiError('Forbidden', 403))).toContain('editors and administrators');
+    expect(messagesError(new Error('offline'))).toContain('Check your connection');
   });
 });

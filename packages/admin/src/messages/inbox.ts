@@ -1,4 +1,5 @@
 import { MESSAGE_FILTERS, type AdminContactMessage, type MessageFilter } from '@ia/shared';
+import { ApiError } from '../api/http';
 
 /**
  * The inbox's address and words as plain functions: the filter and page kept in the address
@@ -53,4 +54,12 @@ export const replyHref = (message: Pick<AdminContactMessage, 'email'>): string =
 export function previewOf(text: string, length = 140): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat;
+}
+
+/** Why the messages could not be shown, in words staff understand. */
+export function messagesError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 403) {
+    return 'Contact messages are read by editors and administrators. Ask an administrator if you need to see them.';
+  }
+  return 'Could not load the messages. Check your connection and try again.';
 }

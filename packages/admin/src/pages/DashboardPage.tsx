@@ -2,6 +2,7 @@ import { COLLECTIONS, GLOBALS } from '@ia/shared';
 import { Link } from 'wouter';
 import { useConsents, useMessages } from '../api/hooks';
 import { formatWhen } from '../editor/parts';
+import { messagesError } from '../messages/inbox';
 import { collectionHref, globalHref, itemHref } from '../shell/navigation';
 import { card, errorBox, muted } from '../ui/styles';
 import { Screen } from './Screen';
@@ -27,7 +28,7 @@ export function DashboardPage() {
             New messages
           </h2>
           {messages.isPending && <p role="status">Loading…</p>}
-          {messages.isError && <p css={errorBox}>Messages could not be loaded.</p>}
+          {messages.isError && <p css={errorBox}>{messagesError(messages.error)}</p>}
           {messages.data && (
             <p css={{ margin: '0 0 8px' }}>
               {messages.data.counts?.unread ?? messages.data.total} unread.{' '}

@@ -10,6 +10,7 @@ import {
   FILTER_LABELS,
   filterFromSearch,
   inboxHref,
+  messagesError,
   pageFromSearch,
   previewOf,
   replyHref,
@@ -232,9 +233,7 @@ export function MessagesPage() {
   } else if (messages.isError) {
     body = (
       <div role="alert" css={errorBox}>
-        <p css={{ margin: '0 0 8px' }}>
-          Could not load the messages. Check your connection and try again.
-        </p>
+        <p css={{ margin: '0 0 8px' }}>{messagesError(messages.error)}</p>
         <button type="button" css={secondaryButton} onClick={() => void messages.refetch()}>
           Try again
         </button>
