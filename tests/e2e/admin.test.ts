@@ -330,11 +330,15 @@ describe('the staff application', () => {
       .getByText(/^Live\. Saved /)
       .waitFor();
 
+    // The dashboard points to it.
     await page
       .getByRole('navigation', { name: 'Staff menu' })
-      .getByRole('link', { name: 'Translations' })
+      .getByRole('link', { name: 'Dashboard' })
       .click();
-    await page.getByRole('link', { name: 'French', exact: false }).first().waitFor();
+    const attention = page.getByRole('region', { name: 'Translations out of date' });
+    await attention.getByText('1 item whose English changed since').first().waitFor();
+    await attention.getByRole('link', { name: 'French' }).click();
+    await page.waitForURL(`${server.url}/admin/translations?lang=fr`);
     const french = page.getByRole('region', { name: 'Out of date (1)' });
     const entry = french.getByRole('link', { name: /^About page/ });
     await entry.waitFor();
