@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { ToastProvider, WidgetProvider } from '@ia/widgets';
+import { ToastProvider, Toaster, WidgetProvider } from '@ia/widgets';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
@@ -7,9 +7,13 @@ import { useSession } from './api/hooks';
 import { CollectionListPage } from './pages/CollectionListPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { GlobalEditorPage } from './pages/GlobalEditorPage';
+import { ImageManagerPage } from './pages/ImageManagerPage';
+import { ImagesPage } from './pages/ImagesPage';
 import { ItemEditorPage } from './pages/ItemEditorPage';
 import { LoginPage } from './pages/LoginPage';
+import { MessagesPage } from './pages/MessagesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { TranslationsPage } from './pages/TranslationsPage';
 import { LeaveDialog } from './shell/LeaveDialog';
 import { Shell } from './shell/Shell';
 import { useGuardedLocation } from './shell/guard';
@@ -26,6 +30,8 @@ const globalStyles = {
   },
   '*, *::before, *::after': { boxSizing: 'border-box' },
   a: { color: '#0b6e4f' },
+  // Notifications under the header, not over the editors' bar of buttons at the bottom.
+  'section[data-part="toaster"]': { insetBlockStart: 64, insetBlockEnd: 'auto' },
 } as const;
 
 /** Only signed-in staff see the application; others are asked to sign in and come back. */
@@ -68,6 +74,10 @@ function Screens() {
           <Switch>
             <Route path="/" component={DashboardPage} />
             <Route path="/dashboard" component={DashboardPage} />
+            <Route path="/images" component={ImagesPage} />
+            <Route path="/image-manager" component={ImageManagerPage} />
+            <Route path="/translations" component={TranslationsPage} />
+            <Route path="/messages" component={MessagesPage} />
             <Route path="/globals/:name" component={GlobalEditorPage} />
             <Route path="/:collection/:id" component={ItemEditorPage} />
             <Route path="/:collection" component={CollectionListPage} />
@@ -89,6 +99,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <Screens />
           </Router>
           <LeaveDialog />
+          <Toaster />
         </ToastProvider>
       </WidgetProvider>
     </QueryClientProvider>

@@ -57,7 +57,7 @@ export const STAFF_LINKS = {
   acceptInvitation: '/admin/accept-invitation',
   resetPassword: '/admin/reset-password',
   signIn: '/admin/login',
-  messages: '/admin/dashboard',
+  messages: '/admin/messages',
   review: '/admin/review',
 } as const;
 

@@ -1,4 +1,4 @@
-import type { CollectionDef, GlobalDef, MessageFilter } from '@ia/shared';
+import type { CollectionDef, GlobalDef, ImageChange, MessageFilter } from '@ia/shared';
 import {
   keepPreviousData,
   useMutation,
@@ -54,9 +54,11 @@ export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: api.signOut,
+    // Signed out: every answer kept in memory is forgotten, and the screens showing the session
+    // (the same query, so they see it) go to the sign-in page.
     onSuccess: () => {
-      client.clear();
       client.setQueryData(keys.session, null);
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.session[0] });
     },
   });
 }
@@ -120,6 +122,37 @@ export function useImages(query: { q?: string; page?: number; pageSize?: number 
   return result;
 }
 
+/** One library image by its address (a field's picture), for its focal point. */
+export function useImageByUrl(url: string | null) {
+  const result = useQuery({
+    queryKey: [...keys.images, 'by-url', url],
+    queryFn: () => api.fetchImageByUrl(url!),
+    enabled: url !== null,
+    staleTime: 0,
+  });
+  useSignedOutOn(result.error);
+  return result;
+}
+
+/** Alt text, name or focal point of a library image; every list showing it is asked again. */
+export function useChangeImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: ImageChange }) =>
+      api.changeImage(id, change),
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.images }),
+  });
+}
+
+/** Deletes a library image (the server refuses while it is used, saying where). */
+export function useDeleteImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.deleteImage(id),
+    onSettled: () => void client.invalidateQueries({ queryKey: keys.images }),
+  });
+}
+
 export function useTranslationStatus() {
   const result = useQuery({
     queryKey: keys.translations,
@@ -143,6 +176,29 @@ export function useMessages(filter: MessageFilter, page: number, pageSize = 20) 
   });
   useSignedOutOn(result.error);
   return result;
+}
+
+/** Read, answered, archived: the message lists and their counts are asked again after. */
+export function useChangeMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      change,
+    }: {
+      id: number;
+      change: { read?: boolean; archived?: boolean; answered?: boolean };
+    }) => api.changeMessage(id, change),
+    onSettled: () => void client.invalidateQueries({ queryKey: keys.messages }),
+  });
+}
+
+export function useMarkAllMessagesRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: api.markAllMessagesRead,
+    onSettled: () => void client.invalidateQueries({ queryKey: keys.messages }),
+  });
 }
 
 /** After a write: the lists, history and library that may show it are asked for again. */

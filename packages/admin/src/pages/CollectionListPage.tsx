@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import * as api from '../api/admin';
 import { invalidateContent, useItems } from '../api/hooks';
 import { formatWhen } from '../editor/parts';
-import { thumbnail } from '../forms/ImagePicker';
+import { thumbnail } from '../images/library';
 import { itemHref } from '../shell/navigation';
 import {
   card,

@@ -1,7 +1,9 @@
 import { COLLECTIONS, GLOBALS } from '@ia/shared';
 import { Link } from 'wouter';
-import { useConsents, useMessages } from '../api/hooks';
+import { useConsents, useMessages, useTranslationStatus } from '../api/hooks';
 import { formatWhen } from '../editor/parts';
+import { messagesError } from '../messages/inbox';
+import { countsIn, translationLanguages } from '../translations/status';
 import { collectionHref, globalHref, itemHref } from '../shell/navigation';
 import { card, errorBox, muted } from '../ui/styles';
 import { Screen } from './Screen';
@@ -10,6 +12,15 @@ import { Screen } from './Screen';
 export function DashboardPage() {
   const messages = useMessages('unread', 1, 5);
   const consents = useConsents();
+  const translations = useTranslationStatus();
+  const outdated = translations.data
+    ? translationLanguages()
+        .map((language) => ({
+          ...language,
+          count: countsIn(translations.data, language.code).outdated,
+        }))
+        .filter((language) => language.count > 0)
+    : [];
   return (
     <Screen
       title="Dashboard"
@@ -27,7 +38,7 @@ export function DashboardPage() {
             New messages
           </h2>
           {messages.isPending && <p role="status">Loading…</p>}
-          {messages.isError && <p css={errorBox}>Messages could not be loaded.</p>}
+          {messages.isError && <p css={errorBox}>{messagesError(messages.error)}</p>}
           {messages.data && (
             <p css={{ margin: '0 0 8px' }}>
               {messages.data.counts?.unread ?? messages.data.total} unread.{' '}
@@ -52,6 +63,30 @@ export function DashboardPage() {
               </li>
             ))}
           </ul>
+        </section>
+        <section aria-labelledby="dash-translations" css={card}>
+          <h2 id="dash-translations" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
+            Translations out of date
+          </h2>
+          {translations.isPending && <p role="status">Loading…</p>}
+          {translations.isError && (
+            <p css={errorBox}>The translation status could not be loaded.</p>
+          )}
+          {translations.data && outdated.length === 0 && (
+            <p css={muted}>None: every translation is up to date with its English.</p>
+          )}
+          {outdated.length > 0 && (
+            <ul css={{ margin: 0, paddingInlineStart: 20 }}>
+              {outdated.map((language) => (
+                <li key={language.code}>
+                  <Link href={`/translations?lang=${language.code}`}>{language.name}</Link>
+                  {': '}
+                  {language.count} {language.count === 1 ? 'item' : 'items'} whose English changed
+                  since
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
       <section aria-labelledby="dash-content" css={{ ...card, marginTop: 16 }}>

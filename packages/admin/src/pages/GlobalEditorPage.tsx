@@ -1,11 +1,13 @@
 import { globalNamed, type GlobalDef } from '@ia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import * as api from '../api/admin';
 import { invalidateContent, keys, useGlobalRecord, useRevisions } from '../api/hooks';
 import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
 import { useEditor } from '../editor/useEditor';
 import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
+import { languageOfSearch } from '../forms/state';
 import { errorBox, muted, primaryButton, secondaryButton } from '../ui/styles';
 import { NotFoundPage } from './NotFoundPage';
 import { Screen } from './Screen';
@@ -13,15 +15,16 @@ import { Screen } from './Screen';
 /** /admin/globals/{name}: one record (a page's texts, the organisation's details). */
 export function GlobalEditorPage({ params }: { params: { name?: string } }) {
   const def = globalNamed(params.name ?? '');
+  const lang = languageOfSearch(useSearch());
   if (!def) return <NotFoundPage />;
-  return <GlobalEditor key={def.name} def={def} />;
+  return <GlobalEditor key={`${def.name}-${lang}`} def={def} lang={lang} />;
 }
 
-function GlobalEditor({ def }: { def: GlobalDef }) {
+function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
   const record = useGlobalRecord(def);
   const revisions = useRevisions(def, undefined);
   const client = useQueryClient();
-  const editor = useEditor(def, record.data?.document);
+  const editor = useEditor(def, record.data?.document, lang);
   const [busy, setBusy] = useState(false);
 
   if (record.isPending)

@@ -1,13 +1,13 @@
 import { collectionNamed, type CollectionDef } from '@ia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import * as api from '../api/admin';
 import { invalidateContent, keys, useItem, useRevisions } from '../api/hooks';
 import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
 import { useEditor } from '../editor/useEditor';
 import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
-import { emptyDocument } from '../forms/state';
+import { emptyDocument, languageOfSearch } from '../forms/state';
 import { navigateAfterSave } from '../shell/guard';
 import { collectionHref, itemHref } from '../shell/navigation';
 import { Dialog } from '../ui/Dialog';
@@ -34,17 +34,30 @@ export function previewPathOf(def: CollectionDef, slug: string | undefined): str
 /** /admin/{collection}/{id} and /admin/{collection}/new: one item, in every language. */
 export function ItemEditorPage({ params }: { params: { collection?: string; id?: string } }) {
   const def = collectionNamed(params.collection ?? '');
+  const lang = languageOfSearch(useSearch());
   if (!def) return <NotFoundPage />;
   const id = params.id === 'new' ? undefined : Number(params.id);
   if (id !== undefined && !(Number.isInteger(id) && id > 0)) return <NotFoundPage />;
-  return <ItemEditor key={`${def.name}-${params.id}`} def={def} id={id} />;
+  return <ItemEditor key={`${def.name}-${params.id}-${lang}`} def={def} id={id} lang={lang} />;
 }
 
-function ItemEditor({ def, id }: { def: CollectionDef; id: number | undefined }) {
+function ItemEditor({
+  def,
+  id,
+  lang,
+}: {
+  def: CollectionDef;
+  id: number | undefined;
+  lang: string;
+}) {
   const record = useItem(def, id);
   const revisions = useRevisions(def, id);
   const client = useQueryClient();
-  const editor = useEditor(def, id === undefined ? emptyDocument(def) : record.data?.document);
+  const editor = useEditor(
+    def,
+    id === undefined ? emptyDocument(def) : record.data?.document,
+    lang,
+  );
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const current = record.data;

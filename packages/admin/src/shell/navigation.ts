@@ -40,7 +40,7 @@ export function menu(): MenuGroup[] {
       label: 'Library and inbox',
       entries: [
         { label: 'Images', href: '/images' },
-        { label: 'Image manager (bulk copy)', href: '/image-manager' },
+        { label: 'Image Manager', href: '/image-manager' },
         { label: 'Messages', href: '/messages' },
         { label: 'Translations', href: '/translations' },
       ],

@@ -324,13 +324,15 @@ export function createUploadService(deps: {
         }
         throw validationFailed('Please correct the highlighted fields', fields);
       }
-      const { contentType, size } = parsed.output;
+      const { contentType, size, fileName } = parsed.output;
       const expiresMs = now().getTime() + UPLOAD_URL_TTL_MS;
+      const name = displayFileName(fileName);
       const grant = {
         key: newObjectKey(formatOfType(contentType)!),
         expires: Math.floor(expiresMs / 1000),
         type: contentType,
         maxSize: size,
+        ...(name === undefined ? {} : { name }),
       };
       return {
         uploadURL: `${baseUrl}/api/objects/${grant.key}?${signedUploadQuery(grant, secret)}`,
@@ -383,11 +385,12 @@ export function createUploadService(deps: {
         }
         const { image, size: cleanSize } = await reencodeImage(file, inspected, clean);
         const at = now();
-        if (!(await store(key, clean, image, cleanSize, null, at))) {
+        const originalName = displayFileName(grant.name) ?? null;
+        if (!(await store(key, clean, image, cleanSize, originalName, at))) {
           throw forbidden('This upload address has already been used');
         }
         return {
-          fileName: grant.key,
+          fileName: originalName ?? grant.key,
           imageUrl: mediaUrl(key),
           uploadedAt: at.toISOString(),
           url: `/api/objects/${grant.key}`,

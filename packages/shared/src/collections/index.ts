@@ -60,7 +60,10 @@ export const GLOBALS: readonly GlobalDef[] = [
   termsPage,
 ] as unknown as readonly GlobalDef[];
 
-/** Admin paths that are not collections (a collection may not take one of these names). */
+/**
+ * Admin paths that are not collections, in the API and the staff application's screens
+ * (`/admin/messages`): a collection may not take one of these names.
+ */
 export const RESERVED_ADMIN_NAMES = [
   'schema',
   'globals',
@@ -74,6 +77,11 @@ export const RESERVED_ADMIN_NAMES = [
   'translation-status',
   'preview',
   'session',
+  'login',
+  'dashboard',
+  'image-manager',
+  'messages',
+  'translations',
 ] as const;
 
 const byName = new Map<string, ContentDef>(

@@ -1,5 +1,5 @@
 import type { CSSObject } from '@emotion/react';
-import { mediaVariant, widthsFor, type PublicImage } from '@ia/shared';
+import { focalPosition, mediaVariant, widthsFor, type PublicImage } from '@ia/shared';
 import { useState, type ReactNode } from 'react';
 import { Picture } from '../pictures/Picture';
 import type { PictureSources } from '../pictures/pictures';
@@ -24,10 +24,6 @@ export function mediaSources(image: PublicImage): PictureSources {
     height: image.height,
   };
 }
-
-/** Where a crop keeps the picture's subject: its focal point, as `object-position`. */
-export const focalPosition = (image: PublicImage) =>
-  `${Math.round(image.focalX * 100)}% ${Math.round(image.focalY * 100)}%`;
 
 export interface MediaPictureProps {
   image: PublicImage | null | undefined;
