@@ -94,11 +94,13 @@ function ItemEditor({
     return answer;
   };
 
-  const save = async () => {
+  /** Saves the form; a new item then also gets `then` (publishing) before its own address. */
+  const save = async (then?: (created: api.EditableItem) => Promise<unknown>) => {
     if (!editor.check()) return undefined;
     if (id === undefined) {
       const created = await written(() => api.createItem(def, form));
-      // Saved: the address of the new draft, without asking about unsaved changes.
+      if (created && then) await then(created);
+      // Saved: the address of the new item, without asking about unsaved changes.
       if (created) navigateAfterSave(itemHref(def.name, created.id), { replace: true });
       return created;
     }
@@ -106,12 +108,17 @@ function ItemEditor({
   };
 
   const setPublished = async (publish: boolean) => {
+    if (id === undefined) {
+      await save((created) =>
+        written(() => api.setItemPublished(def, created.id, created.version, publish)),
+      );
+      return;
+    }
     let version = current?.version;
-    if (editor.dirty || id === undefined) {
+    if (editor.dirty) {
       const saved = await save();
       if (!saved) return;
       version = saved.version;
-      if (id === undefined) return;
     }
     await written(() => api.setItemPublished(def, id, version!, publish));
   };
