@@ -1,11 +1,13 @@
 import type { CollectionDef, ContentDef, GlobalDef } from '../model/define.js';
 import { focusAreas, figures, organisation, people } from './organisation.js';
 import { aboutPage } from './pages/about.js';
+import { homePage } from './pages/home.js';
 import { articles, stories } from './publishing.js';
 
 export * from './organisation.js';
 export * from './publishing.js';
 export { aboutPage };
+export { homePage };
 
 /**
  * Every collection and global of the site, in the admin menu's order within each section. A
@@ -22,6 +24,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
 export const GLOBALS: readonly GlobalDef[] = [
   organisation,
   aboutPage,
+  homePage,
 ] as unknown as readonly GlobalDef[];
 
 /** Admin paths that are not collections (a collection may not take one of these names). */

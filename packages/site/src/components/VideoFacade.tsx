@@ -1,9 +1,20 @@
+import type { PublicVideo } from '@ia/shared';
 import { useId, useState, type ReactNode } from 'react';
 import type { Video } from '../content/videos';
 import { useSiteTranslation } from '../i18n';
+import { MediaPicture } from '../model/MediaPicture';
 import { Picture } from '../pictures/Picture';
 import { color, focusOutline } from '../theme';
 import { VisuallyHidden } from './VisuallyHidden';
+
+/** The poster fills the 16:9 screen (cropped around its focal point). */
+const posterCss = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+} as const;
 
 /** The privacy-enhanced player: no cookies until the visitor plays. */
 export const playerUrl = (youtubeId: string): string =>
@@ -21,7 +32,11 @@ export function VideoFacade({
   children,
   sizes = '(min-width: 1024px) 720px, 100vw',
 }: {
-  video: Video;
+  /**
+   * A video field of the content model (its poster a library image), or, until Our History
+   * reads its films from the content model, a video with one of the drawn pictures as poster.
+   */
+  video: PublicVideo | Video;
   /** The recording's title: the play button's and the player's name. */
   title: string;
   /** A caption under the video (its heading and description), if the page has none around it. */
@@ -54,18 +69,17 @@ export function VideoFacade({
         />
       ) : (
         <>
-          <Picture
-            name={video.poster}
-            alt=""
-            sizes={sizes}
-            imgCss={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-            }}
-          />
+          {typeof video.poster === 'string' ? (
+            <Picture name={video.poster} alt="" sizes={sizes} imgCss={posterCss} />
+          ) : (
+            <MediaPicture
+              image={video.poster}
+              alt=""
+              sizes={sizes}
+              aspect={16 / 9}
+              imgCss={posterCss}
+            />
+          )}
           <div
             css={{
               position: 'absolute',

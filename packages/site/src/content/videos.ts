@@ -22,9 +22,3 @@ export interface DescribedVideo extends Video {
   /** Length of the recording, as shown to visitors. */
   duration: Localized;
 }
-
-/** The home page's film; its title is the home page's copy ('{product}: Driving Change'). */
-export const DRIVING_CHANGE_VIDEO: Video = {
-  youtubeId: 'Xk5MeZ1bU4w',
-  poster: 'video-driving-change',
-};

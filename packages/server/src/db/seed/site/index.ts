@@ -1,5 +1,6 @@
 import type { SeedUnit } from '../load.js';
 import { ABOUT_PAGE } from './about.js';
+import { HOME_PAGE } from './home.js';
 import { FIGURE_SEED, FOCUS_AREA_SEED, PEOPLE_SEED, organisationSeed } from './organisation.js';
 
 /**
@@ -7,5 +8,12 @@ import { FIGURE_SEED, FOCUS_AREA_SEED, PEOPLE_SEED, organisationSeed } from './o
  * items that refer to them.
  */
 export function seedUnits(settings: { contactEmail: string }): SeedUnit[] {
-  return [FIGURE_SEED, PEOPLE_SEED, FOCUS_AREA_SEED, organisationSeed(settings), ABOUT_PAGE];
+  return [
+    FIGURE_SEED,
+    PEOPLE_SEED,
+    FOCUS_AREA_SEED,
+    organisationSeed(settings),
+    ABOUT_PAGE,
+    HOME_PAGE,
+  ];
 }
