@@ -67,7 +67,7 @@ export function HomeMore({
           }}
         >
           {areas.map((area) => (
-            <li key={area.id} {...langAttr(area.lang, language)}>
+            <li key={area.id}>
               <Link
                 href={`/impact?sector=${area.sector}`}
                 css={{
@@ -104,7 +104,12 @@ export function HomeMore({
                     gap: 12,
                   }}
                 >
-                  <span css={{ fontSize: '1.3rem', fontWeight: 700 }}>{area.title}</span>
+                  <span
+                    css={{ fontSize: '1.3rem', fontWeight: 700 }}
+                    {...langAttr(fieldLang(area, 'title'), language)}
+                  >
+                    {area.title}
+                  </span>
                   <span
                     data-hint
                     css={{

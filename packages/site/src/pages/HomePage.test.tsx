@@ -72,6 +72,9 @@ describe('the home page', () => {
     // The founder's box is the hero's 4:5 crop of the portrait, so nothing moves when it loads.
     expect(Number(founder!.width) / Number(founder!.height)).toBeCloseTo(4 / 5, 2);
     expect(images.at(-1)).toMatchObject({ loading: 'lazy' });
+    // Cropped around the focal point staff set (the seed's: the middle).
+    const heroClass = /<img [^>]*fetchPriority="high" class="([\w-]+)"/.exec(mainOf(html))![1];
+    expect(html).toMatch(new RegExp(`\\.${heroClass}\\{[^}]*object-position:50% 50%`));
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)![0];
     expect(attributes(preload).imagesrcset).toMatch(
       /^\/media\/site\/hero-background\.jpg\?w=160&amp;fm=avif 160w, .* 1920w$/,
