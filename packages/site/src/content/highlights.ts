@@ -2,12 +2,13 @@ import type { PictureName } from '../pictures/pictures';
 import type { Localized, Sector } from './types';
 
 /**
- * The few facts the home page shows about people, programmes and sectors whose full records live
- * elsewhere (governance.ts, programmes.ts, organisation.ts build on these): kept apart so that the
- * home page's script does not carry every biography and description in four languages.
+ * The founder, the flagship programme's name and the focus areas as governance.ts, programmes.ts
+ * and organisation.ts build on them. The home page reads these from the content model (the
+ * founder of Organisation details, Focus areas, the Home page global); this file goes once those
+ * pages do too.
  */
 
-/** The founder, as the hero's caption names her. */
+/** The founder. */
 export const FOUNDER: {
   name: string;
   title: Localized & { en: 'Founder & CEO' };
