@@ -13,6 +13,7 @@ import { howWeWorkPage } from './pages/howWeWork.js';
 import { partnersPage } from './pages/partners.js';
 import { privacyPage, termsPage } from './pages/policies.js';
 import { caseStudies, partnerCategories, partners } from './partners.js';
+import { homePage } from './pages/home.js';
 import { articles, stories } from './publishing.js';
 
 export * from './organisation.js';
@@ -25,6 +26,7 @@ export { contactPage, historyPage, portfolioPage, programmesPage };
 export { impactPage, insightsPage, successStoriesPage };
 export * from './partners.js';
 export { howWeWorkPage, partnersPage, privacyPage, termsPage };
+export { homePage };
 
 /**
  * Every collection and global of the site, in the admin menu's order within each section. A
@@ -58,6 +60,7 @@ export const GLOBALS: readonly GlobalDef[] = [
   partnersPage,
   privacyPage,
   termsPage,
+  homePage,
 ] as unknown as readonly GlobalDef[];
 
 /**

@@ -60,10 +60,12 @@ export interface GlobalDef<F extends Fields = any> extends Common<F> {
 
 export type ContentDef = CollectionDef | GlobalDef;
 
-export function defineCollection<const F extends Fields>(
+// The name is kept as its literal type (`'home-page'`), so a read by name alone is checked
+// against the declaration (the site's `named`).
+export function defineCollection<const F extends Fields, const N extends string = string>(
   def: Omit<CollectionDef<F>, 'kind' | 'slugs' | 'orderable' | 'completeTranslations'> &
-    Partial<Pick<CollectionDef<F>, 'slugs' | 'orderable' | 'completeTranslations'>>,
-): CollectionDef<F> {
+    Partial<Pick<CollectionDef<F>, 'slugs' | 'orderable' | 'completeTranslations'>> & { name: N },
+): CollectionDef<F> & { name: N } {
   return {
     kind: 'collection',
     slugs: false,
@@ -73,9 +75,9 @@ export function defineCollection<const F extends Fields>(
   };
 }
 
-export function defineGlobal<const F extends Fields>(
-  def: Omit<GlobalDef<F>, 'kind'>,
-): GlobalDef<F> {
+export function defineGlobal<const F extends Fields, const N extends string = string>(
+  def: Omit<GlobalDef<F>, 'kind'> & { name: N },
+): GlobalDef<F> & { name: N } {
   return { kind: 'global', ...def };
 }
 

@@ -19,7 +19,7 @@ const renderFacade = (youtubeId: string | null) =>
       applyToDocument={false}
       dictionaries={SITE_DICTIONARIES}
     >
-      <VideoFacade video={{ youtubeId, poster: 'video-history-intro' }} title="Our film" />
+      <VideoFacade video={{ youtubeId, poster: null }} title="Our film" />
     </SiteTranslationProvider>,
   );
 

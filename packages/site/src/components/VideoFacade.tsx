@@ -1,9 +1,7 @@
 import type { PublicVideo } from '@ia/shared';
 import { useId, useState, type ReactNode } from 'react';
-import type { Video } from '../content/videos';
 import { useSiteTranslation } from '../i18n';
 import { MediaPicture } from '../model/MediaPicture';
-import { Picture } from '../pictures/Picture';
 import { color, focusOutline } from '../theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -33,7 +31,7 @@ export function VideoFacade({
   children,
   sizes = '(min-width: 1024px) 720px, 100vw',
 }: {
-  video: PublicVideo | Video;
+  video: PublicVideo;
   /** The recording's title: the play button's and the player's name. */
   title: string;
   /** A caption under the video (its heading and description), if the page has none around it. */
@@ -66,17 +64,13 @@ export function VideoFacade({
         />
       ) : (
         <>
-          {typeof video.poster === 'string' ? (
-            <Picture name={video.poster} alt="" sizes={sizes} imgCss={posterCss} />
-          ) : (
-            <MediaPicture
-              image={video.poster}
-              alt=""
-              aspect={16 / 9}
-              sizes={sizes}
-              imgCss={posterCss}
-            />
-          )}
+          <MediaPicture
+            image={video.poster}
+            alt=""
+            aspect={16 / 9}
+            sizes={sizes}
+            imgCss={posterCss}
+          />
           <div
             css={{
               position: 'absolute',

@@ -2,6 +2,7 @@ import type { SeedUnit } from '../load.js';
 import { ABOUT_PAGE } from './about.js';
 import { CONTACT_PAGE } from './contact.js';
 import { HISTORY_PAGE, MILESTONE_SEED } from './history.js';
+import { HOME_PAGE } from './home.js';
 import { FIGURE_SEED, FOCUS_AREA_SEED, PEOPLE_SEED, organisationSeed } from './organisation.js';
 import { PORTFOLIO_PAGE, VENTURE_SEED } from './portfolio.js';
 import { PROGRAMME_SEED, PROGRAMMES_PAGE } from './programmes.js';
@@ -38,5 +39,6 @@ export function seedUnits(settings: { contactEmail: string }): SeedUnit[] {
     PARTNERS_PAGE,
     PRIVACY_PAGE,
     TERMS_PAGE,
+    HOME_PAGE,
   ];
 }
