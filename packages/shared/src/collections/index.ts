@@ -38,6 +38,10 @@ export const RESERVED_ADMIN_NAMES = [
   'translation-status',
   'preview',
   'session',
+  'review',
+  'settings',
+  'emails',
+  'account',
 ] as const;
 
 const byName = new Map<string, ContentDef>(
