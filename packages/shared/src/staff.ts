@@ -317,6 +317,31 @@ export interface OutboxEmail {
   sentAt: string | null;
 }
 
+/** The security events the audit log keeps. */
+export const AUDIT_EVENTS = [
+  'sign_in',
+  'sign_in_failed',
+  'two_factor_failed',
+  'sign_out',
+  'sessions_ended',
+  'setup_completed',
+  'invitation_sent',
+  'invitation_revoked',
+  'invitation_accepted',
+  'role_changed',
+  'account_deactivated',
+  'account_reactivated',
+  'password_changed',
+  'password_reset_requested',
+  'password_reset',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_codes_created',
+  'recovery_code_used',
+  'setting_changed',
+] as const;
+export type AuditEventName = (typeof AUDIT_EVENTS)[number];
+
 /** One event of the audit log (`GET /api/admin/audit-log`). */
 export interface AuditEvent {
   id: number;

@@ -1,4 +1,4 @@
-import type { AdminRevision } from '@ia/shared';
+import type { AdminRevision, RevisionAction } from '@ia/shared';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../api/http';
 import { Dialog } from '../ui/Dialog';
@@ -81,19 +81,33 @@ export function ActionBar({ status, children }: { status: ReactNode; children: R
   );
 }
 
-/** Every recorded change (who, when, what), each restorable. */
+/** Each kind of change in the history, in words. */
+const REVISION_WORDS: Record<RevisionAction, string> = {
+  created: 'created',
+  saved: 'saved',
+  published: 'published',
+  unpublished: 'unpublished',
+  restored: 'restored',
+  deleted: 'deleted',
+  submitted: 'submitted for review',
+  returned: 'sent back for changes',
+};
+
+/** Every recorded change (who, when, what), each restorable by those who may change the item. */
 export function HistoryPanel({
   revisions,
   loading,
   current,
   onRestore,
   busy,
+  canRestore = true,
 }: {
   revisions: AdminRevision[] | undefined;
   loading: boolean;
   current: number;
   onRestore: (version: number) => void;
   busy: boolean;
+  canRestore?: boolean;
 }) {
   const [asking, setAsking] = useState<number | null>(null);
   return (
@@ -118,13 +132,13 @@ export function HistoryPanel({
           >
             <span css={{ fontWeight: 700 }}>Version {revision.version}</span>
             <span>
-              {revision.action} {revision.by ? `by ${revision.by}` : 'by the system'} ·{' '}
-              {formatWhen(revision.at)}
+              {REVISION_WORDS[revision.action] ?? revision.action}{' '}
+              {revision.by ? `by ${revision.by}` : 'by the system'} · {formatWhen(revision.at)}
             </span>
             {revision.changes.length > 0 && (
               <span css={{ ...muted, flex: '1 1 100%' }}>{revision.changes.join('; ')}</span>
             )}
-            {revision.version !== current && revision.action !== 'deleted' && (
+            {canRestore && revision.version !== current && revision.action !== 'deleted' && (
               <button
                 type="button"
                 css={smallButton}

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession, useSignOut } from '../api/hooks';
 import { color, focusRing, media, secondaryButton, visuallyHidden } from '../ui/styles';
-import { menu } from './navigation';
+import { menuFor } from './navigation';
 
 const menuLink = {
   display: 'block',
@@ -91,7 +91,13 @@ export function Shell({ children }: { children: ReactNode }) {
         </a>
         {session.data && (
           <>
-            <span css={{ opacity: 0.9 }}>{session.data.email}</span>
+            <Link
+              href="/account"
+              css={{ color: '#fff', opacity: 0.9, '&:focus-visible': focusRing }}
+              title="Your account"
+            >
+              {session.data.email}
+            </Link>
             <button
               type="button"
               onClick={() => signOut.mutate()}
@@ -119,7 +125,7 @@ export function Shell({ children }: { children: ReactNode }) {
           [media.lg]: { display: 'block', minHeight: '100%' },
         }}
       >
-        {menu().map((group) => (
+        {menuFor(session.data?.permissions).map((group) => (
           <div key={group.label} css={{ marginBottom: 16 }}>
             <p
               css={{
