@@ -62,7 +62,8 @@ export function ActionBar({ status, children }: { status: ReactNode; children: R
           display: 'flex',
           gap: 8,
           flex: '1 1 100%',
-          '& > *': {
+          // Above the buttons' own styles (a button or link class alone would win over `> *`).
+          '& > button, & > a': {
             flex: '1 1 0',
             minWidth: 0,
             paddingInline: 6,
@@ -71,7 +72,7 @@ export function ActionBar({ status, children }: { status: ReactNode; children: R
           },
           '@media (min-width: 768px)': {
             flex: '0 0 auto',
-            '& > *': { flex: '0 0 auto', paddingInline: 16 },
+            '& > button, & > a': { flex: '0 0 auto', paddingInline: 16, whiteSpace: 'nowrap' },
           },
         }}
       >

@@ -83,7 +83,7 @@ export function AcceptInvitationPage() {
             value={name}
             onChange={setName}
             error={errors.name}
-            help="Colleagues see it in the history of what you change."
+            help="Colleagues see it in the staff list and in the e-mails about your drafts."
           />
           <NewPasswordFields
             label="Password"
