@@ -152,6 +152,26 @@ describe('roles on the content routes', () => {
     const titles = status.map((entry) => entry.title);
     expect(titles).toContain('Kofi’s first draft');
     expect(titles).not.toContain('Ama’s draft');
+    // Nor do the stories whose consent ends soon show another's draft.
+    const ending = await send(
+      admin,
+      'POST',
+      '/api/admin/stories',
+      {
+        document: story('Consent ending soon', {
+          consentEndsAt: new Date(Date.now() + 5 * 24 * 3600_000).toISOString(),
+        }),
+      },
+      201,
+    );
+    const consentIds = async (cookie: string) =>
+      (
+        (await (await call(server, cookie, 'GET', '/api/admin/consents')).json()) as {
+          id: number;
+        }[]
+      ).map((consent) => consent.id);
+    expect(await consentIds(editor.cookie)).toContain(ending.id);
+    expect(await consentIds(kofi.cookie)).not.toContain(ending.id);
     // A published item is there to read (and to choose in a reference field).
     const published = seen.find((item) => item.status === 'published')!;
     expect(

@@ -56,7 +56,7 @@ export function contentRoutes(
   });
 
   router.get('/api/admin/consents', admin, async (ctx) => {
-    ctx.body = await content.consents(ctx.query.days);
+    ctx.body = await content.consents(ctx.query.days, by(ctx));
   });
 
   // The public page as it would be with an unsaved document (nothing is written).

@@ -1070,13 +1070,13 @@ export function createContentEditingService(deps: {
     },
 
     /** Stories whose consent ends within `days` (or has ended), soonest first. */
-    async consents(rawDays: unknown): Promise<AdminConsent[]> {
+    async consents(rawDays: unknown, actor: Actor | null = null): Promise<AdminConsent[]> {
       const days = rawDays === undefined ? CONSENT_WARNING_DAYS : Number(rawDays);
       if (!Number.isInteger(days) || days < 0 || days > 3650) {
         throw badRequest('days must be a whole number from 0 to 3650');
       }
       const before = new Date(now().getTime() + days * 24 * 60 * 60 * 1000).toISOString();
-      return repositories.successStories.consentsEndingBefore(before);
+      return repositories.successStories.consentsEndingBefore(before, visibleTo(actor));
     },
 
     /**
