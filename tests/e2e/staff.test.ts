@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../packages/server/src/services/totp';
 import { startMailServer, type MailServer } from '../../packages/server/test/mail-server';
+import { axeViolations } from './axe';
 import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
 
 /**
@@ -89,6 +90,22 @@ async function fitsWidth(page: Page) {
   }));
   expect(scroll).toBeLessThanOrEqual(client);
 }
+
+/** After a failure, where each browser was and what it showed (the steps share them). */
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  for (const context of contexts) {
+    for (const page of context.pages()) {
+      const heading = await page
+        .locator('h1')
+        .first()
+        .innerText({ timeout: 1000 })
+        .catch(() => '(no heading)');
+      console.log(`a browser was at ${page.url()}, showing "${heading}"`);
+    }
+  }
+  console.log(`browser errors: ${JSON.stringify(errors.flat())}`);
+});
 
 let admin: Page;
 let edna: Page;
@@ -433,7 +450,7 @@ describe('staff accounts in the staff application', () => {
     ]);
   });
 
-  it('the staff screens fit a phone and a desktop without sideways scrolling', async () => {
+  it('the staff screens fit a phone and a desktop without sideways scrolling, and pass axe (WCAG 2.2 AA)', async () => {
     for (const width of [390, 1280]) {
       await admin.setViewportSize({ width, height: 900 });
       for (const [path, heading] of [
@@ -446,8 +463,22 @@ describe('staff accounts in the staff application', () => {
       ] as const) {
         await admin.goto(`${server.url}${path}`);
         await admin.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await expect
+          .poll(() => admin.getByRole('status').filter({ hasText: 'Loading' }).count())
+          .toBe(0);
         await fitsWidth(admin);
+        expect(await axeViolations(admin), `${path} at ${width} px`).toEqual([]);
       }
+    }
+    const signedOut = await newBrowser(390);
+    for (const [path, heading] of [
+      ['/admin/login', 'Staff sign in'],
+      ['/admin/forgot-password', 'Forgotten password'],
+    ] as const) {
+      await signedOut.goto(`${server.url}${path}`);
+      await signedOut.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await fitsWidth(signedOut);
+      expect(await axeViolations(signedOut), path).toEqual([]);
     }
     // The outbox lists what was sent, and the audit log what happened.
     await admin.goto(`${server.url}/admin/emails`);
