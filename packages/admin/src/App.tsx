@@ -14,6 +14,17 @@ import { LoginPage } from './pages/LoginPage';
 import { MessagesPage } from './pages/MessagesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { TranslationsPage } from './pages/TranslationsPage';
+import { ReviewPage } from './pages/ReviewPage';
+import { AccountPage } from './pages/account/AccountPage';
+import { SessionsPage } from './pages/account/SessionsPage';
+import { TwoFactorPage } from './pages/account/TwoFactorPage';
+import { AcceptInvitationPage } from './pages/auth/AcceptInvitationPage';
+import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
+import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
+import { SetupPage } from './pages/auth/SetupPage';
+import { AuditLogPage } from './pages/staff/AuditLogPage';
+import { EmailsPage } from './pages/staff/EmailsPage';
+import { UsersPage } from './pages/staff/UsersPage';
 import { LeaveDialog } from './shell/LeaveDialog';
 import { Shell } from './shell/Shell';
 import { useGuardedLocation } from './shell/guard';
@@ -61,6 +72,10 @@ function SignedIn({ children }: { children: ReactNode }) {
     const next = location === '/' ? '' : `?next=${encodeURIComponent(location)}`;
     return <Redirect to={`/login${next}`} replace />;
   }
+  // An administrator requires two-factor sign-in and this account has none yet: that first.
+  if (session.data.twoFactorSetupRequired && !location.startsWith('/account')) {
+    return <Redirect to="/account/two-factor" replace />;
+  }
   return <Shell>{children}</Shell>;
 }
 
@@ -69,6 +84,10 @@ function Screens() {
   return (
     <Switch>
       <Route path="/login" component={LoginPage} />
+      <Route path="/setup" component={SetupPage} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/accept-invitation" component={AcceptInvitationPage} />
       <Route>
         <SignedIn>
           <Switch>
@@ -78,6 +97,13 @@ function Screens() {
             <Route path="/image-manager" component={ImageManagerPage} />
             <Route path="/translations" component={TranslationsPage} />
             <Route path="/messages" component={MessagesPage} />
+            <Route path="/review" component={ReviewPage} />
+            <Route path="/account" component={AccountPage} />
+            <Route path="/account/two-factor" component={TwoFactorPage} />
+            <Route path="/account/sessions" component={SessionsPage} />
+            <Route path="/users" component={UsersPage} />
+            <Route path="/emails" component={EmailsPage} />
+            <Route path="/audit-log" component={AuditLogPage} />
             <Route path="/globals/:name" component={GlobalEditorPage} />
             <Route path="/:collection/:id" component={ItemEditorPage} />
             <Route path="/:collection" component={CollectionListPage} />

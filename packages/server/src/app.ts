@@ -174,6 +174,7 @@ export function createApp(deps: AppDeps): Koa {
     trustProxy: config.trustProxy,
     storagePing: (signal) => storage.originals.ping(signal),
     rateLimitsPing: rateLimitStore?.ping?.bind(rateLimitStore),
+    mailSending: () => sender?.sending ?? false,
   });
   const inProcessApi = createInProcessApi([handleErrors, api]);
   const loadRenderer = createSiteRendererLoader(config.siteDir, {

@@ -860,6 +860,7 @@ function endpoints(): fc.Arbitrary<Base> {
           record.map(({ kind: k, id }) => `/api/admin/${k}/${id}/revisions`),
           query(['days'], intLike).map((q) => `/api/admin/consents${q}`),
           fc.constant('/api/admin/images'),
+          fc.constant('/api/admin/review'),
         ),
       ).map((b) => ({ ...b, session: true })),
     },
@@ -900,6 +901,8 @@ function endpoints(): fc.Arbitrary<Base> {
           fc.constantFrom(
             'publish',
             'unpublish',
+            'submit',
+            'return',
             'revisions/1/restore',
             'revisions/99999999999/restore',
           ),

@@ -9,13 +9,12 @@ import {
   type AdminGlobalRecord,
   type AdminImage,
   type AdminRevision,
-  type AdminSession,
-  type AdminSetup,
   type CollectionDef,
   type GlobalDef,
   type ImageChange,
   type MessageCounts,
   type MessageFilter,
+  type StaffSession,
   type TranslationStatusEntry,
   type UploadedImageResult,
 } from '@ia/shared';
@@ -37,20 +36,15 @@ export type EditableGlobal = AdminGlobalRecord<EditableDocument>;
 
 // ----- session --------------------------------------------------------------------------------
 
-/** The signed-in member of staff, or null without a session. */
-export async function fetchSession(): Promise<AdminSession | null> {
+/** The signed-in member of staff (with their role and what it allows), or null without a session. */
+export async function fetchSession(): Promise<StaffSession | null> {
   try {
-    return (await get<AdminSession>('/api/auth/me')).data;
+    return (await get<StaffSession>('/api/auth/me')).data;
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;
   }
 }
-
-export const fetchSetup = async () => (await get<AdminSetup>('/api/auth/setup')).data;
-
-export const signIn = (credentials: { email: string; password: string }) =>
-  send<AdminSession>('post', '/api/auth/login', credentials);
 
 export const signOut = () => send<void>('post', '/api/auth/logout');
 

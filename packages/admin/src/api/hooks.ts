@@ -28,7 +28,7 @@ export const keys = {
 };
 
 /** A session that ended meanwhile (signed out elsewhere, expired): back to the sign-in page. */
-function useSignedOutOn(error: unknown) {
+export function useSignedOutOn(error: unknown) {
   const client = useQueryClient();
   useEffect(() => {
     if (isUnauthorized(error)) client.setQueryData(keys.session, null);
@@ -39,27 +39,22 @@ export function useSession() {
   return useQuery({ queryKey: keys.session, queryFn: api.fetchSession, staleTime: 60_000 });
 }
 
-export const useSetup = (enabled = true) =>
-  useQuery({ queryKey: keys.setup, queryFn: api.fetchSetup, enabled });
-
-export function useSignIn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: api.signIn,
-    onSuccess: (session) => client.setQueryData(keys.session, session),
-  });
+/**
+ * Forgets everything of the account that signed out: "who is signed in" becomes no one (its
+ * watchers hear it and go to the sign-in page), every other answer goes.
+ */
+export async function signedOut(client: QueryClient) {
+  // A "who is signed in?" asked before the sign-out must not answer after it.
+  await client.cancelQueries({ queryKey: keys.session });
+  client.setQueryData(keys.session, null);
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.session[0] });
 }
 
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: api.signOut,
-    // Signed out: every answer kept in memory is forgotten, and the screens showing the session
-    // (the same query, so they see it) go to the sign-in page.
-    onSuccess: () => {
-      client.setQueryData(keys.session, null);
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.session[0] });
-    },
+    onSuccess: () => signedOut(client),
   });
 }
 
@@ -82,7 +77,10 @@ export function useItem(def: CollectionDef, id: number | undefined) {
     queryKey: keys.item(def.name, id ?? 0),
     queryFn: () => api.fetchItem(def, id!),
     enabled: id !== undefined,
+    // Loaded afresh each time the editor opens (a colleague may have changed it since); then
+    // kept as it is while editing, so the form is never replaced under the typing.
     staleTime: Infinity,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
   useSignedOutOn(result.error);
@@ -104,6 +102,7 @@ export function useGlobalRecord(def: GlobalDef) {
     queryKey: keys.global(def.name),
     queryFn: () => api.fetchGlobal(def),
     staleTime: Infinity,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
   useSignedOutOn(result.error);
@@ -167,12 +166,13 @@ export function useConsents() {
   return useQuery({ queryKey: keys.consents, queryFn: () => api.fetchConsents(), staleTime: 0 });
 }
 
-export function useMessages(filter: MessageFilter, page: number, pageSize = 20) {
+export function useMessages(filter: MessageFilter, page: number, pageSize = 20, enabled = true) {
   const result = useQuery({
     queryKey: [...keys.messages, { filter, page, pageSize }],
     queryFn: () => api.fetchMessages(filter, page, pageSize),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    enabled,
   });
   useSignedOutOn(result.error);
   return result;

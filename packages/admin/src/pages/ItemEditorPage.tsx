@@ -3,13 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import * as api from '../api/admin';
-import { invalidateContent, keys, useItem, useRevisions } from '../api/hooks';
+import { invalidateContent, keys, useItem, useRevisions, useSession } from '../api/hooks';
+import { returnToAuthor, submitForReview } from '../api/staff';
+import { staffKeys } from '../api/staffHooks';
 import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
+import { ReviewPanel } from '../editor/ReviewPanel';
 import { useEditor } from '../editor/useEditor';
 import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
 import { emptyDocument, languageOfSearch } from '../forms/state';
 import { navigateAfterSave } from '../shell/guard';
 import { collectionHref, itemHref } from '../shell/navigation';
+import { refusalsFor } from '../staff/access';
+import { reviewLabel } from '../staff/words';
 import { Dialog } from '../ui/Dialog';
 import {
   dangerButton,
@@ -52,10 +57,13 @@ function ItemEditor({
 }) {
   const record = useItem(def, id);
   const revisions = useRevisions(def, id);
+  const session = useSession();
   const client = useQueryClient();
+  // The form starts from the item as the server holds it now, never from an earlier visit's copy.
+  const loaded = id === undefined || record.isFetchedAfterMount;
   const editor = useEditor(
     def,
-    id === undefined ? emptyDocument(def) : record.data?.document,
+    id === undefined ? emptyDocument(def) : loaded ? record.data?.document : undefined,
     lang,
   );
   const [busy, setBusy] = useState(false);
@@ -63,7 +71,7 @@ function ItemEditor({
   const current = record.data;
   const noun = def.label.toLowerCase();
 
-  if (id !== undefined && record.isPending)
+  if (id !== undefined && (record.isPending || (!loaded && !record.isError)))
     return (
       <Screen title={def.label}>
         <p role="status">Loading…</p>
@@ -80,7 +88,12 @@ function ItemEditor({
     );
   }
   const form = editor.form;
-  if (!form) return null;
+  if (!form || !session.data) return null;
+  // What this account may do to the item, and why not (the server's words).
+  const refusals = refusalsFor(session.data, current);
+  const readOnly = refusals.edit !== undefined;
+  const canPublish = refusals.publish === undefined;
+  const waiting = current?.review?.state === 'submitted';
 
   const written = async (write: () => Promise<api.EditableItem>) => {
     setBusy(true);
@@ -90,6 +103,7 @@ function ItemEditor({
       client.setQueryData(keys.item(def.name, answer.id), answer);
       invalidateContent(client, def.name);
       if (id !== undefined) void revisions.refetch();
+      void client.invalidateQueries({ queryKey: staffKeys.reviews });
     }
     return answer;
   };
@@ -123,6 +137,31 @@ function ItemEditor({
     await written(() => api.setItemPublished(def, id, version!, publish));
   };
 
+  /** Saves what changed first (a new draft too), then asks the editors for a review. */
+  const submit = async () => {
+    if (!editor.check()) return;
+    let target = current;
+    if (id === undefined) target = await written(() => api.createItem(def, form));
+    else if (editor.dirty)
+      target = await written(() => api.saveItem(def, id, current!.version, form));
+    if (!target) return;
+    const saved = target;
+    await written(() => submitForReview(def, saved.id, saved.version));
+    // A new draft has its own address now (saved even if the submit failed: nothing is lost).
+    if (id === undefined) navigateAfterSave(itemHref(def.name, saved.id), { replace: true });
+  };
+
+  const sendBack = async (note: string) => {
+    if (id === undefined || !current) return;
+    // A failure is shown in the note's dialog: thrown, not swallowed by `written`.
+    const answer = await returnToAuthor(def, id, current.version, note);
+    client.setQueryData(keys.item(def.name, answer.id), answer);
+    editor.reset(answer.document);
+    invalidateContent(client, def.name);
+    void revisions.refetch();
+    void client.invalidateQueries({ queryKey: staffKeys.reviews });
+  };
+
   const remove = async () => {
     if (id === undefined || !current) return;
     setBusy(true);
@@ -152,6 +191,16 @@ function ItemEditor({
             : 'Published, not public now'
           : 'Draft'}
       </span>{' '}
+      {reviewLabel(current.review) && (
+        <>
+          <span css={pill(waiting ? 'amber' : 'red')}>{reviewLabel(current.review)}</span>{' '}
+        </>
+      )}
+      {readOnly && (
+        <>
+          <span css={pill('grey')}>Read only</span>{' '}
+        </>
+      )}
       <span css={muted}>
         {editor.dirty
           ? 'Unsaved changes'
@@ -190,14 +239,26 @@ function ItemEditor({
       )}
       <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
       <LanguageSwitcher def={def} doc={form} lang={editor.lang} onLang={editor.setLang} />
-      <DocumentForm
-        def={def}
-        doc={form}
-        lang={editor.lang}
-        errors={editor.errors}
-        onChange={editor.setForm}
+      <fieldset disabled={readOnly} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <DocumentForm
+          def={def}
+          doc={form}
+          lang={editor.lang}
+          errors={editor.errors}
+          onChange={editor.setForm}
+        />
+      </fieldset>
+      <ReviewPanel
+        noun={noun}
+        review={current?.review ?? null}
+        published={current?.status === 'published'}
+        publishRefusal={refusals.publish}
+        editRefusal={refusals.edit}
+        canReview={refusals.review === undefined}
+        busy={busy}
+        onReturn={sendBack}
       />
-      {id !== undefined && (
+      {id !== undefined && refusals.delete === undefined && (
         <section aria-labelledby="delete-title" css={{ marginTop: 24 }}>
           <h2 id="delete-title" css={{ fontSize: '1.2rem', margin: '0 0 8px' }}>
             Delete
@@ -221,6 +282,7 @@ function ItemEditor({
           loading={revisions.isPending}
           current={current?.version ?? 0}
           busy={busy}
+          canRestore={!readOnly}
           onRestore={(version) =>
             void written(() => api.restoreItem(def, id, version, current!.version))
           }
@@ -238,33 +300,52 @@ function ItemEditor({
             Preview
           </button>
         )}
-        <button
-          type="button"
-          css={secondaryButton}
-          disabled={busy || (!editor.dirty && id !== undefined)}
-          onClick={() => void save()}
-        >
-          {current?.status === 'published' ? 'Save' : 'Save draft'}
-        </button>
-        {current?.status === 'published' ? (
+        {!readOnly && (
           <button
             type="button"
             css={secondaryButton}
-            disabled={busy}
-            onClick={() => void setPublished(false)}
+            disabled={busy || (!editor.dirty && id !== undefined)}
+            onClick={() => void save()}
           >
-            Unpublish
-          </button>
-        ) : (
-          <button
-            type="button"
-            css={primaryButton}
-            disabled={busy}
-            onClick={() => void setPublished(true)}
-          >
-            {editor.dirty || id === undefined ? 'Save and publish' : 'Publish'}
+            {current?.status === 'published' ? 'Save' : 'Save draft'}
           </button>
         )}
+        {current?.status === 'published'
+          ? canPublish && (
+              <button
+                type="button"
+                css={secondaryButton}
+                disabled={busy}
+                onClick={() => void setPublished(false)}
+              >
+                Unpublish
+              </button>
+            )
+          : canPublish
+            ? !readOnly && (
+                <button
+                  type="button"
+                  css={primaryButton}
+                  disabled={busy}
+                  onClick={() => void setPublished(true)}
+                >
+                  {editor.dirty || id === undefined ? 'Save and publish' : 'Publish'}
+                </button>
+              )
+            : !readOnly && (
+                <button
+                  type="button"
+                  css={primaryButton}
+                  disabled={busy || waiting}
+                  onClick={() => void submit()}
+                >
+                  {waiting
+                    ? 'Waiting for review'
+                    : editor.dirty || id === undefined
+                      ? 'Save and submit for review'
+                      : 'Submit for review'}
+                </button>
+              )}
       </ActionBar>
       <Dialog
         open={confirmDelete}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession, useSignOut } from '../api/hooks';
 import { color, focusRing, media, secondaryButton, visuallyHidden } from '../ui/styles';
-import { menu } from './navigation';
+import { menuFor } from './navigation';
 
 const menuLink = {
   display: 'block',
@@ -59,9 +59,18 @@ function Account({ inMenu }: { inMenu: boolean }) {
       </a>
       {session.data && (
         <>
-          <span css={{ opacity: 0.9, overflowWrap: 'anywhere' }}>
+          <Link
+            href="/account"
+            title="Your account"
+            css={{
+              color: '#fff',
+              opacity: 0.9,
+              overflowWrap: 'anywhere',
+              '&:focus-visible': focusRing,
+            }}
+          >
             {inMenu ? `Signed in as ${session.data.email}` : session.data.email}
-          </span>
+          </Link>
           <button
             type="button"
             onClick={() => signOut.mutate()}
@@ -82,6 +91,7 @@ function Account({ inMenu }: { inMenu: boolean }) {
  * Not the public site's header and footer.
  */
 export function Shell({ children }: { children: ReactNode }) {
+  const session = useSession();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -159,7 +169,7 @@ export function Shell({ children }: { children: ReactNode }) {
           [media.lg]: { display: 'block', minHeight: '100%' },
         }}
       >
-        {menu().map((group) => (
+        {menuFor(session.data?.permissions).map((group) => (
           <div key={group.label} css={{ marginBottom: 16 }}>
             <p
               css={{

@@ -1,6 +1,6 @@
 import { ERROR_CODES, hasRole, type Role } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
-import { ApiError } from '../errors.js';
+import { ApiError, forbidden } from '../errors.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
 
 /** The session cookie: an opaque random token (the database keeps only its hash). */
@@ -75,8 +75,6 @@ export function sessionCookieHeader(
 
 export const sessionToken = (ctx: Context): string | undefined =>
   ctx.cookies.get(SESSION_COOKIE) || undefined;
-
-const forbidden = (message: string) => new ApiError(403, ERROR_CODES.forbidden, message);
 
 /**
  * Refuses a request sent from another site with 403: a state-changing one (POST, PUT, PATCH,
@@ -185,6 +183,3 @@ export function staffGuards(auth: AuthService, options: AdminGuardOptions) {
     },
   };
 }
-
-/** 403 in the contract's shape, for a rule a route checks itself. */
-export const forbiddenError = forbidden;

@@ -42,6 +42,8 @@ export function apiRoutes(
     answers: PublicAnswers;
     /** The public page drawn with a document staff have not saved. */
     preview: PreviewService;
+    /** Whether e-mails are sent (SMTP_URL set), as the outbox screen says. */
+    mailSending: () => boolean;
   },
 ): Middleware {
   const router = new Router();
@@ -69,6 +71,7 @@ export function apiRoutes(
     staff: services.staff,
     auditLog: services.auditLog,
     guard: deps.guard,
+    mailSending: deps.mailSending,
   });
   uploadRoutes(router, {
     auth: services.auth,

@@ -85,6 +85,10 @@ export const RESERVED_ADMIN_NAMES = [
   'image-manager',
   'messages',
   'translations',
+  'review',
+  'settings',
+  'emails',
+  'account',
 ] as const;
 
 const byName = new Map<string, ContentDef>(

@@ -1,3 +1,4 @@
+import { SETTINGS_SECTION } from '../permissions.js';
 import type { Fields, PublicDocument, StoredDocument } from './fields.js';
 
 /**
@@ -8,7 +9,7 @@ import type { Fields, PublicDocument, StoredDocument } from './fields.js';
  */
 
 /** The admin menu's sections, in order. */
-export const ADMIN_SECTIONS = ['Publishing', 'Organisation', 'Pages', 'Site settings'] as const;
+export const ADMIN_SECTIONS = ['Publishing', 'Organisation', 'Pages', SETTINGS_SECTION] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
