@@ -232,6 +232,26 @@ describe('serving the built site and the partner embed', () => {
     expect(response.headers.get('location')).toBe('/about?x=1');
   });
 
+  it('keeps every redirect on the site, and lets no shared cache keep one for an hour', async () => {
+    // Found by the attack run: `/en//evil.example/login` moved to `//evil.example/login`, which
+    // a browser reads as another site, and was cached publicly for an hour.
+    for (const sent of [
+      '/en//evil.example/login',
+      '/en/\\evil.example',
+      '/en///evil.example/x',
+      '/en//@evil.example',
+      '/en/%2F%2Fevil.example',
+      '/en/%5C%5Cevil.example',
+    ]) {
+      const answer = await rawRequest(`${server.url}${sent}`);
+      expect(answer.status, sent).toBe(301);
+      const location = String(answer.headers.location);
+      expect(location, sent).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'https://site.example').origin, sent).toBe('https://site.example');
+      expect(answer.headers['cache-control'], sent).not.toMatch(/public|max-age=3600/);
+    }
+  });
+
   it('keeps a rendered page per address and answers HEAD without a body', async () => {
     const entry = (await import(join(folders, 'site', 'server', 'render.js'))) as {
       renderCount(): number;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import { fileStat } from '../files.js';
+import { redirectWithin } from '../middleware/redirect.js';
 import { IMMUTABLE, REVALIDATE, type SendFile } from '../middleware/send-file.js';
 import { HASHED_NAME, relativePath } from '../middleware/static-files.js';
 
@@ -20,8 +21,7 @@ export function designFiles(options: { designDir: string; sendFile: SendFile }):
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/design') {
-      ctx.status = 301;
-      ctx.redirect(`${PREFIX}${ctx.search}`);
+      redirectWithin(ctx, `${PREFIX}${ctx.search}`);
       return;
     }
     if (!ctx.path.startsWith(PREFIX)) return next();

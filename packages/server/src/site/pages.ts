@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ERROR_CODES, type SiteRenderer } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logger.js';
+import { redirectWithin } from '../middleware/redirect.js';
 
 /**
  * How long a rendered page is answered from memory. A change made through this process clears
@@ -126,9 +127,7 @@ export function sitePages(options: PagesOptions) {
 
   function send(ctx: Context, page: CachedPage) {
     if (page.location !== undefined) {
-      ctx.status = 301;
-      ctx.set('Cache-Control', 'public, max-age=3600');
-      ctx.redirect(page.location);
+      redirectWithin(ctx, page.location);
       return;
     }
     ctx.state.csp = {
