@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import knex, { type Knex } from 'knex';
 import type { Config } from '../config.js';
+import { assertStorable } from './unstorable.js';
 
 export type Db = Knex;
 
@@ -20,7 +22,7 @@ export interface DbOptions {
 export function createDb(database: Config['database'], options: DbOptions = {}): Db {
   if (database.client === 'postgres') {
     return knex({
-      client: 'pg',
+      client: guarded('pg'),
       connection: database.url,
       searchPath: options.searchPath,
       pool: { min: 0, max: 10 },
@@ -28,7 +30,7 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
   }
   mkdirSync(dirname(database.filename), { recursive: true });
   return knex({
-    client: 'sqlite3',
+    client: guarded('sqlite3'),
     connection: { filename: database.filename },
     useNullAsDefault: true,
     pool: {
@@ -53,13 +55,40 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
   });
 }
 
+type KnexClient = typeof knex.Client;
+const require = createRequire(import.meta.url);
+const dialects = require('knex/lib/dialects/index.js') as {
+  getDialectByNameOrAlias(name: string): KnexClient;
+};
+const guardedClients = new Map<string, KnexClient>();
+
+/**
+ * Knex's client for `name` with one rule added where every statement passes, transactions
+ * included: text the database cannot store is refused before it is sent (db/unstorable.ts), the
+ * same on SQLite and Postgres.
+ */
+function guarded(name: 'pg' | 'sqlite3'): KnexClient {
+  let client = guardedClients.get(name);
+  if (!client) {
+    const Dialect = dialects.getDialectByNameOrAlias(name);
+    client = class extends Dialect {
+      override query(connection: unknown, query: unknown): Promise<unknown> {
+        assertStorable(typeof query === 'object' ? (query as { bindings?: unknown }).bindings : []);
+        return super.query(connection, query) as Promise<unknown>;
+      }
+    };
+    guardedClients.set(name, client);
+  }
+  return client;
+}
+
 interface SqliteConnection {
   exec(sql: string, callback: (error: Error | null) => void): void;
 }
 
 export const isPostgres = (db: Db): boolean => {
-  const client: unknown = db.client.config.client;
-  return client === 'pg' || client === 'postgres' || client === 'postgresql';
+  const { dialect } = db.client as { dialect?: unknown };
+  return dialect === 'postgresql';
 };
 
 /** Timestamps come back as Date (Postgres) or as the ISO text we stored (SQLite). */

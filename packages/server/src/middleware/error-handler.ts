@@ -4,6 +4,7 @@ import { ApiError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { RateLimitStoreUnavailableError } from '../db/repositories/rate-limits.js';
 import { StorageUnavailableError } from '../storage/errors.js';
+import { UnstorableInputError } from '../db/unstorable.js';
 
 /** What a status means when nothing more precise was said. */
 const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
@@ -33,6 +34,8 @@ function send(ctx: Context, status: number, code: ErrorCode, message: string, fi
 /**
  * Every error answers `{"error": {"code", "message"}}` (ARCHITECTURE.md, HTTP contract):
  * - an ApiError keeps its status, code, message, per-field messages and headers;
+ * - text the database cannot store (a NUL, refused by the data layer on SQLite and Postgres
+ *   alike, db/unstorable.ts): 400;
  * - the media storage not answering (S3 down, wrong keys, no bucket): 503, the cause logged;
  * - the rate-limit store not answering (Redis down): 503, the cause logged;
  * - errors with a client status (4xx) from libraries (body parser: 400 bad JSON, 413 too large,
@@ -55,6 +58,10 @@ export function errorHandler(logger: Logger): Middleware {
           ctx.set(name, value);
         }
         send(ctx, error.status, error.code, error.message, error.options.fields);
+        return;
+      }
+      if (error instanceof UnstorableInputError) {
+        send(ctx, 400, ERROR_CODES.badRequest, error.message);
         return;
       }
       if (error instanceof StorageUnavailableError) {
