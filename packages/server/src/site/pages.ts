@@ -3,6 +3,7 @@ import { ERROR_CODES, type SiteRenderer } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logger.js';
 import { redirectWithin } from '../middleware/redirect.js';
+import { requestOrigin } from '../middleware/request-origin.js';
 
 /**
  * How long a rendered page is answered from memory. A change made through this process clears
@@ -37,17 +38,13 @@ export interface PagesOptions {
 const scriptHash = (script: string): string =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** A Host header that is a plain host name or address with an optional port. */
-const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
 /**
  * The origin pages are addressed at: PUBLIC_BASE_URL, else the one the request came to (a Host
- * header that is not a plain host name is not repeated back: `localhost` stands for it).
+ * header that is not a plain host name is not repeated back: see middleware/request-origin.ts).
  */
 export function publicOrigin(ctx: Context, publicBaseUrl: string | undefined): string {
   if (publicBaseUrl) return publicBaseUrl.replace(/\/+$/, '');
-  const host = PLAIN_HOST.test(ctx.host) ? ctx.host : 'localhost';
-  return `${ctx.protocol}://${host}`;
+  return requestOrigin(ctx);
 }
 
 /**
