@@ -16,12 +16,13 @@ import { staticFiles } from './middleware/static-files.js';
 import { apiRoutes } from './routes/index.js';
 import { mediaRoutes } from './routes/media.js';
 import { createImageInfo } from './services/images.js';
+import { probeWrite } from './files.js';
 import { createContentChanges, type ContentChanges } from './services/content-changes.js';
 import { createServices, type RateLimits } from './services/index.js';
 import { createMediaService } from './services/media.js';
 import { createPreviewService, previewAnswers } from './services/preview.js';
 import { createInProcessApi } from './site/in-process-api.js';
-import { sitePages } from './site/pages.js';
+import { noteApiAnswer, sitePages } from './site/pages.js';
 import { createSiteRendererLoader, siteBuild } from './site/renderer.js';
 import { designFiles } from './site/design.js';
 import { adminApp } from './site/admin-app.js';
@@ -174,13 +175,18 @@ export function createApp(deps: AppDeps): Koa {
     trustProxy: config.trustProxy,
     storagePing: (signal) => storage.originals.ping(signal),
     rateLimitsPing: rateLimitStore?.ping?.bind(rateLimitStore),
+    diskProbe: () => probeWrite(config.dataDir),
   });
   const inProcessApi = createInProcessApi([handleErrors, api]);
   const loadRenderer = createSiteRendererLoader(config.siteDir, {
     site: { siteName: config.siteName },
     // A preview's unsaved document answers first, for the render of that preview only.
-    fetchApi: async (pathAndQuery) =>
-      previewAnswers.getStore()?.(pathAndQuery) ?? inProcessApi(pathAndQuery),
+    fetchApi: async (pathAndQuery) => {
+      const answer = await (previewAnswers.getStore()?.(pathAndQuery) ??
+        inProcessApi(pathAndQuery));
+      noteApiAnswer(answer.status);
+      return answer;
+    },
     imageInfo,
   });
   const pages = sitePages({ loadRenderer, publicBaseUrl: config.publicBaseUrl, logger });

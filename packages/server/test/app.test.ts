@@ -106,10 +106,11 @@ describe('errors that are bugs', () => {
       await server.db.destroy();
       const response = await fetch(`${server.url}/readyz`);
       expect(response.status).toBe(503);
-      expect(await errorOf(response)).toEqual({
+      expect(await errorOf(response)).toMatchObject({
         code: 'service_unavailable',
         message: 'The database is not reachable',
       });
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
       // The process itself is still up.
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {

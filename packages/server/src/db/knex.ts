@@ -12,19 +12,33 @@ export interface DbOptions {
   searchPath?: string[];
 }
 
+/** A connection to Postgres must be made within this time. */
+export const DB_CONNECT_TIMEOUT_MS = 3000;
+/** A statement must be answered within this time (the application's take milliseconds). */
+export const DB_QUERY_TIMEOUT_MS = 5000;
+/** A request waits this long at most for a free connection of the pool. */
+export const DB_ACQUIRE_TIMEOUT_MS = 5000;
+
 /**
  * The Knex instance: SQLite file in DATA_DIR by default, Postgres with DATABASE_URL.
  *
  * SQLite connections run with WAL (readers never block the writer), a busy timeout (a writer
  * waits for the lock instead of failing), synchronous FULL (an acknowledged write survives a power
- * cut, not only a process crash) and foreign keys on.
+ * cut, not only a process crash) and foreign keys on. Every call has a timeout (above): a
+ * database down or hung answers 503 within seconds (dependencies.ts), never a hang.
  */
 export function createDb(database: Config['database'], options: DbOptions = {}): Db {
   if (database.client === 'postgres') {
     return knex({
       client: guarded('pg'),
-      connection: database.url,
+      connection: {
+        connectionString: database.url,
+        // A server that does not answer (down, or hung) fails the request in seconds: a 503.
+        connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+        query_timeout: DB_QUERY_TIMEOUT_MS,
+      },
       searchPath: options.searchPath,
+      acquireConnectionTimeout: DB_ACQUIRE_TIMEOUT_MS,
       pool: { min: 0, max: 10 },
     });
   }
@@ -33,6 +47,7 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
     client: guarded('sqlite3'),
     connection: { filename: database.filename },
     useNullAsDefault: true,
+    acquireConnectionTimeout: DB_ACQUIRE_TIMEOUT_MS,
     pool: {
       min: 1,
       // Several connections so reads run in parallel (WAL lets readers work beside the one

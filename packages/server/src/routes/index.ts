@@ -38,6 +38,8 @@ export function apiRoutes(
     storagePing: (signal: AbortSignal) => Promise<void>;
     /** The rate-limit store when it is not the database (Redis). */
     rateLimitsPing?: () => Promise<void>;
+    /** Readiness of the disk: a write probe in DATA_DIR. */
+    diskProbe: () => Promise<void>;
     /** Public reads answered a moment ago (middleware/http-cache.ts). */
     answers: PublicAnswers;
     /** The public page drawn with a document staff have not saved. */
@@ -48,7 +50,12 @@ export function apiRoutes(
   const { answers } = deps;
   healthRoutes(
     router,
-    { database: services.ping, storage: deps.storagePing, rateLimits: deps.rateLimitsPing },
+    {
+      database: services.ping,
+      storage: deps.storagePing,
+      rateLimits: deps.rateLimitsPing,
+      disk: deps.diskProbe,
+    },
     logger,
   );
   successStoryRoutes(router, services.successStories, answers);

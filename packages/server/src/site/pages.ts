@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, type SiteRenderer } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
+import { RETRY_AFTER_SECONDS, unavailableDependency } from '../dependencies.js';
 import type { Logger } from '../logger.js';
 import { redirectWithin } from '../middleware/redirect.js';
 import { requestOrigin } from '../middleware/request-origin.js';
@@ -32,6 +34,27 @@ export interface PagesOptions {
   logger: Logger;
   ttlMs?: number;
   now?: () => number;
+}
+
+/** What a render in progress heard from the API it asked (see noteApiAnswer). */
+const renderWatch = new AsyncLocalStorage<{ unavailable: boolean }>();
+
+/**
+ * Called with the status of each API answer a page render asked for (app.ts wraps the
+ * renderer's in-process API with it): a 503 means a dependency is down, and the page drawn from
+ * it would show an error where the content should be, so it is neither kept nor sent.
+ */
+export function noteApiAnswer(status: number): void {
+  const watch = renderWatch.getStore();
+  if (watch && status === 503) watch.unavailable = true;
+}
+
+/** A render that heard a 503 from the API (a dependency down). */
+class RenderUnavailableError extends Error {
+  constructor() {
+    super('a dependency of the page did not answer');
+    this.name = 'RenderUnavailableError';
+  }
 }
 
 /** 'sha256-…' of an inline script, as a Content-Security-Policy source names it. */
@@ -100,10 +123,14 @@ export function sitePages(options: PagesOptions) {
     const renderer = await options.loadRenderer();
     if (!renderer) return undefined;
     const started = generation;
-    const result = await renderer.render({
-      url: renderedUrl(ctx.url),
-      origin: publicOrigin(ctx, options.publicBaseUrl),
-    });
+    const watch = { unavailable: false };
+    const result = await renderWatch.run(watch, () =>
+      renderer.render({
+        url: renderedUrl(ctx.url),
+        origin: publicOrigin(ctx, options.publicBaseUrl),
+      }),
+    );
+    if (watch.unavailable) throw new RenderUnavailableError();
     const page: CachedPage =
       result.type === 'redirect'
         ? { status: 301, location: result.location, scriptHashes: [], framable: false, expires: 0 }
@@ -155,6 +182,8 @@ export function sitePages(options: PagesOptions) {
     }
     const key = `${publicOrigin(ctx, options.publicBaseUrl)}${ctx.url}`;
     let page = cache.get(key);
+    /** The page as last rendered, sent again while a dependency is down. */
+    const stale = page;
     if (!page || page.expires <= now()) {
       let pending = rendering.get(key);
       if (!pending) {
@@ -164,6 +193,15 @@ export function sitePages(options: PagesOptions) {
       try {
         page = await pending;
       } catch (error) {
+        if (error instanceof RenderUnavailableError || unavailableDependency(error)) {
+          options.logger.warn('page rendered from its cache: a dependency is down', {
+            path: ctx.path,
+            cached: stale !== undefined,
+          });
+          if (stale) send(ctx, stale);
+          else unavailablePage(ctx);
+          return;
+        }
         options.logger.error('page render failed', {
           path: ctx.path,
           error: error instanceof Error ? (error.stack ?? error.message) : String(error),
@@ -202,6 +240,25 @@ function errorPage(ctx: Context) {
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
 <h1>Something went wrong</h1>
 <p>This page could not be shown just now. Please try again in a moment, or go to the
+<a href="/">home page</a>.</p>
+</body>
+</html>
+`;
+}
+
+/** A page whose content could not be read (the database down) and that has no copy in memory. */
+function unavailablePage(ctx: Context) {
+  ctx.status = 503;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Retry-After', String(RETRY_AFTER_SECONDS.database));
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Back in a moment</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Back in a moment</h1>
+<p>This page cannot be shown just now. Please try again in a few moments, or go to the
 <a href="/">home page</a>.</p>
 </body>
 </html>
