@@ -20,6 +20,19 @@ export const DB_QUERY_TIMEOUT_MS = 5000;
 export const DB_ACQUIRE_TIMEOUT_MS = 5000;
 
 /**
+ * Knex's own console messages: a connection that could not be made or was lost is said once per
+ * request by the error handler (dependencies.ts) already, not again on the console for each
+ * connection attempt. Deprecations still show.
+ */
+const KNEX_LOG = {
+  warn: () => {},
+  error: () => {},
+  debug: () => {},
+  deprecate: (method: string, alternative: string) =>
+    process.emitWarning(`Knex: ${method} is deprecated, use ${alternative}`),
+};
+
+/**
  * The Knex instance: SQLite file in DATA_DIR by default, Postgres with DATABASE_URL.
  *
  * SQLite connections run with WAL (readers never block the writer), a busy timeout (a writer
@@ -39,6 +52,7 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
       },
       searchPath: options.searchPath,
       acquireConnectionTimeout: DB_ACQUIRE_TIMEOUT_MS,
+      log: KNEX_LOG,
       pool: { min: 0, max: 10 },
     });
   }
@@ -48,6 +62,7 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
     connection: { filename: database.filename },
     useNullAsDefault: true,
     acquireConnectionTimeout: DB_ACQUIRE_TIMEOUT_MS,
+    log: KNEX_LOG,
     pool: {
       min: 1,
       // Several connections so reads run in parallel (WAL lets readers work beside the one

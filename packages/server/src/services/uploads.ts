@@ -277,9 +277,11 @@ export function createUploadService(deps: {
       await storage.putFile(key, file, { contentType: image.contentType });
       await images.markStored(key);
     } catch (error) {
-      // Nothing half-stored stays behind: neither the record nor an object.
+      // Nothing half-stored stays behind: neither the record nor an object. The object's removal
+      // is not waited for: a store that did not take it may not answer that either, and the
+      // answer would wait for its timeout twice.
       await images.deleteByPath(key).catch(() => undefined);
-      await storage.delete(key).catch(() => undefined);
+      void storage.delete(key).catch(() => undefined);
       throw error;
     }
     return true;

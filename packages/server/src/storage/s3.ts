@@ -21,7 +21,7 @@ const CONNECT_TIMEOUT_MS = 2000;
  * A request may be idle (no byte either way) this long: a store that takes the connection and
  * never answers fails the request within seconds (a 503), not minutes.
  */
-const IDLE_TIMEOUT_MS = 4000;
+const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * One client for the configured store. With S3_ENDPOINT (MinIO, R2, s3rver, …) the bucket is
@@ -37,7 +37,13 @@ export function createS3Client(options: S3Options): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
+    // Without throwOnRequestTimeout the SDK only warns when the idle time has passed, and a
+    // store that hangs keeps the request waiting for ever.
+    requestHandler: {
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      requestTimeout: IDLE_TIMEOUT_MS,
+      throwOnRequestTimeout: true,
+    },
   });
 }
 
