@@ -12,6 +12,19 @@ import { requestOrigin } from '../middleware/request-origin.js';
  * the pages at once (`invalidate`); one made elsewhere shows within this time.
  */
 export const PAGE_CACHE_TTL_MS = 5_000;
+/**
+ * The query parameters the site's pages read (the impact explorer's state: q, sector, sort,
+ * view, page; the contact page's venture). Only these make a page address distinct: any other
+ * (tracking tags, random strings) is left out of the render and of the cache key, so a new query
+ * string cannot force a new render.
+ */
+export const PAGE_QUERY_PARAMETERS: readonly string[] = ['q', 'sector', 'sort', 'view', 'page', 'venture'];
+/** Renders at once; more wait in line (RENDER_QUEUE, RENDER_WAIT_MS), then are refused with 503. */
+export const RENDER_CONCURRENCY = 4;
+/** Renders that may wait for a free slot; past that a page is refused at once. */
+export const RENDER_QUEUE = 16;
+/** How long a render may wait for a slot before it is refused. */
+export const RENDER_WAIT_MS = 3000;
 /** Memory the rendered pages may take (oldest dropped first). */
 const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
@@ -34,6 +47,69 @@ export interface PagesOptions {
   logger: Logger;
   ttlMs?: number;
   now?: () => number;
+  /** Renders at once and waiting (defaults above). */
+  renderConcurrency?: number;
+  renderQueue?: number;
+}
+
+/**
+ * The search part of a page address as a page sees it: only PAGE_QUERY_PARAMETERS, the first
+ * value of each, in a fixed order (`?page=2&q=x` and `?q=x&page=2&utm_source=y` are one page).
+ */
+export function pageSearch(querystring: string): string {
+  const given = new URLSearchParams(querystring);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMETERS) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `?${search}` : '';
+}
+
+/** A render that found no free slot in time (RENDER_CONCURRENCY). */
+class RenderBusyError extends Error {
+  constructor() {
+    super('too many pages being rendered');
+    this.name = 'RenderBusyError';
+  }
+}
+
+/**
+ * At most `concurrency` renders at once; up to `queue` more wait their turn for `waitMs`, and the
+ * rest are refused (RenderBusyError) rather than slowing every page down.
+ */
+function renderSlots(concurrency: number, queue: number, waitMs: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= concurrency) {
+      if (waiting.length >= queue) throw new RenderBusyError();
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(turn), 1);
+          reject(new RenderBusyError());
+        }, waitMs);
+        waiting.push(turn);
+      });
+    } else {
+      running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      release();
+    }
+  };
 }
 
 /** What a render in progress heard from the API it asked (see noteApiAnswer). */
@@ -83,10 +159,12 @@ const renderedUrl = (url: string): string => url.replace(/^[/\\]+/, '/');
  * entry-server.tsx), for any path the API, media and static files did not answer, whatever the
  * Accept header. An unknown path is a 404 with the site's 404 page.
  *
- * A rendered page is kept per address (origin, path and query: a page is never answered in
- * another language) for PAGE_CACHE_TTL_MS and answered with a strong ETag; the browser
- * revalidates it each time (no-cache) and gets a 304 while it is the same. Concurrent first
- * requests for one address share one render.
+ * A rendered page is kept per address (origin, path and the query parameters pages read, see
+ * pageSearch: a page is never answered in another language) for PAGE_CACHE_TTL_MS and answered
+ * with a strong ETag; the browser revalidates it each time (no-cache) and gets a 304 while it is
+ * the same. Concurrent first requests for one address share one render; at most
+ * RENDER_CONCURRENCY renders run at once, a few more wait, and the rest get the page as last
+ * rendered or a 503 with Retry-After.
  */
 export function sitePages(options: PagesOptions) {
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
@@ -96,6 +174,11 @@ export function sitePages(options: PagesOptions) {
   const hashes = new Map<string, string>();
   let bytes = 0;
   let generation = 0;
+  const slot = renderSlots(
+    options.renderConcurrency ?? RENDER_CONCURRENCY,
+    options.renderQueue ?? RENDER_QUEUE,
+    RENDER_WAIT_MS,
+  );
 
   const sizeOf = (page: CachedPage) => page.body?.length ?? 0;
   const forget = (key: string) => {
@@ -119,16 +202,15 @@ export function sitePages(options: PagesOptions) {
     return hash;
   };
 
-  async function render(key: string, ctx: Context): Promise<CachedPage | undefined> {
+  async function render(key: string, ctx: Context, url: string): Promise<CachedPage | undefined> {
     const renderer = await options.loadRenderer();
     if (!renderer) return undefined;
     const started = generation;
     const watch = { unavailable: false };
-    const result = await renderWatch.run(watch, () =>
-      renderer.render({
-        url: renderedUrl(ctx.url),
-        origin: publicOrigin(ctx, options.publicBaseUrl),
-      }),
+    const result = await slot(() =>
+      renderWatch.run(watch, () =>
+        renderer.render({ url, origin: publicOrigin(ctx, options.publicBaseUrl) }),
+      ),
     );
     if (watch.unavailable) throw new RenderUnavailableError();
     const page: CachedPage =
@@ -180,19 +262,25 @@ export function sitePages(options: PagesOptions) {
       };
       return;
     }
-    const key = `${publicOrigin(ctx, options.publicBaseUrl)}${ctx.url}`;
+    const url = `${renderedUrl(ctx.path)}${pageSearch(ctx.querystring)}`;
+    const key = `${publicOrigin(ctx, options.publicBaseUrl)}${url}`;
     let page = cache.get(key);
     /** The page as last rendered, sent again while a dependency is down. */
     const stale = page;
     if (!page || page.expires <= now()) {
       let pending = rendering.get(key);
       if (!pending) {
-        pending = render(key, ctx).finally(() => rendering.delete(key));
+        pending = render(key, ctx, url).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       try {
         page = await pending;
       } catch (error) {
+        if (error instanceof RenderBusyError) {
+          if (stale) send(ctx, stale);
+          else busyPage(ctx);
+          return;
+        }
         if (error instanceof RenderUnavailableError || unavailableDependency(error)) {
           options.logger.warn('page rendered from its cache: a dependency is down', {
             path: ctx.path,
@@ -241,6 +329,24 @@ function errorPage(ctx: Context) {
 <h1>Something went wrong</h1>
 <p>This page could not be shown just now. Please try again in a moment, or go to the
 <a href="/">home page</a>.</p>
+</body>
+</html>
+`;
+}
+
+/** A page not rendered because too many are being rendered: try again in a moment. */
+function busyPage(ctx: Context) {
+  ctx.status = 503;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Retry-After', '1');
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Busy</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Busy, back in a moment</h1>
+<p>Too many pages are being prepared just now. Please reload this page in a moment.</p>
 </body>
 </html>
 `;
