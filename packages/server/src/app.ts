@@ -17,6 +17,8 @@ import { apiRoutes } from './routes/index.js';
 import { mediaRoutes } from './routes/media.js';
 import { createImageInfo } from './services/images.js';
 import { probeWrite } from './files.js';
+import { writeBackup } from './backup/backup.js';
+import { join } from 'node:path';
 import { createContentChanges, type ContentChanges } from './services/content-changes.js';
 import { createServices, type RateLimits } from './services/index.js';
 import { createMediaService } from './services/media.js';
@@ -176,6 +178,16 @@ export function createApp(deps: AppDeps): Koa {
     storagePing: (signal) => storage.originals.ping(signal),
     rateLimitsPing: rateLimitStore?.ping?.bind(rateLimitStore),
     diskProbe: () => probeWrite(config.dataDir),
+    backups: {
+      tempDir: config.backup?.dir ?? join(config.dataDir, 'backups'),
+      write: (file) =>
+        writeBackup({
+          db,
+          storage: storage.originals,
+          file,
+          sqliteFile: config.database.client === 'sqlite' ? config.database.filename : undefined,
+        }),
+    },
   });
   const inProcessApi = createInProcessApi([handleErrors, api]);
   const loadRenderer = createSiteRendererLoader(config.siteDir, {

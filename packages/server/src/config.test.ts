@@ -41,7 +41,20 @@ describe('parseConfig', () => {
       trustProxy: false,
       proxyHops: 0,
       logLevel: 'info',
+      backup: { dir: '/srv/app/data/backups', everyMs: 86_400_000, keep: 7 },
     });
+  });
+
+  it('reads the backup schedule, or none', () => {
+    expect(parse({ BACKUP_DIR: '/backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '30' }).backup).toEqual(
+      { dir: '/backups', everyMs: 6 * 3_600_000, keep: 30 },
+    );
+    expect(parse({ BACKUP_EVERY: '30m' }).backup?.everyMs).toBe(30 * 60_000);
+    expect(parse({ BACKUP_EVERY: 'off' }).backup).toBeUndefined();
+    expect(() => parse({ BACKUP_EVERY: 'weekly', BACKUP_KEEP: '0' })).toThrow(
+      /BACKUP_EVERY: must be a time such as 30m[\s\S]*BACKUP_KEEP: must be how many/,
+    );
+    expect(() => parse({ BACKUP_EVERY: '0h' })).toThrow(/BACKUP_EVERY/);
   });
 
   it('reads every variable', () => {

@@ -56,7 +56,19 @@ export interface Config {
    */
   proxyHops: number;
   logLevel: LogLevel;
+  /**
+   * Scheduled backups (BACKUP_DIR, default DATA_DIR/backups; BACKUP_EVERY, default a day, `off`
+   * for none; BACKUP_KEEP, default 7): on by default, so a site whose operator set nothing else
+   * still has a week of daily backups beside its data.
+   */
+  backup: { dir: string; everyMs: number; keep: number } | undefined;
 }
+
+/** BACKUP_EVERY: a number and a unit, minutes (m), hours (h) or days (d). */
+const DURATION = /^(\d{1,5})\s*(m|min|h|d)$/i;
+const DURATION_MS: Record<string, number> = { m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+export const DEFAULT_BACKUP_EVERY_MS = 86_400_000;
+export const DEFAULT_BACKUP_KEEP = 7;
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -341,6 +353,37 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     }
   }
 
+  let backup: Config['backup'] = {
+    dir: path('BACKUP_DIR', resolve(dataDir, 'backups')),
+    everyMs: DEFAULT_BACKUP_EVERY_MS,
+    keep: DEFAULT_BACKUP_KEEP,
+  };
+  const rawEvery = get('BACKUP_EVERY')?.toLowerCase();
+  if (rawEvery !== undefined) {
+    const every = DURATION.exec(rawEvery);
+    if (FALSE.includes(rawEvery) || rawEvery === 'never') backup = undefined;
+    else if (
+      !every ||
+      Number(every[1]) === 0 ||
+      Number(every[1]) * DURATION_MS[every[2]!]! < 60_000
+    ) {
+      problem(
+        'BACKUP_EVERY',
+        `must be a time such as 30m, 6h or 1d (at least a minute), or off (got "${rawEvery}")`,
+      );
+    } else if (backup) {
+      backup.everyMs = Number(every[1]) * DURATION_MS[every[2]!]!;
+    }
+  }
+  const rawKeep = get('BACKUP_KEEP');
+  if (rawKeep !== undefined) {
+    if (!/^\d{1,4}$/.test(rawKeep) || Number(rawKeep) < 1) {
+      problem('BACKUP_KEEP', `must be how many backups to keep, 1 or more (got "${rawKeep}")`);
+    } else if (backup) {
+      backup.keep = Number(rawKeep);
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -363,6 +406,7 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     trustProxy,
     proxyHops,
     logLevel,
+    backup,
   };
 }
 

@@ -35,7 +35,12 @@ const CONNECTION_CODES = new Set([
 /** No room left on the disk (or the account's quota), from Node or SQLite. */
 const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
 /** SQLite: the file is locked past the busy timeout, or cannot be read or written. */
-const SQLITE_UNAVAILABLE = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_CANTOPEN']);
+const SQLITE_UNAVAILABLE = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+]);
 /**
  * Postgres SQLSTATEs of a server that is not there for us: connection exceptions (08…), the
  * server shutting down or starting (57P01-57P03), too many connections (53300), a statement
@@ -83,7 +88,10 @@ export function isDiskFull(error: unknown): boolean {
   const code = codeOf(error);
   if (code !== undefined && (DISK_FULL_CODES.has(code) || code === '53100')) return true;
   const { message, cause } = (error ?? {}) as { message?: unknown; cause?: unknown };
-  if (typeof message === 'string' && /\b(ENOSPC|SQLITE_FULL)\b|No space left on device/.test(message)) {
+  if (
+    typeof message === 'string' &&
+    /\b(ENOSPC|SQLITE_FULL)\b|No space left on device/.test(message)
+  ) {
     return true;
   }
   return cause !== undefined && cause !== error && isDiskFull(cause);

@@ -28,6 +28,7 @@ import { siteBuild } from './site/renderer.js';
 import { createStorage, uploadTempRoot, type MediaStorage } from './storage/index.js';
 import { createConfiguredSender, type OutboxSender, type SenderOptions } from './mail/index.js';
 import { removeStaleTempFiles } from './storage/local.js';
+import { startBackupSchedule, type BackupSchedule } from './backup/schedule.js';
 
 /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -78,6 +79,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   const rateLimitStore = config.redis && createRedisRateLimitStore({ ...config.redis, logger });
   let server: Server;
   let outboxSender: OutboxSender | undefined;
+  let backups: BackupSchedule | undefined;
   try {
     const ran = await migrateLatest(db);
     if (ran.length > 0) logger.info('database migrated', { migrations: ran });
@@ -143,6 +145,15 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     });
     await listen(server, config.port, config.host);
     outboxSender.start();
+    if (config.backup) {
+      backups = startBackupSchedule({
+        db,
+        storage: storage.originals,
+        ...config.backup,
+        logger,
+        sqliteFile: config.database.client === 'sqlite' ? config.database.filename : undefined,
+      });
+    }
   } catch (error) {
     await outboxSender?.close();
     await contentChanges.close();
@@ -200,6 +211,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
           setTimeout(resolve, Math.max(0, deadline - Date.now())).unref();
         });
       }
+      await backups?.close();
       await outboxSender?.close();
       await contentChanges.close();
       await rateLimitStore?.close();

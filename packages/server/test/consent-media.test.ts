@@ -137,9 +137,9 @@ describe('a consent that has ended', () => {
     });
     expect(published.status).toBe('published');
     expect(published.public).toBe(false);
-    expect(
-      (await fetch(`${server.url}/api/success-stories/${draft.document.slug}`)).status,
-    ).toBe(404);
+    expect((await fetch(`${server.url}/api/success-stories/${draft.document.slug}`)).status).toBe(
+      404,
+    );
     expect(await publicStatus(image)).toBe(404);
   });
 
@@ -165,9 +165,9 @@ describe('a consent that has ended', () => {
       );
       expect(restored.document.consentEndsAt).toBe(ends);
       expect(restored.public).toBe(false);
-      expect(
-        (await fetch(`${server.url}/api/success-stories/${draft.document.slug}`)).status,
-      ).toBe(404);
+      expect((await fetch(`${server.url}/api/success-stories/${draft.document.slug}`)).status).toBe(
+        404,
+      );
       expect(await publicStatus(image)).toBe(404);
       const history = await ok<{ changes: string[] }[]>(
         'GET',

@@ -103,15 +103,15 @@ describe.runIf(onPostgres)('dependencies down', () => {
       (s) =>
         s.status === 0 ||
         s.ms > ANSWER_WITHIN_MS ||
-        (s.status >= 500 && (s.status !== 503 && s.status !== 507)) ||
+        (s.status >= 500 && s.status !== 503 && s.status !== 507) ||
         ((s.status === 503 || s.status === 507) && !/^\d+$/.test(s.retryAfter ?? '')) ||
         (s.status === 503 &&
           !s.what.startsWith('page') &&
           !/^\{"error":\{"code":"service_unavailable","message":"[^"]+"/.test(s.body)),
     );
-    expect(wrong.map((s) => `${s.what}: ${s.status} in ${s.ms} ms ${s.body.slice(0, 160)}`)).toEqual(
-      [],
-    );
+    expect(
+      wrong.map((s) => `${s.what}: ${s.status} in ${s.ms} ms ${s.body.slice(0, 160)}`),
+    ).toEqual([]);
   }
 
   const contact = (name: string) =>
@@ -134,7 +134,9 @@ describe.runIf(onPostgres)('dependencies down', () => {
         body: JSON.stringify({ email: ADMIN_ENV.ADMIN_EMAIL, password: 'a wrong password!' }),
       }),
       send('media', `${image}?w=${[320, 640, 1024][round % 3]}`),
-      ...(siteBuilt ? [send('page (cached)', '/about'), send('page', `/insights?page=${round}`)] : []),
+      ...(siteBuilt
+        ? [send('page (cached)', '/about'), send('page', `/insights?page=${round}`)]
+        : []),
     ]);
     if (answers[0]!.status === 201) acknowledged.push(name);
     return answers;

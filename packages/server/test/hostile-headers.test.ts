@@ -84,7 +84,12 @@ for (const [name, env] of Object.entries(SERVERS)) {
       return { body, type: `multipart/form-data; boundary=${boundary}` };
     };
 
-    type Probe = { method: string; path: string; headers?: Record<string, string>; body?: () => Buffer | string };
+    type Probe = {
+      method: string;
+      path: string;
+      headers?: Record<string, string>;
+      body?: () => Buffer | string;
+    };
     const json = { 'Content-Type': 'application/json' };
     // What a browser sends with the staff's requests: the session and the page's origin.
     const staff = () => ({ Cookie: cookie, Origin: server.url });

@@ -40,7 +40,6 @@ export function crossSiteReason(
   return given === new URL(expectedOrigin).origin ? undefined : `Origin: ${given}`;
 }
 
-
 /** The site's own origin: PUBLIC_BASE_URL when set, else the origin the request was sent to. */
 export const ownOrigin = (ctx: Context, publicBaseUrl: string | undefined): string =>
   publicBaseUrl ? new URL(publicBaseUrl).origin : requestOrigin(ctx);

@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
 
 /** A host name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
-const PLAIN_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
+const PLAIN_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/;
 
 /** What stands for a Host header that is not a plain host: never a name a visitor typed. */
 export const FALLBACK_HOST = 'localhost';

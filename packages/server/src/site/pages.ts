@@ -18,7 +18,14 @@ export const PAGE_CACHE_TTL_MS = 5_000;
  * (tracking tags, random strings) is left out of the render and of the cache key, so a new query
  * string cannot force a new render.
  */
-export const PAGE_QUERY_PARAMETERS: readonly string[] = ['q', 'sector', 'sort', 'view', 'page', 'venture'];
+export const PAGE_QUERY_PARAMETERS: readonly string[] = [
+  'q',
+  'sector',
+  'sort',
+  'view',
+  'page',
+  'venture',
+];
 /** Renders at once; more wait in line (RENDER_QUEUE, RENDER_WAIT_MS), then are refused with 503. */
 export const RENDER_CONCURRENCY = 4;
 /** Renders that may wait for a free slot; past that a page is refused at once. */
