@@ -1,15 +1,22 @@
-import { COLLECTIONS, GLOBALS } from '@ia/shared';
+import { COLLECTIONS, GLOBALS, type StaffSession } from '@ia/shared';
 import { Link } from 'wouter';
-import { useConsents, useMessages } from '../api/hooks';
+import { useConsents, useMessages, useSession } from '../api/hooks';
 import { formatWhen } from '../editor/parts';
 import { collectionHref, globalHref, itemHref } from '../shell/navigation';
 import { card, errorBox, muted } from '../ui/styles';
 import { Screen } from './Screen';
 
+/** Where administrators download a backup of the whole site (the server writes it first). */
+const BACKUP_ADDRESS = '/api/admin/backup';
+
 /** /admin/: what needs attention (new messages, consents about to end) and where everything is. */
 export function DashboardPage() {
   const messages = useMessages('unread', 1, 5);
   const consents = useConsents();
+  const session = useSession();
+  // GET /api/auth/me answers the whole StaffSession; the session hook types only its e-mail.
+  const administrator = (session.data as Partial<StaffSession> | null | undefined)?.permissions
+    ?.manageSettings;
   return (
     <Screen
       title="Dashboard"
@@ -71,6 +78,20 @@ export function DashboardPage() {
           ))}
         </ul>
       </section>
+      {administrator && (
+        <section aria-labelledby="dash-backup" css={{ ...card, marginTop: 16 }}>
+          <h2 id="dash-backup" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
+            Backup
+          </h2>
+          <p css={{ margin: '0 0 8px' }}>
+            One file with the whole site: every text, account, message and image. Keep it somewhere
+            safe; <code>npm run restore</code> brings it back on a new server.
+          </p>
+          <a href={BACKUP_ADDRESS} download>
+            Download a backup
+          </a>
+        </section>
+      )}
     </Screen>
   );
 }
