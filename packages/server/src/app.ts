@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
-import Koa from 'koa';
+import Koa, { type Context } from 'koa';
 import type { Config } from './config.js';
 import { createRepositories } from './db/repositories/index.js';
 import type { Db } from './db/knex.js';
@@ -26,7 +26,7 @@ import { createPreviewService, previewAnswers } from './services/preview.js';
 import { createInProcessApi } from './site/in-process-api.js';
 import { noteApiAnswer, sitePages } from './site/pages.js';
 import { createSiteRendererLoader, siteBuild } from './site/renderer.js';
-import { designFiles } from './site/design.js';
+import { designRedirect } from './site/design.js';
 import { adminApp } from './site/admin-app.js';
 import { movedPages, siteRoutes } from './site/routes.js';
 import type { RateLimitStore } from './db/repositories/rate-limits.js';
@@ -67,6 +67,11 @@ export interface AppDeps {
    * the process; without SMTP_URL e-mails then stay in the outbox.
    */
   outboxSender?: OutboxSender;
+  /**
+   * Where Storybook is served (main.ts listens for it on DESIGN_PORT): the site's /design/
+   * redirects there. Without it /design/ is a 404.
+   */
+  designOrigin?: (ctx: Context) => string;
 }
 
 /** What partner pages may use cross-origin (see middleware/cors.ts). */
@@ -233,7 +238,7 @@ export function createApp(deps: AppDeps): Koa {
     publicBaseUrl: config.publicBaseUrl,
   };
   app.use(siteRoutes(siteDeps));
-  app.use(designFiles({ designDir: config.designDir, sendFile }));
+  app.use(designRedirect(deps.designOrigin));
   app.use(adminApp({ adminDir: config.adminDir, sendFile }));
   app.use(
     staticFiles({ siteDir: siteBuild(config.siteDir).client, embedDir: config.embedDir, sendFile }),

@@ -46,6 +46,14 @@ export interface Config {
   embedDir: string;
   /** The built Storybook, served at /design/ for designers. */
   designDir: string;
+  /**
+   * Where Storybook is served: a listener of its own (DESIGN_PORT; 0, the default, lets the
+   * system pick a free port; `off` for none), so its scripts, which need a relaxed policy, run
+   * on another origin than the site and its admin. The site's /design/ redirects there, to
+   * DESIGN_ORIGIN when set (the address a proxy publishes it at), else to the port on the host
+   * the request came to.
+   */
+  design: { port: number; origin: string | undefined } | undefined;
   /** The built staff application (packages/admin), served at /admin/. */
   adminDir: string;
   /** Read the client address from X-Forwarded-For (only behind a reverse proxy you run). */
@@ -353,6 +361,36 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     }
   }
 
+  let design: Config['design'] = { port: 0, origin: undefined };
+  const rawDesignPort = get('DESIGN_PORT')?.toLowerCase();
+  if (rawDesignPort !== undefined) {
+    if (FALSE.includes(rawDesignPort)) design = undefined;
+    else if (!/^\d{1,5}$/.test(rawDesignPort) || Number(rawDesignPort) > 65535) {
+      problem('DESIGN_PORT', `must be a port from 0 to 65535, or off (got "${rawDesignPort}")`);
+    } else if (Number(rawDesignPort) !== 0 && Number(rawDesignPort) === port) {
+      problem(
+        'DESIGN_PORT',
+        "must not be the site's own PORT: Storybook runs on an origin of its own",
+      );
+    } else {
+      design.port = Number(rawDesignPort);
+    }
+  }
+  const designOrigin = get('DESIGN_ORIGIN');
+  if (designOrigin !== undefined) {
+    if (
+      !isHttpUrl(designOrigin) ||
+      new URL(designOrigin).origin !== designOrigin.replace(/\/+$/, '')
+    ) {
+      problem(
+        'DESIGN_ORIGIN',
+        `must be an origin such as https://design.example.org, without a path (got "${designOrigin}")`,
+      );
+    } else if (design) {
+      design.origin = new URL(designOrigin).origin;
+    }
+  }
+
   let backup: Config['backup'] = {
     dir: path('BACKUP_DIR', resolve(dataDir, 'backups')),
     everyMs: DEFAULT_BACKUP_EVERY_MS,
@@ -402,6 +440,7 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     siteDir: path('SITE_DIR', dirs.siteDir),
     embedDir: path('EMBED_DIR', dirs.embedDir),
     designDir: path('DESIGN_DIR', dirs.designDir ?? defaultDirs().designDir),
+    design,
     adminDir: path('ADMIN_DIR', dirs.adminDir ?? defaultDirs().adminDir),
     trustProxy,
     proxyHops,

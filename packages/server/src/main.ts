@@ -29,6 +29,10 @@ import { createStorage, uploadTempRoot, type MediaStorage } from './storage/inde
 import { createConfiguredSender, type OutboxSender, type SenderOptions } from './mail/index.js';
 import { removeStaleTempFiles } from './storage/local.js';
 import { startBackupSchedule, type BackupSchedule } from './backup/schedule.js';
+import type { Context } from 'koa';
+import { createFileSender } from './middleware/send-file.js';
+import { FALLBACK_HOST, requestHostname, requestProtocol } from './middleware/request-origin.js';
+import { createDesignApp } from './site/design.js';
 
 /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -43,6 +47,8 @@ export interface RunningServer {
   db: Db;
   /** e.g. http://127.0.0.1:3000 */
   url: string;
+  /** Where Storybook is served (DESIGN_PORT), unless DESIGN_PORT=off. */
+  designUrl: string | undefined;
   /** Stops accepting, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -80,6 +86,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   let server: Server;
   let outboxSender: OutboxSender | undefined;
   let backups: BackupSchedule | undefined;
+  let designServer: Server | undefined;
   try {
     const ran = await migrateLatest(db);
     if (ran.length > 0) logger.info('database migrated', { migrations: ran });
@@ -117,6 +124,19 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       logger,
       options: options.mail,
     });
+    // Storybook on a listener of its own: another origin than the site (see site/design.ts).
+    let designOrigin: ((ctx: Context) => string) | undefined;
+    if (config.design) {
+      const design = createHttpServer(
+        createDesignApp({ designDir: config.designDir, sendFile: createFileSender() }).callback(),
+      );
+      await listen(design, config.design.port, config.host);
+      designServer = design;
+      const { port } = design.address() as AddressInfo;
+      const fixed = config.design.origin;
+      designOrigin = (ctx) =>
+        fixed ?? `${requestProtocol(ctx)}://${requestHostname(ctx) ?? FALLBACK_HOST}:${port}`;
+    }
     const handle = createApp({
       config,
       db,
@@ -127,6 +147,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       contentChanges,
       rateLimitStore,
       outboxSender,
+      designOrigin,
     }).callback();
     server = createHttpServer((req, res) => {
       // After SIGTERM every answer closes its connection, so a kept-alive client learns we stop.
@@ -155,6 +176,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       });
     }
   } catch (error) {
+    designServer?.close();
+    designServer?.closeAllConnections();
     await outboxSender?.close();
     await contentChanges.close();
     await rateLimitStore?.close();
@@ -171,6 +194,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
         ? `[${config.host}]`
         : config.host;
   const url = `http://${shownHost}:${address.port}`;
+  const designAddress = designServer?.address() as AddressInfo | undefined;
+  const designUrl = designAddress && `http://${shownHost}:${designAddress.port}`;
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -212,6 +237,13 @@ export async function start(config: Config, options: StartOptions = {}): Promise
         });
       }
       await backups?.close();
+      if (designServer) {
+        const closing = designServer;
+        await new Promise<void>((resolve) => {
+          closing.close(() => resolve());
+          closing.closeAllConnections();
+        });
+      }
       await outboxSender?.close();
       await contentChanges.close();
       await rateLimitStore?.close();
@@ -220,7 +252,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     })();
     return closing;
   };
-  return { server, db, url, close };
+  return { server, db, url, designUrl, close };
 }
 
 /** What Node could not read as HTTP, answered in the contract's shape. */
@@ -400,6 +432,7 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
   warnIfNotBuilt(config, logger);
   logger.info('listening', {
     url: running.url,
+    design: running.designUrl,
     database: config.database.client,
     dataDir: config.dataDir,
     storage:

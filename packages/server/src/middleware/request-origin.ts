@@ -23,6 +23,11 @@ export function requestHost(ctx: Context): string | undefined {
   return host.toLowerCase();
 }
 
+/** The host the request was sent to without its port (`[::1]` for IPv6), as requestHost. */
+export function requestHostname(ctx: Context): string | undefined {
+  return requestHost(ctx)?.replace(/:\d+$/, '');
+}
+
 /**
  * The protocol the request came over: `https` when it came over TLS, or behind a trusted proxy
  * whose X-Forwarded-Proto says so (in any case); `http` for anything else that header holds.
