@@ -78,6 +78,12 @@ describe('Storybook at /design/', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Storybook</title>');
     expect(page.headers.get('content-security-policy')).toMatch(/'unsafe-eval'/);
+    // Revalidated files are a 304 there, as anywhere (Storybook asks for its index so).
+    const etag = page.headers.get('etag')!;
+    const again = await rawRequest(`${designOrigin}/design/`, {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
     // The design listener serves Storybook and nothing of the site.
     for (const path of ['/api/auth/me', '/api/admin/stories', '/admin/', '/']) {
       const answer = await rawRequest(`${designOrigin}${path}`);

@@ -32,7 +32,7 @@ export interface BackupSchedule {
 /**
  * Backups on a schedule (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP): one every `everyMs`, counted
  * from the newest one in `dir` (a server restarted every night still makes its daily backup; one
- * overdue at start is made a minute after it), the oldest removed past `keep`. A backup that
+ * overdue at start is made ten minutes after it, once the server has settled), the oldest removed past `keep`. A backup that
  * fails (a full disk, the database down) is said in the log and tried again at the next turn.
  */
 export function startBackupSchedule(options: {
@@ -43,7 +43,7 @@ export function startBackupSchedule(options: {
   keep: number;
   logger: Logger;
   sqliteFile?: string;
-  /** Wait before a backup that is overdue at start (default one minute). */
+  /** Wait before a backup that is overdue at start (default ten minutes). */
   overdueDelayMs?: number;
   now?: () => Date;
 }): BackupSchedule {
@@ -93,7 +93,7 @@ export function startBackupSchedule(options: {
       ? (await stat(join(options.dir, newest)).catch(() => undefined))?.mtime
       : undefined;
     const due = last ? last.getTime() + options.everyMs - now().getTime() : 0;
-    schedule(Math.max(due, options.overdueDelayMs ?? 60_000));
+    schedule(Math.max(due, options.overdueDelayMs ?? 10 * 60_000));
   })();
 
   return {

@@ -72,7 +72,8 @@ export function createDesignApp(options: { designDir: string; sendFile: SendFile
       ctx.body = 'Something went wrong.\n';
       return;
     }
-    if (ctx.body === undefined || ctx.body === null) {
+    // Nothing answered (a 304 has no body, and is an answer).
+    if (ctx.status === 404 && (ctx.body === undefined || ctx.body === null)) {
       ctx.status = 404;
       ctx.set('Content-Security-Policy', "default-src 'none'");
       ctx.type = 'text/plain; charset=utf-8';
