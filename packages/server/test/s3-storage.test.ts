@@ -42,8 +42,10 @@ describe('GET /readyz with S3 storage', () => {
       expect(await errorOf(response)).toEqual({
         code: 'service_unavailable',
         message: 'The media storage is not reachable',
+        fields: { storage: 'Not reachable' },
       });
       expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(Date.now() - started).toBeLessThan(2500);
       // The process itself is still up.
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

@@ -10,6 +10,9 @@ import { card, errorBox, muted } from '../ui/styles';
 import { ReviewLine } from './ReviewPage';
 import { Screen } from './Screen';
 
+/** Where administrators download a backup of the whole site (the server writes it first). */
+const BACKUP_ADDRESS = '/api/admin/backup';
+
 /** /admin/: what needs attention (new messages, consents about to end) and where everything is. */
 export function DashboardPage() {
   const session = useSession();
@@ -27,6 +30,7 @@ export function DashboardPage() {
         }))
         .filter((language) => language.count > 0)
     : [];
+  const administrator = session.data?.permissions.manageSettings ?? false;
   return (
     <Screen
       title="Dashboard"
@@ -134,6 +138,20 @@ export function DashboardPage() {
           ))}
         </ul>
       </section>
+      {administrator && (
+        <section aria-labelledby="dash-backup" css={{ ...card, marginTop: 16 }}>
+          <h2 id="dash-backup" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
+            Backup
+          </h2>
+          <p css={{ margin: '0 0 8px' }}>
+            One file with the whole site: every text, account, message and image. Keep it somewhere
+            safe; <code>npm run restore</code> brings it back on a new server.
+          </p>
+          <a href={BACKUP_ADDRESS} download>
+            Download a backup
+          </a>
+        </section>
+      )}
     </Screen>
   );
 }

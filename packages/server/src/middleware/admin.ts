@@ -2,6 +2,8 @@ import { ERROR_CODES, hasRole, type Role } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
 import { ApiError, forbidden } from '../errors.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
+import { requestOrigin } from './request-origin.js';
+import { normalizeAddress } from '../services/client-address.js';
 
 /** The session cookie: an opaque random token (the database keeps only its hash). */
 export const SESSION_COOKIE = 'ia_session';
@@ -37,12 +39,6 @@ export function crossSiteReason(
   }
   return given === new URL(expectedOrigin).origin ? undefined : `Origin: ${given}`;
 }
-
-/**
- * The origin the request was sent to: protocol and Host (X-Forwarded-Proto and -Host with
- * TRUST_PROXY). Not `ctx.origin`, which in Koa 3 is the caller's `Origin` header.
- */
-export const requestOrigin = (ctx: Context): string => `${ctx.protocol}://${ctx.host}`;
 
 /** The site's own origin: PUBLIC_BASE_URL when set, else the origin the request was sent to. */
 export const ownOrigin = (ctx: Context, publicBaseUrl: string | undefined): string =>
@@ -104,7 +100,7 @@ export function sameSiteOnly(options: AdminGuardOptions & { reads?: boolean }): 
 
 /** What a request's client is, for the services (audit log, sessions list, limits). */
 export const requestInfo = (ctx: Context) => ({
-  address: ctx.ip,
+  address: normalizeAddress(ctx.ip),
   userAgent: ctx.get('User-Agent').slice(0, 512) || null,
 });
 

@@ -43,3 +43,28 @@ export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, ran] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
   return ran;
 }
+
+/** The names of every migration, in order. */
+export const MIGRATION_NAMES: readonly string[] = migrations.map((migration) => migration.name);
+
+/** The migrations applied to `db`, in order. */
+export async function appliedMigrations(db: Knex): Promise<string[]> {
+  const [completed] = (await db.migrate.list({ migrationSource })) as [
+    Array<{ name: string } | string>,
+    unknown,
+  ];
+  return completed.map((entry) => (typeof entry === 'string' ? entry : entry.name));
+}
+
+/**
+ * Brings the schema to the version of migration `name` exactly (a backup's rows go into the
+ * schema they were read from; the later migrations run on them afterwards).
+ */
+export async function migrateUpTo(db: Knex, name: string): Promise<void> {
+  const index = MIGRATION_NAMES.indexOf(name);
+  if (index < 0) throw new Error(`unknown migration ${name}`);
+  const applied = new Set(await appliedMigrations(db));
+  for (const next of MIGRATION_NAMES.slice(0, index + 1)) {
+    if (!applied.has(next)) await db.migrate.up({ migrationSource, name: next });
+  }
+}
