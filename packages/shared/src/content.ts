@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isRichTextDocument, type RichTextDocument } from './model/richtext.js';
 
 /** Categories the spec names; any other string is allowed and gets the default icon. */
 export const STORY_CATEGORIES = [
@@ -28,6 +29,36 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isSlug = (value: string): boolean => value.length <= 120 && SLUG_PATTERN.test(value);
 
+/**
+ * A rich-text document as an answer carries it: only its shape is checked here (a page draws it
+ * through the renderer's allow-list, which leaves out whatever it does not know).
+ */
+export const richTextAnswerSchema = v.custom<RichTextDocument>(
+  isRichTextDocument,
+  'Not a rich-text document',
+);
+
+/** A picture as public reads give it: address, alt text, size and focal point. */
+export const publicImageSchema = v.object({
+  src: v.string(),
+  alt: v.string(),
+  width: v.number(),
+  height: v.number(),
+  focalX: v.number(),
+  focalY: v.number(),
+});
+
+/** A person who wrote an article (the people collection), in the language asked where written. */
+export const articleAuthorSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  role: v.optional(v.string(), ''),
+  bio: v.optional(v.string(), ''),
+  portrait: v.optional(v.nullable(publicImageSchema), null),
+  lang: v.optional(v.string()),
+});
+export type ArticleAuthor = v.InferOutput<typeof articleAuthorSchema>;
+
 export const successStorySummarySchema = v.object({
   id: v.number(),
   slug: v.string(),
@@ -47,7 +78,8 @@ export const successStorySchema = v.object({
   galleryImages: v.array(v.string()),
   /** The alt text of each gallery image, in the same order (stories written by staff). */
   galleryImageAlts: v.optional(v.array(v.string())),
-  narrative: v.nullable(v.string()),
+  /** The full story: a rich-text document (its pictures with their size), or null. */
+  narrative: v.nullable(richTextAnswerSchema),
   /** Every language the story is written in, English first. */
   languages: v.optional(v.array(v.string())),
   /** ISO 8601: when the story was first written, and last changed (structured data). */
@@ -74,8 +106,13 @@ export type ArticleSummary = v.InferOutput<typeof articleSummarySchema>;
 
 export const articleSchema = v.object({
   ...articleSummarySchema.entries,
-  body: v.nullable(v.string()),
+  /** The article: a rich-text document (its pictures with their size), or null. */
+  body: v.nullable(richTextAnswerSchema),
   thumbnailAlt: v.optional(v.nullable(v.string())),
+  /** Who wrote it, in the byline's order (none: the organisation). */
+  authors: v.optional(v.array(articleAuthorSchema), []),
+  /** ISO 8601: when it was last changed. */
+  updatedAt: v.optional(v.string()),
   /** Every language the article is written in, English first. */
   languages: v.optional(v.array(v.string())),
 });

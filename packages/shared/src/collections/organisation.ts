@@ -30,6 +30,21 @@ export const SOCIAL_NETWORKS = [
   'WhatsApp',
 ] as const;
 
+/** The time zones the organisation may tell its dates and times in (staff's scheduling). */
+export const TIME_ZONES = [
+  { value: 'Africa/Lagos', label: 'Lagos, West Africa Time (WAT)' },
+  { value: 'Africa/Accra', label: 'Accra, Greenwich Mean Time (GMT)' },
+  { value: 'Africa/Nairobi', label: 'Nairobi, East Africa Time (EAT)' },
+  { value: 'Africa/Kigali', label: 'Kigali, Central Africa Time (CAT)' },
+  { value: 'Africa/Johannesburg', label: 'Johannesburg, South Africa Time (SAST)' },
+  { value: 'Africa/Cairo', label: 'Cairo, Eastern European Time (EET)' },
+  { value: 'Europe/London', label: 'London (GMT/BST)' },
+  { value: 'UTC', label: 'Coordinated Universal Time (UTC)' },
+] as const;
+
+/** The organisation's time zone until staff choose one. */
+export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
+
 /**
  * Headline figures. Each is one record, shown wherever a page refers to it, so "500+" changes
  * in one place. Where the organisation's own pages disagree (200+ and 50+ active projects, 12
@@ -70,7 +85,8 @@ export const people = defineCollection({
   name: 'people',
   label: 'Person',
   plural: 'People',
-  description: 'The governing council and the advisory board on How We Work, in this order.',
+  description:
+    'The governing council and the advisory board on How We Work, in this order, and the staff who write articles (their bylines).',
   section: 'Organisation',
   titleField: 'name',
   imageField: 'portrait',
@@ -85,6 +101,7 @@ export const people = defineCollection({
       [
         { value: 'council', label: 'Governing council' },
         { value: 'advisory', label: 'Advisory board' },
+        { value: 'staff', label: 'Staff (article authors, not on How We Work)' },
       ],
       { required: true },
     ),
@@ -156,6 +173,9 @@ export const organisation = defineGlobal({
     ),
     founder: reference('Founder', 'people', {
       help: 'The person the home page’s hero names under the founder’s photograph.',
+    }),
+    timeZone: select('Time zone', TIME_ZONES, {
+      help: 'Where the organisation’s dates and times are told: staff see when a scheduled article appears in it. Lagos (WAT) until one is chosen.',
     }),
   },
 });
