@@ -148,7 +148,9 @@ function inlineTree(
   for (const node of nodes ?? []) {
     if (!node || typeof node !== 'object') continue;
     if (node.type === 'hardBreak') {
-      (run ? run.children : out).push({ tag: 'br' });
+      // A link ends at a line break (the next line may link to the same page again).
+      flush();
+      out.push({ tag: 'br' });
       continue;
     }
     if (node.type !== 'text' || typeof node.text !== 'string' || node.text === '') continue;
@@ -194,6 +196,7 @@ function blockTree(
       const items = (Array.isArray(node.content) ? node.content : [])
         .filter((item) => item?.type === 'listItem')
         .map((item): RichTextElement => ({ tag: 'li', children: blocks(item.content) }));
+      if (items.length === 0) return undefined;
       const start = attrNumber(node, 'start');
       return {
         tag: node.type === 'bulletList' ? 'ul' : 'ol',
@@ -210,6 +213,7 @@ function blockTree(
           (child) => typeof child === 'object' && 'tag' in child && child.tag === 'p',
         ),
       };
+      if (quote.children!.length === 0) return undefined;
       const attribution = attrText(node, 'attribution').trim();
       if (!attribution) return quote;
       return {

@@ -601,7 +601,7 @@ export function richTextPlainText(doc: RichTextDocument | null | undefined): str
 
 /** The words of a document (letters or digits, joined by an apostrophe or hyphen). */
 export function richTextWordCount(doc: RichTextDocument | null | undefined): number {
-  return (richTextPlainText(doc).match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []).length;
+  return (richTextPlainText(doc).match(/[\p{L}\p{N}]+(?:['’.,-][\p{L}\p{N}]+)*/gu) ?? []).length;
 }
 
 /** The start of a document's text on one line, at most `max` characters, cut between words. */
