@@ -1,10 +1,11 @@
-import { collectionNamed, type AdminContentItem, type CollectionDef } from '@ia/shared';
+import { collectionNamed, type CollectionDef } from '@ia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import * as api from '../api/admin';
 import { invalidateContent, useItems } from '../api/hooks';
 import { formatWhen } from '../editor/parts';
+import { PublicationStatus } from '../editor/PublicationStatus';
 import { thumbnail } from '../forms/ImagePicker';
 import { itemHref } from '../shell/navigation';
 import {
@@ -12,7 +13,6 @@ import {
   errorBox,
   fieldLabel,
   muted,
-  pill,
   primaryButton,
   smallButton,
   textInput,
@@ -21,20 +21,6 @@ import { NotFoundPage } from './NotFoundPage';
 import { Screen } from './Screen';
 
 const PAGE_SIZE = 50;
-
-/** Published, draft, or published but not public now (a consent ended, a date to come). */
-function StatusPill({ item }: { item: AdminContentItem }) {
-  if (item.status === 'draft') return <span css={pill('grey')}>Draft</span>;
-  if (!item.public) {
-    const ended = item.consentEndsAt && item.consentEndsAt <= new Date().toISOString();
-    return (
-      <span css={pill(ended ? 'red' : 'amber')}>
-        {ended ? 'Consent ended: not public' : 'Published, not public yet'}
-      </span>
-    );
-  }
-  return <span css={pill('green')}>Published</span>;
-}
 
 /** /admin/{collection}: every item, drafts included, searched and paged; staff's order where it has one. */
 export function CollectionListPage({ params }: { params: { collection?: string } }) {
@@ -188,7 +174,7 @@ function CollectionList({ def }: { def: CollectionDef }) {
                 {item.title || `(untitled ${def.label.toLowerCase()})`}
               </Link>
               <p css={{ ...muted, margin: '4px 0 0', fontSize: '0.9rem' }}>
-                <StatusPill item={item} />{' '}
+                <PublicationStatus item={item} />{' '}
                 {Object.entries(item.columns ?? {})
                   .filter(([, value]) => value)
                   .map(([name, value]) => `${def.fields[name]?.label ?? name}: ${value}`)

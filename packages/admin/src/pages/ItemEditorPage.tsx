@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import * as api from '../api/admin';
 import { invalidateContent, keys, useItem, useRevisions } from '../api/hooks';
 import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
+import { PublicationStatus } from '../editor/PublicationStatus';
 import { useEditor } from '../editor/useEditor';
 import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
 import { emptyDocument } from '../forms/state';
@@ -16,7 +17,6 @@ import {
   errorBox,
   infoBox,
   muted,
-  pill,
   primaryButton,
   secondaryButton,
 } from '../ui/styles';
@@ -123,15 +123,7 @@ function ItemEditor({ def, id }: { def: CollectionDef; id: number | undefined })
   const title = String(form[def.titleField] ?? '') || `New ${noun}`;
   const status = current ? (
     <span>
-      <span
-        css={pill(current.status === 'published' ? (current.public ? 'green' : 'amber') : 'grey')}
-      >
-        {current.status === 'published'
-          ? current.public
-            ? 'Published'
-            : 'Published, not public now'
-          : 'Draft'}
-      </span>{' '}
+      <PublicationStatus item={current} />{' '}
       <span css={muted}>
         {editor.dirty
           ? 'Unsaved changes'

@@ -157,7 +157,7 @@ export function checkRichText(input: unknown, options: RichTextCheckOptions): Ri
       ],
     };
   }
-  const state = { nodes: 0, chars: 0, issues, tooMany: false };
+  const state = { nodes: 0, issues, tooMany: false };
   const content = blockList(input.content, ['content'], '', state, 0, 'doc');
   if (state.tooMany) {
     issues.unshift({
@@ -165,20 +165,21 @@ export function checkRichText(input: unknown, options: RichTextCheckOptions): Ri
       message: `${options.label} has too many parts (more than ${RICH_TEXT_LIMITS.nodes}): split it`,
     });
   }
-  if (state.chars > options.maxChars) {
+  const doc: RichTextDocument = { type: 'doc', content };
+  // Counted as the editor counts them: the characters of the document's plain text.
+  const chars = richTextPlainText(doc).length;
+  if (chars > options.maxChars) {
     issues.unshift({
       path: [],
-      message: `${options.label} must be at most ${options.maxChars.toLocaleString('en')} characters (it has ${state.chars.toLocaleString('en')})`,
+      message: `${options.label} must be at most ${options.maxChars.toLocaleString('en')} characters (it has ${chars.toLocaleString('en')})`,
     });
   }
   if (issues.length > 0) return { ok: false, issues: issues.slice(0, 20) };
-  const doc: RichTextDocument = { type: 'doc', content };
   return { ok: true, value: isEmptyRichText(doc) ? null : doc };
 }
 
 interface State {
   nodes: number;
-  chars: number;
   issues: RichTextIssue[];
   tooMany: boolean;
 }
@@ -274,7 +275,6 @@ function block(
       issue(['attrs', name], `${name} must be at most ${max} characters`);
       return undefined;
     }
-    state.chars += trimmed.length;
     return trimmed;
   };
   const onlyParagraphs = parent === 'blockquote' || parent === 'listItem';
@@ -479,7 +479,6 @@ function inline(input: unknown, path: Path, where: string, state: State): RichTe
       return;
     }
     if (value === '') return;
-    state.chars += value.length;
     const marks = markList(node.marks, issue);
     out.push({ type: 'text', text: value, ...(marks.length > 0 ? { marks } : {}) });
   });
