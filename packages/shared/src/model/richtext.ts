@@ -34,7 +34,7 @@ export const RICH_TEXT_HEADING_LEVELS = [2, 3, 4] as const;
  * What no document may exceed, whatever its field allows: its size as JSON, its number of
  * nodes and how deep lists may nest. The field's `max` counts the characters of its text.
  */
-export const RICH_TEXT_LIMITS = { bytes: 500_000, nodes: 20_000, depth: 12 } as const;
+export const RICH_TEXT_LIMITS = { bytes: 400_000, nodes: 20_000, depth: 12 } as const;
 
 /** Lengths of the texts kept in a block's attributes. */
 export const RICH_TEXT_ATTR_MAX = {

@@ -18,17 +18,51 @@ export interface DemoArticle {
   pictures?: Record<string, string>;
 }
 
-/** Staff who write the demo articles (People, team “staff”). */
+/** Staff who write the demo articles (People, team “staff”), with their French, Arabic and Swahili. */
 export const DEMO_AUTHORS = [
   {
     name: 'Amara Okonkwo',
     role: 'Head of Programmes',
     bio: 'Amara leads the Reform Entrepreneurs Programme and has coached more than three hundred participants since 2016.',
+    translations: {
+      fr: {
+        portrait: { alt: 'Portrait d’Amara Okonkwo' },
+        role: 'Responsable des programmes',
+        bio: 'Amara dirige le programme des entrepreneurs de la réforme et a accompagné plus de trois cents participants depuis 2016.',
+      },
+      ar: {
+        portrait: { alt: 'صورة أمارا أوكونكوو' },
+        role: 'رئيسة البرامج',
+        bio: 'تقود أمارا برنامج روّاد الإصلاح، ورافقت أكثر من ثلاثمئة مشارك منذ عام 2016.',
+      },
+      sw: {
+        portrait: { alt: 'Picha ya Amara Okonkwo' },
+        role: 'Mkuu wa Programu',
+        bio: 'Amara anaongoza Programu ya Wajasiriamali wa Mageuzi na amewaongoza washiriki zaidi ya mia tatu tangu 2016.',
+      },
+    },
   },
   {
     name: 'Kwame Boateng',
     role: 'Research and Learning Lead',
     bio: 'Kwame follows alumni projects after the programme and writes about what makes reforms last.',
+    translations: {
+      fr: {
+        portrait: { alt: 'Portrait de Kwame Boateng' },
+        role: 'Responsable de la recherche et de l’apprentissage',
+        bio: 'Kwame suit les projets des anciens après le programme et écrit sur ce qui fait durer une réforme.',
+      },
+      ar: {
+        portrait: { alt: 'صورة كوامي بواتينغ' },
+        role: 'مسؤول البحث والتعلّم',
+        bio: 'يتابع كوامي مشاريع الخرّيجين بعد البرنامج ويكتب عمّا يجعل الإصلاحات تدوم.',
+      },
+      sw: {
+        portrait: { alt: 'Picha ya Kwame Boateng' },
+        role: 'Kiongozi wa Utafiti na Mafunzo',
+        bio: 'Kwame hufuatilia miradi ya wahitimu baada ya programu na huandika kuhusu kinachofanya mageuzi yadumu.',
+      },
+    },
   },
 ] as const;
 

@@ -166,8 +166,8 @@ export async function loadDemoContentIfEmpty(deps: {
       DEMO_AUTHORS.map((author) => ({
         ...author,
         team: 'staff',
-        portrait: { image: `/media/${portraitOf(author.name)}`, alt: author.name },
-        translations: {},
+        portrait: { image: `/media/${portraitOf(author.name)}`, alt: `Portrait of ${author.name}` },
+        translations: author.translations as Record<string, Record<string, unknown>>,
       })),
       repos,
     );
