@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { watchHydration } from './hydration-watch';
 import { firstContent, publicRoutes, type PublicRoute } from './routes';
 
 /**
@@ -25,58 +26,6 @@ afterAll(async () => {
   await browser?.close();
   expect(await server?.stop()).toBe(0);
 });
-
-/**
- * Before the page's scripts run: records every change to the server's HTML until the site says
- * it has taken the page over (`ia:hydrated`), and every layout shift.
- */
-function watchHydration() {
-  type Shift = PerformanceEntry & {
-    value: number;
-    hadRecentInput: boolean;
-    sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-  };
-  const state = window as unknown as {
-    __hydration?: { changes: string[]; done: boolean };
-    __shifts: { value: number; sources: string[] }[];
-  };
-  state.__shifts = [];
-  const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Shift[]) {
-      if (entry.hadRecentInput) continue;
-      state.__shifts.push({
-        value: entry.value,
-        sources: entry.sources.map(
-          (source) =>
-            `${(source.node as Element | undefined)?.outerHTML?.slice(0, 100) ?? source.node?.nodeName} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
-        ),
-      });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return;
-    const root = document.getElementById('root');
-    if (!root) return;
-    const observer = new MutationObserver(() => {});
-    observer.observe(root, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-    document.addEventListener('ia:hydrated', () => {
-      state.__hydration = {
-        done: true,
-        changes: observer.takeRecords().map((record) => {
-          const target = record.target as Element;
-          return `${record.type} ${record.attributeName ?? ''} ${(target.outerHTML ?? target.textContent ?? '').slice(0, 120)}`;
-        }),
-      };
-      observer.disconnect();
-    });
-  });
-}
 
 async function visit(context: BrowserContext, path: string) {
   const page = await context.newPage();

@@ -139,6 +139,9 @@ export default function RichTextEditor(props: FieldProps) {
       buttons.current[focusIndex]?.focus();
     } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
       event.preventDefault();
+      // The browser tells of a selection made by keyboard a moment later: read it now, so
+      // the link goes on what is selected at this instant.
+      (editor?.view as unknown as { domObserver?: { flush(): void } })?.domObserver?.flush();
       setLinking(true);
     }
   };
@@ -288,26 +291,30 @@ export default function RichTextEditor(props: FieldProps) {
         onClose={() => setPicking(false)}
         onChoose={(image) => {
           setPicking(false);
-          editor
-            ?.chain()
-            .focus()
-            .insertContent({ type: 'image', attrs: { src: image.url, alt: image.alt ?? '' } })
-            .run();
+          if (editor) insertBlock(editor, 'image', { src: image.url, alt: image.alt ?? '' });
         }}
       />
     </div>
   );
 }
 
-/** Inserts a block and puts the cursor in its first input (its form asks what it needs). */
-const insertBlock = (type: string) => (editor: Editor) => {
-  editor.chain().focus().insertContent({ type }).run();
+/**
+ * Inserts a block with a paragraph after it (where writing goes on), then puts the cursor in
+ * the block's first input: its form asks what it needs.
+ */
+function insertBlock(editor: Editor, type: string, attrs: Record<string, unknown> = {}) {
+  editor
+    .chain()
+    .focus()
+    .insertContent([{ type, attrs }, { type: 'paragraph' }])
+    .run();
   requestAnimationFrame(() => {
-    const { from } = editor.state.selection;
-    const dom = editor.view.nodeDOM(Math.max(0, from - 1)) as HTMLElement | null;
+    // The block is just before the paragraph the cursor is now in.
+    const before = editor.state.selection.$from.before();
+    const dom = editor.view.nodeDOM(before - 1) as HTMLElement | null;
     dom?.querySelector('input')?.focus();
   });
-};
+}
 
 /** The toolbar's buttons, in order. */
 const TOOLS: Tool[] = [
@@ -369,13 +376,18 @@ const TOOLS: Tool[] = [
     text: 'Image',
     run: () => undefined,
   },
-  { key: 'video', label: 'YouTube video', text: 'Video', run: insertBlock('video') },
-  { key: 'keyFigure', label: 'Highlighted figure', text: 'Figure', run: insertBlock('keyFigure') },
+  { key: 'video', label: 'YouTube video', text: 'Video', run: (e) => insertBlock(e, 'video') },
+  {
+    key: 'keyFigure',
+    label: 'Highlighted figure',
+    text: 'Figure',
+    run: (e) => insertBlock(e, 'keyFigure'),
+  },
   {
     key: 'callToAction',
     label: 'Button to a page',
     text: 'Button',
-    run: insertBlock('callToAction'),
+    run: (e) => insertBlock(e, 'callToAction'),
   },
   {
     key: 'horizontalRule',

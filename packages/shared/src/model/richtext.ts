@@ -293,8 +293,11 @@ function block(
   }
   switch (node.type) {
     case 'paragraph': {
+      // An empty paragraph (space the editor keeps to write in) says nothing: not kept, but
+      // in a list item or quote, whose first paragraph holds their place.
       const content = inline(node.content, [...path, 'content'], where, state);
-      return content.length > 0 ? { type: 'paragraph', content } : { type: 'paragraph' };
+      if (content.length > 0) return { type: 'paragraph', content };
+      return parent === 'doc' ? undefined : { type: 'paragraph' };
     }
     case 'heading': {
       const level = attrs.level;

@@ -149,11 +149,12 @@ export const richTextExtensions = [
     blockquote: false,
     link: {
       openOnClick: false,
-      autolink: true,
+      // Links are made on purpose (Ctrl+K, the toolbar, a pasted address over a selection),
+      // and typing after one does not go on linking.
+      autolink: false,
       defaultProtocol: 'https',
       // The content model's rule for a link: a page of the site or an https address.
       isAllowedUri: (url) => isValidLink(url.trim()),
-      shouldAutoLink: (url) => isValidLink(url.trim()),
       HTMLAttributes: { rel: null, target: null, class: null },
     },
   }),
