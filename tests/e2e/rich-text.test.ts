@@ -86,6 +86,9 @@ async function linkLast(page: Page, words: string, href: string) {
   await dialog.getByLabel('Link address').fill(href);
   await dialog.getByRole('button', { name: 'Apply link' }).click();
   await dialog.waitFor({ state: 'hidden' });
+  await expect
+    .poll(() => page.locator(`[contenteditable] a[href="${href}"]`).last().textContent())
+    .toBe(words);
   await page.keyboard.press('End');
 }
 
