@@ -99,7 +99,13 @@ export function createArticleService(
     items: readonly (ArticleSummary & ArticleDetailColumns)[],
     lang: LanguageCode,
   ): Promise<ArticleDetail[]> {
-    const translated = await inLanguage(content, 'articles', items, lang, ARTICLE_TRANSLATED_FIELDS);
+    const translated = await inLanguage(
+      content,
+      'articles',
+      items,
+      lang,
+      ARTICLE_TRANSLATED_FIELDS,
+    );
     const alts =
       lang === 'en'
         ? new Map<number, Record<string, unknown>>()

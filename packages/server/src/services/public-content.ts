@@ -75,8 +75,7 @@ function mediaPathsIn(fields: Fields, doc: Doc, out: string[]) {
       for (const found of richTextImages(value as RichTextDocument | null)) {
         out.push(found.src.slice('/media/'.length));
       }
-    }
-    else if (field.type === 'group' && Array.isArray(value)) {
+    } else if (field.type === 'group' && Array.isArray(value)) {
       for (const row of value)
         if (row && typeof row === 'object') mediaPathsIn(field.fields, row as Doc, out);
     }
@@ -315,7 +314,11 @@ export function createPublicContentService(deps: {
         const localized = await localize(
           def,
           def.name,
-          found.map((item) => ({ id: item.id, document: item.document, extra: itemExtra(def, item) })),
+          found.map((item) => ({
+            id: item.id,
+            document: item.document,
+            extra: itemExtra(def, item),
+          })),
           lang,
         );
         const resolved = await resolve(def, localized, lang);

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { richTextFromPlainText, richTextPlainText } from '@ia/shared';
-import {
-  arrowStep,
-  backHrefFor,
-  fullStoryDocument,
-  galleryImages,
-  wrapIndex,
-} from './storyDetail';
+import { arrowStep, backHrefFor, fullStoryDocument, galleryImages, wrapIndex } from './storyDetail';
 
 const story = {
   title: 'Lagos',

@@ -1,8 +1,4 @@
-import {
-  richTextPlainText,
-  type ArticleSummary,
-  type RichTextDocument,
-} from '@ia/shared';
+import { richTextPlainText, type ArticleSummary, type RichTextDocument } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
 import { listPage, whereListFilters, type ListQuery } from './query-helpers.js';
@@ -76,8 +72,7 @@ export interface ArticleDetailColumns {
 /** The body and authors of an article's stored document. */
 function detailOf(data: string | null): Pick<ArticleDetailColumns, 'body' | 'authorIds'> {
   const doc = data ? (JSON.parse(data) as { body?: unknown; authors?: unknown }) : {};
-  const body =
-    doc.body && typeof doc.body === 'object' ? (doc.body as RichTextDocument) : null;
+  const body = doc.body && typeof doc.body === 'object' ? (doc.body as RichTextDocument) : null;
   const authorIds = Array.isArray(doc.authors)
     ? doc.authors.filter((id): id is number => typeof id === 'number')
     : [];
