@@ -29,17 +29,19 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isSlug = (value: string): boolean => value.length <= 120 && SLUG_PATTERN.test(value);
 
+// Schemas are marked pure: a page keeps only those it reads (the home page no article's).
+
 /**
  * A rich-text document as an answer carries it: only its shape is checked here (a page draws it
  * through the renderer's allow-list, which leaves out whatever it does not know).
  */
-export const richTextAnswerSchema = v.custom<RichTextDocument>(
+export const richTextAnswerSchema = /* @__PURE__ */ v.custom<RichTextDocument>(
   isRichTextDocument,
   'Not a rich-text document',
 );
 
 /** A picture as public reads give it: address, alt text, size and focal point. */
-export const publicImageSchema = v.object({
+export const publicImageSchema = /* @__PURE__ */ v.object({
   src: v.string(),
   alt: v.string(),
   width: v.number(),
@@ -49,7 +51,7 @@ export const publicImageSchema = v.object({
 });
 
 /** A person who wrote an article (the people collection), in the language asked where written. */
-export const articleAuthorSchema = v.object({
+export const articleAuthorSchema = /* @__PURE__ */ v.object({
   id: v.number(),
   name: v.string(),
   role: v.optional(v.string(), ''),
@@ -59,7 +61,7 @@ export const articleAuthorSchema = v.object({
 });
 export type ArticleAuthor = v.InferOutput<typeof articleAuthorSchema>;
 
-export const successStorySummarySchema = v.object({
+export const successStorySummarySchema = /* @__PURE__ */ v.object({
   id: v.number(),
   slug: v.string(),
   title: v.string(),
@@ -73,7 +75,7 @@ export const successStorySummarySchema = v.object({
 });
 export type SuccessStorySummary = v.InferOutput<typeof successStorySummarySchema>;
 
-export const successStorySchema = v.object({
+export const successStorySchema = /* @__PURE__ */ v.object({
   ...successStorySummarySchema.entries,
   galleryImages: v.array(v.string()),
   /** The alt text of each gallery image, in the same order (stories written by staff). */
@@ -88,9 +90,9 @@ export const successStorySchema = v.object({
 });
 export type SuccessStory = v.InferOutput<typeof successStorySchema>;
 
-export const successStoryListSchema = v.array(successStorySummarySchema);
+export const successStoryListSchema = /* @__PURE__ */ v.array(successStorySummarySchema);
 
-export const articleSummarySchema = v.object({
+export const articleSummarySchema = /* @__PURE__ */ v.object({
   id: v.number(),
   slug: v.string(),
   headline: v.string(),
@@ -104,7 +106,7 @@ export const articleSummarySchema = v.object({
 });
 export type ArticleSummary = v.InferOutput<typeof articleSummarySchema>;
 
-export const articleSchema = v.object({
+export const articleSchema = /* @__PURE__ */ v.object({
   ...articleSummarySchema.entries,
   /** The article: a rich-text document (its pictures with their size), or null. */
   body: v.nullable(richTextAnswerSchema),
@@ -118,7 +120,7 @@ export const articleSchema = v.object({
 });
 export type Article = v.InferOutput<typeof articleSchema>;
 
-export const articleListSchema = v.array(articleSummarySchema);
+export const articleListSchema = /* @__PURE__ */ v.array(articleSummarySchema);
 
 /** Page size a list endpoint uses when `page` is given without `pageSize`. */
 export const DEFAULT_PAGE_SIZE = 12;

@@ -32,14 +32,14 @@ export const SOCIAL_NETWORKS = [
 
 /** The time zones the organisation may tell its dates and times in (staff's scheduling). */
 export const TIME_ZONES = [
-  { value: 'Africa/Lagos', label: 'Lagos, West Africa Time (WAT)' },
-  { value: 'Africa/Accra', label: 'Accra, Greenwich Mean Time (GMT)' },
-  { value: 'Africa/Nairobi', label: 'Nairobi, East Africa Time (EAT)' },
-  { value: 'Africa/Kigali', label: 'Kigali, Central Africa Time (CAT)' },
-  { value: 'Africa/Johannesburg', label: 'Johannesburg, South Africa Time (SAST)' },
-  { value: 'Africa/Cairo', label: 'Cairo, Eastern European Time (EET)' },
-  { value: 'Europe/London', label: 'London (GMT/BST)' },
-  { value: 'UTC', label: 'Coordinated Universal Time (UTC)' },
+  'Africa/Lagos',
+  'Africa/Accra',
+  'Africa/Nairobi',
+  'Africa/Kigali',
+  'Africa/Johannesburg',
+  'Africa/Cairo',
+  'Europe/London',
+  'UTC',
 ] as const;
 
 /** The organisation's time zone until staff choose one. */
@@ -86,7 +86,7 @@ export const people = defineCollection({
   label: 'Person',
   plural: 'People',
   description:
-    'The governing council and the advisory board on How We Work, in this order, and the staff who write articles (their bylines).',
+    'The governing council and the advisory board on How We Work, in this order; staff who write articles.',
   section: 'Organisation',
   titleField: 'name',
   imageField: 'portrait',
@@ -101,7 +101,7 @@ export const people = defineCollection({
       [
         { value: 'council', label: 'Governing council' },
         { value: 'advisory', label: 'Advisory board' },
-        { value: 'staff', label: 'Staff (article authors, not on How We Work)' },
+        { value: 'staff', label: 'Staff (article authors)' },
       ],
       { required: true },
     ),
@@ -175,7 +175,7 @@ export const organisation = defineGlobal({
       help: 'The person the home page’s hero names under the founder’s photograph.',
     }),
     timeZone: select('Time zone', TIME_ZONES, {
-      help: 'Where the organisation’s dates and times are told: staff see when a scheduled article appears in it. Lagos (WAT) until one is chosen.',
+      help: 'Scheduled articles are told in it. Lagos until one is chosen.',
     }),
   },
 });

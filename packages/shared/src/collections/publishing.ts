@@ -41,10 +41,7 @@ export const stories = defineCollection({
       help: 'A number with words, e.g. “12,000 students reached”; “By Impact” sorts by its digits.',
     }),
     year: number('Year', { required: true, integer: true, min: 1990, max: 2100 }),
-    narrative: richText('Full story', {
-      max: 50_000,
-      help: 'Headings, lists, quotes, pictures from the library and videos; shown under “Full Story”.',
-    }),
+    narrative: richText('Full story', { max: 50_000 }),
     gallery: images('Gallery', {
       max: 20,
       help: 'The first picture is the story’s main image; the others follow in the gallery in this order.',
@@ -75,12 +72,12 @@ export const articles = defineCollection({
     body: richText('Body', { max: 100_000 }),
     authors: references('Authors', 'people', {
       max: 6,
-      help: 'Who wrote it, in the order of the byline: their name, photograph and short biography show on the article, in its structured data and in the feeds. Staff are added under People.',
+      help: 'The byline, in order (from People).',
     }),
     category: text('Category', { required: true, max: 100, translatable: false }),
     publishedAt: date('Date shown', 'instant', {
       schedules: true,
-      help: 'The date the article shows; publishing without one uses the moment of publishing. A date to come schedules it: it appears on every page and in the feeds at that moment by itself.',
+      help: 'The date the article shows; publishing without one uses the moment of publishing. A date to come schedules it.',
     }),
     thumbnail: image('Image', { aspect: 16 / 9 }),
   },
