@@ -206,13 +206,19 @@ async function checkThroughput(script, what, pattern) {
 const server = await startServer();
 try {
   const stories = await (await fetch(`${server.url}/api/success-stories`)).json();
+  const articles = await (await fetch(`${server.url}/api/articles`)).json();
   const pages = [
     ['home', '/'],
     ['impact', '/impact'],
     ['story', `/success-stories/${stories[0].slug}`],
     ['insights', '/insights'],
   ];
-  if (wanted('js')) await checkJavascript(server, pages);
+  // An article with rich text (a picture, a video behind its facade), for comparison.
+  const article = [
+    'article',
+    `/insights/${articles.find((a) => a.slug === 'data-for-classrooms')?.slug ?? articles[0].slug}`,
+  ];
+  if (wanted('js')) await checkJavascript(server, [...pages, article]);
   if (wanted('lighthouse')) await checkLighthouse(server, pages);
 } finally {
   await server.stop();

@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import type { ArticleSummary, SuccessStory, SuccessStorySummary } from '@ia/shared';
+import {
+  richTextPlainText,
+  type Article,
+  type ArticleSummary,
+  type SuccessStory,
+  type SuccessStorySummary,
+} from '@ia/shared';
 import knex from 'knex';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +27,7 @@ let partner: Awaited<ReturnType<typeof startPartnerSite>>;
 let browser: Browser;
 let stories: SuccessStorySummary[];
 let galleryStory: SuccessStory;
-let article: ArticleSummary & { body: string | null };
+let article: Article;
 
 const HOSTILE_CSS = '* { color: red !important; font-size: 40px !important; }';
 
@@ -37,9 +43,7 @@ beforeAll(async () => {
   );
   galleryStory = details.find((story) => story.galleryImages.length >= 3)!;
   const [newest] = await getJson<ArticleSummary[]>('/api/articles');
-  article = await getJson<ArticleSummary & { body: string | null }>(
-    `/api/articles/${newest!.slug}`,
-  );
+  article = await getJson<Article>(`/api/articles/${newest!.slug}`);
   const api = server.url;
   const all = `
     <ia-impact-explorer api-base="${api}"></ia-impact-explorer>
@@ -166,7 +170,7 @@ describe('public widgets on a partner page of another origin', () => {
     await detail
       .getByRole('heading', { level: 1, name: article.headline })
       .waitFor({ timeout: 20_000 });
-    const firstParagraph = article.body!.split(/\n\s*\n/)[0]!.trim();
+    const firstParagraph = richTextPlainText(article.body).split('\n\n')[0]!;
     await detail.getByText(firstParagraph.slice(0, 60)).first().waitFor();
     expect(await detail.getByRole('link', { name: /Back to Insights/ }).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);

@@ -211,7 +211,14 @@ export function createApp(deps: AppDeps): Koa {
   contentChanges.subscribe(() => pages.invalidate());
   // One passed in is owned (and closed) by the caller: it also hears other processes.
   void contentChanges.start({
-    nextConsentEnd: () => services.successStories.nextConsentEnd(),
+    nextChange: async () => {
+      // Whichever comes first: a story's consent ends, or a scheduled article's date comes.
+      const instants = await Promise.all([
+        services.successStories.nextConsentEnd(),
+        services.articles.nextPublication(),
+      ]);
+      return instants.filter((at): at is string => at !== undefined).sort()[0];
+    },
     listen: deps.contentChanges !== undefined,
   });
 

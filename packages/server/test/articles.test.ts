@@ -1,4 +1,9 @@
-import { articleListSchema, articleSchema } from '@ia/shared';
+import {
+  articleListSchema,
+  articleSchema,
+  richTextFromPlainText,
+  richTextPlainText,
+} from '@ia/shared';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../src/db/demo/articles.js';
@@ -21,7 +26,7 @@ beforeAll(async () => {
     slug: 'scheduled-announcement',
     headline: 'Scheduled Announcement',
     excerpt: 'Not yet.',
-    body: 'Later.',
+    body: richTextFromPlainText('Later.'),
     category: 'Programmes',
     publishedAt: '2100-01-01T00:00:00.000Z',
     thumbnail: null,
@@ -109,13 +114,16 @@ describe('GET /api/articles', () => {
 });
 
 describe('GET /api/articles/:slug', () => {
-  it('answers the article with its body', async () => {
+  it('answers the article with its body, its authors and when it last changed', async () => {
     const demo = DEMO_ARTICLES[0]!;
     const response = await fetch(`${server.url}/api/articles/${demo.slug}`);
     expect(response.status).toBe(200);
     const article = v.parse(articleSchema, await response.json());
     expect(article.headline).toBe(demo.headline);
-    expect(article.body).toBe(demo.body);
+    // The plain-text body written before rich text, as paragraphs of a document.
+    expect(richTextPlainText(article.body)).toBe(demo.body);
+    expect(article.authors.map((author) => author.name)).toEqual(demo.authors);
+    expect(article.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(article.publishedAt).toBe(demo.publishedAt);
     expect(article.thumbnailUrl).toBe(`/media/articles/${demo.slug}.webp`);
   });

@@ -1,3 +1,4 @@
+import { richTextFromPlainText } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
 import { errorOf, startTestServer, type TestServer } from './helpers.js';
@@ -460,7 +461,7 @@ describe('consent and restore', () => {
           summary: 'Summary.',
           impact: '5 schools',
           year: 2024,
-          narrative: 'First.',
+          narrative: richTextFromPlainText('First.'),
           gallery: [],
           consentEndsAt: null,
         },
@@ -476,7 +477,11 @@ describe('consent and restore', () => {
     const ends = new Date(clock + 3_600_000).toISOString();
     const ended = await ok<{ version: number }>('PUT', `/api/admin/stories/${created.id}`, {
       version: published.version,
-      document: { ...created.document, narrative: 'Second.', consentEndsAt: ends },
+      document: {
+        ...created.document,
+        narrative: richTextFromPlainText('Second.'),
+        consentEndsAt: ends,
+      },
     });
     const history = await ok<{ changes: string[] }[]>(
       'GET',
@@ -491,7 +496,7 @@ describe('consent and restore', () => {
       `/api/admin/stories/${created.id}/revisions/1/restore`,
       { version: ended.version },
     );
-    expect(restored.document.narrative).toBe('First.');
+    expect(restored.document.narrative).toEqual(richTextFromPlainText('First.'));
     expect(restored.document.consentEndsAt).toBe(ends);
     const after = await ok<{ changes: string[] }[]>(
       'GET',

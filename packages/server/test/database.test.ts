@@ -38,8 +38,10 @@ describe('migrations and demo content', () => {
   });
 
   it('enforces unique slugs', async () => {
-    const stories = createSuccessStoryService(createRepositories(server.db).successStories, {
-      content: createRepositories(server.db).content,
+    const repositories = createRepositories(server.db);
+    const stories = createSuccessStoryService(repositories.successStories, {
+      content: repositories.content,
+      images: repositories.images,
     });
     const story = {
       slug: 'unique-story',
@@ -58,8 +60,10 @@ describe('migrations and demo content', () => {
   });
 
   it('stores the impact sort key computed from the impact text', async () => {
-    const stories = createSuccessStoryService(createRepositories(server.db).successStories, {
-      content: createRepositories(server.db).content,
+    const repositories = createRepositories(server.db);
+    const stories = createSuccessStoryService(repositories.successStories, {
+      content: repositories.content,
+      images: repositories.images,
     });
     await stories.create({
       slug: 'impact-key',

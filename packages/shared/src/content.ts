@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isRichTextDocument, type RichTextDocument } from './model/richtext.js';
 
 /** Categories the spec names; any other string is allowed and gets the default icon. */
 export const STORY_CATEGORIES = [
@@ -28,7 +29,39 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isSlug = (value: string): boolean => value.length <= 120 && SLUG_PATTERN.test(value);
 
-export const successStorySummarySchema = v.object({
+// Schemas are marked pure: a page keeps only those it reads (the home page no article's).
+
+/**
+ * A rich-text document as an answer carries it: only its shape is checked here (a page draws it
+ * through the renderer's allow-list, which leaves out whatever it does not know).
+ */
+export const richTextAnswerSchema = /* @__PURE__ */ v.custom<RichTextDocument>(
+  isRichTextDocument,
+  'Not a rich-text document',
+);
+
+/** A picture as public reads give it: address, alt text, size and focal point. */
+export const publicImageSchema = /* @__PURE__ */ v.object({
+  src: v.string(),
+  alt: v.string(),
+  width: v.number(),
+  height: v.number(),
+  focalX: v.number(),
+  focalY: v.number(),
+});
+
+/** A person who wrote an article (the people collection), in the language asked where written. */
+export const articleAuthorSchema = /* @__PURE__ */ v.object({
+  id: v.number(),
+  name: v.string(),
+  role: v.optional(v.string(), ''),
+  bio: v.optional(v.string(), ''),
+  portrait: v.optional(v.nullable(publicImageSchema), null),
+  lang: v.optional(v.string()),
+});
+export type ArticleAuthor = v.InferOutput<typeof articleAuthorSchema>;
+
+export const successStorySummarySchema = /* @__PURE__ */ v.object({
   id: v.number(),
   slug: v.string(),
   title: v.string(),
@@ -42,12 +75,13 @@ export const successStorySummarySchema = v.object({
 });
 export type SuccessStorySummary = v.InferOutput<typeof successStorySummarySchema>;
 
-export const successStorySchema = v.object({
+export const successStorySchema = /* @__PURE__ */ v.object({
   ...successStorySummarySchema.entries,
   galleryImages: v.array(v.string()),
   /** The alt text of each gallery image, in the same order (stories written by staff). */
   galleryImageAlts: v.optional(v.array(v.string())),
-  narrative: v.nullable(v.string()),
+  /** The full story: a rich-text document (its pictures with their size), or null. */
+  narrative: v.nullable(richTextAnswerSchema),
   /** Every language the story is written in, English first. */
   languages: v.optional(v.array(v.string())),
   /** ISO 8601: when the story was first written, and last changed (structured data). */
@@ -56,9 +90,9 @@ export const successStorySchema = v.object({
 });
 export type SuccessStory = v.InferOutput<typeof successStorySchema>;
 
-export const successStoryListSchema = v.array(successStorySummarySchema);
+export const successStoryListSchema = /* @__PURE__ */ v.array(successStorySummarySchema);
 
-export const articleSummarySchema = v.object({
+export const articleSummarySchema = /* @__PURE__ */ v.object({
   id: v.number(),
   slug: v.string(),
   headline: v.string(),
@@ -72,16 +106,21 @@ export const articleSummarySchema = v.object({
 });
 export type ArticleSummary = v.InferOutput<typeof articleSummarySchema>;
 
-export const articleSchema = v.object({
+export const articleSchema = /* @__PURE__ */ v.object({
   ...articleSummarySchema.entries,
-  body: v.nullable(v.string()),
+  /** The article: a rich-text document (its pictures with their size), or null. */
+  body: v.nullable(richTextAnswerSchema),
   thumbnailAlt: v.optional(v.nullable(v.string())),
+  /** Who wrote it, in the byline's order (none: the organisation). */
+  authors: v.optional(v.array(articleAuthorSchema), []),
+  /** ISO 8601: when it was last changed. */
+  updatedAt: v.optional(v.string()),
   /** Every language the article is written in, English first. */
   languages: v.optional(v.array(v.string())),
 });
 export type Article = v.InferOutput<typeof articleSchema>;
 
-export const articleListSchema = v.array(articleSummarySchema);
+export const articleListSchema = /* @__PURE__ */ v.array(articleSummarySchema);
 
 /** Page size a list endpoint uses when `page` is given without `pageSize`. */
 export const DEFAULT_PAGE_SIZE = 12;

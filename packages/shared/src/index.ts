@@ -10,6 +10,8 @@ export * from './publishing.js';
 export * from './model/define.js';
 export * from './model/localize.js';
 export * from './model/validate.js';
+export * from './model/richtext.js';
+export * from './model/richtext-render.js';
 export { hasTranslatable } from './model/fields.js';
 export type * from './model/fields.js';
 export * from './collections/index.js';

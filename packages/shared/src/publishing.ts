@@ -129,6 +129,8 @@ export const adminContentItemSchema = v.object({
   consentEndsAt: v.nullable(v.string()),
   /** Stories and articles whose consent has ended are no longer public, even when published. */
   public: v.boolean(),
+  /** The date (ISO 8601) it becomes public by itself, while still to come (scheduled). */
+  scheduledAt: v.optional(v.nullable(v.string()), null),
   image: v.nullable(v.string()),
   ...authorship,
 });
@@ -143,6 +145,8 @@ export const adminContentRecordSchema = v.object({
   status: v.picklist(CONTENT_STATUSES),
   version: v.number(),
   public: v.boolean(),
+  /** The date (ISO 8601) it becomes public by itself, while still to come (scheduled). */
+  scheduledAt: v.optional(v.nullable(v.string()), null),
   updatedAt: v.string(),
   updatedBy: v.nullable(v.string()),
   /** Earlier addresses that now answer 301 to this one. */

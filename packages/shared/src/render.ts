@@ -1,4 +1,5 @@
 import type { LanguageCode } from './languages.js';
+import type { RichTextMessages } from './model/richtext-render.js';
 
 /**
  * The contract between the server and the site's render entry (`packages/site/dist/server/
@@ -80,8 +81,15 @@ export interface TextIn {
 
 export interface SiteRenderer {
   render(request: RenderRequest): Promise<RenderResult>;
-  /** The title and subtitle of the insights feed in a language (or English, marked). */
-  feedTexts(language: LanguageCode): { title: TextIn; subtitle: TextIn };
+  /**
+   * The title and subtitle of the insights feed in a language (or English, marked), and the
+   * words its entries' rich text shows (a highlighted figure's “Source”).
+   */
+  feedTexts(language: LanguageCode): {
+    title: TextIn;
+    subtitle: TextIn;
+    richText: RichTextMessages;
+  };
   /** A stored category's name in a language (or English, marked). */
   categoryName(category: string, language: string): TextIn;
   pages: SitePages;

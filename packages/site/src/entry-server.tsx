@@ -24,6 +24,7 @@ import {
   createApiClient,
   createQueryClient,
   insightsFeedMessages,
+  richTextMessages,
   translation,
 } from '@ia/widgets';
 import type { Query, QueryClient } from '@tanstack/react-query';
@@ -113,6 +114,10 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
         {
           title: { text: `${title.text} | ${siteConfig.siteName}`, lang: title.lang },
           subtitle: translation(insightsFeedMessages, code, 'intro'),
+          richText: {
+            newTab: translation(richTextMessages, code, 'newTab').text,
+            source: translation(richTextMessages, code, 'source').text,
+          },
         },
       ];
     }),

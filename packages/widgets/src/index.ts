@@ -20,6 +20,9 @@ export {
   type StoryOpenHandler,
 } from './ui/StoryCard';
 export { CategoryIcon } from './ui/CategoryIcon';
+export { RichText, richTextBody, type RichTextProps } from './ui/RichText';
+export { richTextMessages } from './ui/richTextMessages';
+export { VideoFacade as RichTextVideoFacade } from './ui/VideoFacade';
 export { categoryIcon, type CategoryIconName } from './ui/categories';
 export * from './StoryGrid';
 export * from './StoryDetail';

@@ -95,7 +95,14 @@ export function ErrorSummary({
                 <a
                   href={`#${inputId(fieldLang, fieldPath)}`}
                   onClick={(event) => {
-                    const target = document.getElementById(inputId(fieldLang, fieldPath));
+                    // The field itself when a path points inside it (a link in a rich text).
+                    const target = fieldPath
+                      .map((_, n) =>
+                        document.getElementById(
+                          inputId(fieldLang, fieldPath.slice(0, fieldPath.length - n)),
+                        ),
+                      )
+                      .find((element) => element !== null);
                     if (target) {
                       event.preventDefault();
                       target.focus();

@@ -9,7 +9,7 @@ import {
   type ReferenceField,
   type StoredImage,
 } from '@ia/shared';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { EditableDocument } from '../api/admin';
 import { useItems } from '../api/hooks';
 import {
@@ -815,9 +815,18 @@ function GroupEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
   );
 }
 
+/** The rich-text editor (Tiptap), loaded only when a form has a rich-text field. */
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
 /** The editor of one field, by its type. */
 export function FieldEditor(props: FieldProps) {
   switch (props.field.type) {
+    case 'richText':
+      return (
+        <Suspense fallback={<p role="status">Loading the editor…</p>}>
+          <RichTextEditor key={props.lang} {...props} />
+        </Suspense>
+      );
     case 'text':
     case 'longText':
     case 'link':

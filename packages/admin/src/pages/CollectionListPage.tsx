@@ -1,10 +1,11 @@
-import { collectionNamed, type AdminContentItem, type CollectionDef } from '@ia/shared';
+import { collectionNamed, type CollectionDef } from '@ia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import * as api from '../api/admin';
 import { invalidateContent, useItems, useSession } from '../api/hooks';
 import { formatWhen } from '../editor/parts';
+import { PublicationStatus } from '../editor/PublicationStatus';
 import { thumbnail } from '../images/library';
 import { itemHref } from '../shell/navigation';
 import { refusalsFor } from '../staff/access';
@@ -23,20 +24,6 @@ import { NotFoundPage } from './NotFoundPage';
 import { Screen } from './Screen';
 
 const PAGE_SIZE = 50;
-
-/** Published, draft, or published but not public now (a consent ended, a date to come). */
-function StatusPill({ item }: { item: AdminContentItem }) {
-  if (item.status === 'draft') return <span css={pill('grey')}>Draft</span>;
-  if (!item.public) {
-    const ended = item.consentEndsAt && item.consentEndsAt <= new Date().toISOString();
-    return (
-      <span css={pill(ended ? 'red' : 'amber')}>
-        {ended ? 'Consent ended: not public' : 'Published, not public yet'}
-      </span>
-    );
-  }
-  return <span css={pill('green')}>Published</span>;
-}
 
 /** /admin/{collection}: every item, drafts included, searched and paged; staff's order where it has one. */
 export function CollectionListPage({ params }: { params: { collection?: string } }) {
@@ -201,7 +188,7 @@ function CollectionList({ def }: { def: CollectionDef }) {
                 {item.title || `(untitled ${def.label.toLowerCase()})`}
               </Link>
               <p css={{ ...muted, margin: '4px 0 0', fontSize: '0.9rem' }}>
-                <StatusPill item={item} />{' '}
+                <PublicationStatus item={item} />{' '}
                 {reviewLabel(item.review) && (
                   <>
                     <span css={pill(item.review?.state === 'submitted' ? 'amber' : 'red')}>

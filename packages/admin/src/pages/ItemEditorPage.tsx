@@ -8,6 +8,7 @@ import { returnToAuthor, submitForReview } from '../api/staff';
 import { staffKeys } from '../api/staffHooks';
 import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
 import { ReviewPanel } from '../editor/ReviewPanel';
+import { PublicationStatus } from '../editor/PublicationStatus';
 import { useEditor } from '../editor/useEditor';
 import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
 import { emptyDocument, languageOfSearch } from '../forms/state';
@@ -182,15 +183,7 @@ function ItemEditor({
   const title = String(form[def.titleField] ?? '') || `New ${noun}`;
   const status = current ? (
     <span>
-      <span
-        css={pill(current.status === 'published' ? (current.public ? 'green' : 'amber') : 'grey')}
-      >
-        {current.status === 'published'
-          ? current.public
-            ? 'Published'
-            : 'Published, not public now'
-          : 'Draft'}
-      </span>{' '}
+      <PublicationStatus item={current} />{' '}
       {reviewLabel(current.review) && (
         <>
           <span css={pill(waiting ? 'amber' : 'red')}>{reviewLabel(current.review)}</span>{' '}

@@ -1,24 +1,55 @@
 import {
   ARTICLE_SORTS,
   isSlug,
+  people,
   type Article,
+  type ArticleAuthor,
   type ArticleSort,
   type ArticleSummary,
   type LanguageCode,
 } from '@ia/shared';
 import type {
+  ArticleDetailColumns,
   ArticleListQuery,
   ArticleRepository,
   NewArticle,
 } from '../db/repositories/articles.js';
 import type { ContentRepository } from '../db/repositories/content.js';
+import type { ImageRepository } from '../db/repositories/images.js';
 import { badRequest, notFound } from '../errors.js';
 import { parseDetailParams, parseListParams, type RawQuery } from './list-query.js';
 import { createReadCache, type ReadCache } from './read-cache.js';
+import { richTextWithSizes } from './rich-text.js';
 import { inLanguage, languagesOf, languagesOfMany } from './translate.js';
 
 /** The fields an article's translation holds. */
 export const ARTICLE_TRANSLATED_FIELDS = ['headline', 'excerpt', 'body'] as const;
+
+/** The people who wrote articles, public and in a language, by id (the people collection). */
+export type AuthorLookup = (ids: readonly number[], lang: LanguageCode) => Promise<ArticleAuthor[]>;
+
+/**
+ * The authors of articles from the people collection's public reads: name, role, short
+ * biography and portrait, in the language asked where written.
+ */
+export function authorsFrom(publicContent: {
+  byIds: (def: typeof people, ids: readonly number[], lang: LanguageCode) => Promise<Doc[]>;
+}): AuthorLookup {
+  return async (ids, lang) =>
+    (await publicContent.byIds(people, ids, lang)).map((doc) => ({
+      id: doc.id as number,
+      name: String(doc.name ?? ''),
+      role: String(doc.role ?? ''),
+      bio: String(doc.bio ?? ''),
+      portrait: (doc.portrait as ArticleAuthor['portrait']) ?? null,
+      lang: String(doc.lang ?? 'en'),
+    }));
+}
+
+type Doc = Record<string, unknown>;
+
+/** An article's detail as the page and the feeds read it. */
+export type ArticleDetail = Article & { lang: string };
 
 /** An article, or the address it has moved to (an old slug: answered with a 301). */
 export type ArticleLookup =
@@ -48,11 +79,62 @@ export type ArticleService = ReturnType<typeof createArticleService>;
 
 export function createArticleService(
   repository: ArticleRepository,
-  options: { content: ContentRepository; now?: () => Date; cache?: ReadCache },
+  options: {
+    content: ContentRepository;
+    images: ImageRepository;
+    authors: AuthorLookup;
+    now?: () => Date;
+    cache?: ReadCache;
+  },
 ) {
   const { content } = options;
   const now = options.now ?? (() => new Date());
   const cache = options.cache ?? createReadCache({ ttlMs: 0 });
+
+  /**
+   * Articles with their bodies, authors and pictures' alt texts in `lang` where translated (the
+   * translation's own body, and its thumbnail's alt text), each body's pictures with their size.
+   */
+  async function detailed(
+    items: readonly (ArticleSummary & ArticleDetailColumns)[],
+    lang: LanguageCode,
+  ): Promise<ArticleDetail[]> {
+    const translated = await inLanguage(
+      content,
+      'articles',
+      items,
+      lang,
+      ARTICLE_TRANSLATED_FIELDS,
+    );
+    const alts =
+      lang === 'en'
+        ? new Map<number, Record<string, unknown>>()
+        : await content.translationsIn(
+            'articles',
+            items.map((item) => item.id),
+            lang,
+          );
+    const bodies = await richTextWithSizes(
+      options.images,
+      translated.map((item) => item.body),
+    );
+    const people = await options.authors(
+      [...new Set(items.flatMap((item) => item.authorIds))],
+      lang,
+    );
+    return translated.map(({ authorIds, ...item }, index) => {
+      const alt = (alts.get(item.id)?.thumbnail as { alt?: unknown } | undefined)?.alt;
+      return {
+        ...item,
+        body: bodies[index] ?? null,
+        ...(typeof alt === 'string' && alt !== '' ? { thumbnailAlt: alt } : {}),
+        authors: authorIds
+          .map((id) => people.find((person) => person.id === id))
+          .filter((person): person is ArticleAuthor => person !== undefined),
+      };
+    });
+  }
+
   return {
     /**
      * Published articles whose date has come, newest first unless `sort` says otherwise, in the
@@ -99,13 +181,7 @@ export function createArticleService(
           if (movedTo !== undefined && movedTo !== slug) return { movedTo };
           throw notFound(`No article "${slug}"`);
         }
-        const [translated] = await inLanguage(
-          content,
-          'articles',
-          [article],
-          lang,
-          ARTICLE_TRANSLATED_FIELDS,
-        );
+        const [translated] = await detailed([article], lang);
         return {
           article: {
             ...translated!,
@@ -119,25 +195,30 @@ export function createArticleService(
      * The newest `count` public articles with their bodies, each in `lang` where it is
      * translated and in English otherwise (`lang` on each says which): a language's feed.
      */
-    async feed(
-      lang: LanguageCode,
-      count: number,
-    ): Promise<(ArticleSummary & { body: string | null; lang: string })[]> {
+    async feed(lang: LanguageCode, count: number): Promise<ArticleDetail[]> {
       return cache.get(`articles:feed:${lang}:${count}`, async () => {
         const { items } = await repository.list({
           publishedBefore: now().toISOString(),
           orderBy: SORT_ORDERS.newest,
           page: { limit: count, offset: 0 },
         });
-        const bodies = await repository.bodiesOf(items.map((item) => item.id));
-        return inLanguage(
-          content,
-          'articles',
-          items.map((item) => ({ ...item, body: bodies.get(item.id) ?? null })),
+        const details = await repository.detailsOf(items.map((item) => item.id));
+        return detailed(
+          items.map((item) => ({
+            ...item,
+            body: null,
+            authorIds: [],
+            updatedAt: item.publishedAt,
+            ...details.get(item.id),
+          })),
           lang,
-          ARTICLE_TRANSLATED_FIELDS,
         );
       });
+    },
+
+    /** The next instant a scheduled article becomes public (the caches drop then). */
+    nextPublication(): Promise<string | undefined> {
+      return repository.nextPublication(now().toISOString());
     },
 
     /** The languages each of `ids` is written in, English first (sitemap). */

@@ -6,22 +6,23 @@ import type { Logger } from '../logger.js';
 /** The Postgres channel on which processes tell each other that content changed. */
 export const CONTENT_CHANNEL = 'ia_content_changed';
 
-/** Longest wait between two looks at when the next consent ends (a timer may drift). */
+/** Longest wait between two looks at when public content next changes (a timer may drift). */
 const MAX_TIMER_MS = 6 * 60 * 60 * 1000;
 
 export interface ContentChanges {
-  /** Runs `listener` whenever content changed (here, in another process, or a consent ended). */
+  /**
+   * Runs `listener` whenever content changed (here, in another process, a consent ended or a
+   * scheduled article's date came).
+   */
   subscribe(listener: () => void): void;
   /** Content changed in this process: tell the listeners here and every other process. */
   changed(): void;
   /**
-   * Starts the consent timer and, with `listen` on Postgres, hearing other processes (one
-   * connection of its own, until `close`).
+   * Starts the timer of the next change nobody writes (`nextChange`: a consent end, a scheduled
+   * publication) and, with `listen` on Postgres, hearing other processes (one connection of its
+   * own, until `close`).
    */
-  start(options: {
-    nextConsentEnd: () => Promise<string | undefined>;
-    listen: boolean;
-  }): Promise<void>;
+  start(options: { nextChange: () => Promise<string | undefined>; listen: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,8 +37,10 @@ interface PgClient {
  * Keeps every cache of published content honest. A write through this process calls
  * `changed()`: the listeners (read caches, rendered pages) drop what they hold at once, and on
  * Postgres a NOTIFY reaches every other server process on the same database, whose listeners
- * do the same. A story whose consent ends stops being public at that instant without a write:
- * a timer set to the next consent end drops the caches then.
+ * do the same. A story whose consent ends stops being public at that instant without a write,
+ * and a scheduled article becomes public at its date: a timer set to the next of these drops the
+ * caches then, in every process (each has its own timer; one started after the instant reads
+ * the database as it is, so an article whose date came while no server ran is there at once).
  */
 export function createContentChanges(deps: {
   db: Db;
@@ -51,21 +54,21 @@ export function createContentChanges(deps: {
   let client: PgClient | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
-  let nextConsentEnd: (() => Promise<string | undefined>) | undefined;
+  let nextChange: (() => Promise<string | undefined>) | undefined;
 
   const fire = () => {
     for (const listener of listeners) listener();
-    void armConsentTimer();
+    void armTimer();
   };
 
-  async function armConsentTimer(): Promise<void> {
-    if (!nextConsentEnd || closed) return;
+  async function armTimer(): Promise<void> {
+    if (!nextChange || closed) return;
     clearTimeout(timer);
     let next: string | undefined;
     try {
-      next = await nextConsentEnd();
+      next = await nextChange();
     } catch (error) {
-      logger.warn('could not read the next consent end', { error: String(error) });
+      logger.warn('could not read when public content next changes', { error: String(error) });
       return;
     }
     if (closed) return;
@@ -119,8 +122,8 @@ export function createContentChanges(deps: {
     },
 
     async start(options) {
-      nextConsentEnd = options.nextConsentEnd;
-      await armConsentTimer();
+      nextChange = options.nextChange;
+      await armTimer();
       if (options.listen && isPostgres(db)) await listen();
     },
 

@@ -19,6 +19,8 @@ import {
   referencesOf,
   returnForChangesSchema,
   staffItemPath,
+  richTextExcerpt,
+  scheduledFor,
   slugify,
   translationSources,
   translationStatus,
@@ -37,6 +39,7 @@ import {
   type ReviewEntry,
   type RevisionAction,
   type Role,
+  type RichTextDocument,
   type TranslationStatusEntry,
 } from '@ia/shared';
 import * as v from 'valibot';
@@ -196,6 +199,8 @@ function columnText(field: Field | undefined, value: unknown): string {
       return value ? 'Yes' : 'No';
     case 'reference':
       return Array.isArray(value) ? `${value.length} chosen` : value ? '1 chosen' : '';
+    case 'richText':
+      return richTextExcerpt(value as RichTextDocument | null, 120);
     case 'image':
     case 'images':
     case 'video':
@@ -239,7 +244,12 @@ export function createContentEditingService(deps: {
   const now = deps.now ?? (() => new Date());
 
   /** Every image and referenced item a document names must exist (else a 422 names the field). */
-  async function checkReferences(r: EntityRepositories, def: ContentDef, doc: Doc) {
+  async function checkReferences(
+    r: EntityRepositories,
+    def: ContentDef,
+    doc: Doc,
+    translations: Translations = {},
+  ) {
     const errors: Record<string, string> = {};
     for (const [to, ids] of referencesOf(def.fields, doc)) {
       const target = collectionNamed(to);
@@ -261,7 +271,9 @@ export function createContentEditingService(deps: {
         });
       }
     }
-    const uses = imagesOf(def.fields, doc).filter((use) => use.image.startsWith('/media/'));
+    const uses = imagesOf(def.fields, doc, translations).filter((use) =>
+      use.image.startsWith('/media/'),
+    );
     for (const use of uses) {
       const path = use.image.slice('/media/'.length);
       if (!(await r.images.findByPath(path))) {
@@ -302,7 +314,8 @@ export function createContentEditingService(deps: {
     kind: string,
     id: number,
     doc: Doc,
-  ) => r.content.replaceImageUsages(kind, id, imagesOf(def.fields, doc));
+    translations: Translations,
+  ) => r.content.replaceImageUsages(kind, id, imagesOf(def.fields, doc, translations));
 
   /** Runs a write in one transaction, then lets caches know. */
   async function write<T>(
@@ -339,6 +352,7 @@ export function createContentEditingService(deps: {
       status: item.published ? 'published' : 'draft',
       version: item.version,
       public: isPublicAt(def.fields, item.published, item.document, now().toISOString()),
+      scheduledAt: scheduledFor(def.fields, item.document, now().toISOString()),
       updatedAt: item.updatedAt,
       updatedBy: item.updatedBy,
       formerSlugs: def.slugs ? await r.content.formerSlugs(def.name, item.id) : [],
@@ -426,7 +440,7 @@ export function createContentEditingService(deps: {
   ): Promise<AdminContentRecord> {
     const { item, record: before } = await load(r, def, id);
     if (item.version !== expectedVersion) throw conflict(noun(def), item);
-    await checkReferences(r, def, input.doc);
+    await checkReferences(r, def, input.doc, input.translations);
     const slug = await slugFor(r, def, input.slug, input.doc, id, item.slug);
     const saved = await r.entries(def).update(id, expectedVersion, {
       document: input.doc,
@@ -435,7 +449,7 @@ export function createContentEditingService(deps: {
     });
     if (!saved) throw conflict(noun(def), item);
     await writeTranslations(r, def, def.name, id, input.doc, input.translations);
-    await writeImageUses(r, def, def.name, id, input.doc);
+    await writeImageUses(r, def, def.name, id, input.doc, input.translations);
     if (def.slugs && slug && slug !== item.slug) {
       await r.content.removeRedirect(def.name, slug);
       // Only an address the public could have seen is kept as a redirect.
@@ -590,12 +604,12 @@ export function createContentEditingService(deps: {
   ): Promise<AdminGlobalRecord> {
     const before = await globalRecord(r, def);
     if (before.version !== expectedVersion) throw conflict(noun(def), before);
-    await checkReferences(r, def, input.doc);
+    await checkReferences(r, def, input.doc, input.translations);
     const at = now().toISOString();
     const written = await r.globals.write(def.name, expectedVersion, input.doc, { at, by });
     if (!written) throw conflict(noun(def), before);
     await writeTranslations(r, def, GLOBALS_KIND, written.id, input.doc, input.translations);
-    await writeImageUses(r, def, GLOBALS_KIND, written.id, input.doc);
+    await writeImageUses(r, def, GLOBALS_KIND, written.id, input.doc, input.translations);
     const after = await globalRecord(r, def);
     await r.content.addRevision({
       kind: GLOBALS_KIND,
@@ -674,6 +688,7 @@ export function createContentEditingService(deps: {
           updatedBy: item.updatedBy,
           consentEndsAt: expires ? ((item.document[expires] as string | null) ?? null) : null,
           public: isPublicAt(def.fields, item.published, item.document, at),
+          scheduledAt: scheduledFor(def.fields, item.document, at),
           image: imageOfItem(def, item.document),
           authorId: item.createdById,
           createdBy: item.createdBy,
@@ -701,7 +716,7 @@ export function createContentEditingService(deps: {
       const input = checkedDocument(def, (body as { document?: unknown } | null)?.document);
       const by = byOf(actor);
       return write(def, async (r) => {
-        await checkReferences(r, def, input.doc);
+        await checkReferences(r, def, input.doc, input.translations);
         const slug = await slugFor(r, def, input.slug, input.doc, undefined, null);
         const id = await r.entries(def).insert(input.doc, slug, {
           at: now().toISOString(),
@@ -710,7 +725,7 @@ export function createContentEditingService(deps: {
         });
         if (slug) await r.content.removeRedirect(def.name, slug);
         await writeTranslations(r, def, def.name, id, input.doc, input.translations);
-        await writeImageUses(r, def, def.name, id, input.doc);
+        await writeImageUses(r, def, def.name, id, input.doc, input.translations);
         return record(r, def, id, 'created', by, []);
       });
     },
@@ -855,7 +870,14 @@ export function createContentEditingService(deps: {
         await r.content.removeItem(def.name, id);
         // Its pictures stay recorded as its own: an image only a deleted item showed is no
         // longer public (the media route asks; see media-visibility.ts).
-        await writeImageUses(r, def, def.name, id, item.document);
+        await writeImageUses(
+          r,
+          def,
+          def.name,
+          id,
+          item.document,
+          last.document.translations as Translations,
+        );
         await r.content.addRevision({
           kind: def.name,
           itemId: id,
@@ -1106,7 +1128,7 @@ export function createContentEditingService(deps: {
           published,
         });
         await writeTranslations(r, def, def.name, id, input.doc, input.translations);
-        await writeImageUses(r, def, def.name, id, input.doc);
+        await writeImageUses(r, def, def.name, id, input.doc, input.translations);
         await record(r, def, id, 'created', null, []);
         ids.push(id);
       }

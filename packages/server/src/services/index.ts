@@ -1,7 +1,7 @@
 import type { Repositories } from '../db/repositories/index.js';
 import type { RateLimitStore } from '../db/repositories/rate-limits.js';
 import type { Storage } from '../storage/index.js';
-import { createArticleService } from './articles.js';
+import { authorsFrom, createArticleService } from './articles.js';
 import { createAuthService, LOGIN_RATE_LIMITS } from './auth.js';
 import { createContactMessageService } from './contact-messages.js';
 import type { ContentChanges } from './content-changes.js';
@@ -81,16 +81,19 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     });
   const successStories = createSuccessStoryService(repositories.successStories, {
     content: repositories.content,
-    now,
-    cache: createReadCache({ ttlMs, now: () => now().getTime() }),
-  });
-  const articles = createArticleService(repositories.articles, {
-    content: repositories.content,
+    images: repositories.images,
     now,
     cache: createReadCache({ ttlMs, now: () => now().getTime() }),
   });
   const publicContent = createPublicContentService({
     repositories,
+    now,
+    cache: createReadCache({ ttlMs, now: () => now().getTime() }),
+  });
+  const articles = createArticleService(repositories.articles, {
+    content: repositories.content,
+    images: repositories.images,
+    authors: authorsFrom(publicContent),
     now,
     cache: createReadCache({ ttlMs, now: () => now().getTime() }),
   });

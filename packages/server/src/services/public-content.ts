@@ -4,6 +4,9 @@ import {
   isPublicAt,
   localizeDocument,
   referencesOf,
+  richTextImages,
+  withRichTextImageSizes,
+  type RichTextDocument,
   type CollectionDef,
   type ContentDef,
   type Field,
@@ -68,7 +71,11 @@ function mediaPathsIn(fields: Fields, doc: Doc, out: string[]) {
     if (field.type === 'image') add(value);
     else if (field.type === 'images' && Array.isArray(value)) value.forEach(add);
     else if (field.type === 'video') add((value as { poster?: unknown } | null)?.poster);
-    else if (field.type === 'group' && Array.isArray(value)) {
+    else if (field.type === 'richText') {
+      for (const found of richTextImages(value as RichTextDocument | null)) {
+        out.push(found.src.slice('/media/'.length));
+      }
+    } else if (field.type === 'group' && Array.isArray(value)) {
       for (const row of value)
         if (row && typeof row === 'object') mediaPathsIn(field.fields, row as Doc, out);
     }
@@ -93,6 +100,12 @@ function resolveValue(
       const video = (value ?? {}) as { youtubeId?: string | null; poster?: unknown };
       return { youtubeId: video.youtubeId ?? null, poster: imageOf(video.poster, library) };
     }
+    case 'richText':
+      // Each picture with its size (no layout shift); one the library lost is left out.
+      return withRichTextImageSizes(value as RichTextDocument | null, (src) => {
+        const stored = library.get(src.slice('/media/'.length));
+        return stored ? { width: stored.width, height: stored.height } : undefined;
+      });
     case 'reference': {
       const items = referenced.get(field.to) ?? new Map<number, Doc>();
       if (field.many) {
@@ -289,6 +302,34 @@ export function createPublicContentService(deps: {
         );
         const [item] = await resolve(def, [localized!], lang);
         return { item: item! };
+      });
+    },
+
+    /**
+     * The public items of a collection with these ids, in `lang`, in the order asked (those
+     * not public are left out): the people an article names as its authors.
+     */
+    byIds(def: CollectionDef, ids: readonly number[], lang: LanguageCode): Promise<Doc[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return cache.get(`content:${def.name}:ids:${ids.join(',')}:${lang}`, async () => {
+        const at = now().toISOString();
+        const found = (await repositories.entries(def).readMany([...ids])).filter((item) =>
+          isPublicAt(def.fields, item.published, item.document, at),
+        );
+        const localized = await localize(
+          def,
+          def.name,
+          found.map((item) => ({
+            id: item.id,
+            document: item.document,
+            extra: itemExtra(def, item),
+          })),
+          lang,
+        );
+        const resolved = await resolve(def, localized, lang);
+        return ids
+          .map((id) => resolved.find((doc) => doc.id === id))
+          .filter((doc): doc is Doc => doc !== undefined);
       });
     },
 

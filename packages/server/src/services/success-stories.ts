@@ -6,6 +6,7 @@ import {
   type SuccessStorySummary,
 } from '@ia/shared';
 import type { ContentRepository } from '../db/repositories/content.js';
+import type { ImageRepository } from '../db/repositories/images.js';
 import type {
   NewSuccessStory,
   StoryListQuery,
@@ -15,6 +16,7 @@ import { badRequest, notFound } from '../errors.js';
 import { impactValue } from './impact.js';
 import { parseDetailParams, parseListParams, type RawQuery } from './list-query.js';
 import { createReadCache, type ReadCache } from './read-cache.js';
+import { richTextWithSizes } from './rich-text.js';
 import { inLanguage, languagesOf, languagesOfMany } from './translate.js';
 
 /** The fields a story's translation holds. */
@@ -56,7 +58,12 @@ export type SuccessStoryService = ReturnType<typeof createSuccessStoryService>;
 
 export function createSuccessStoryService(
   repository: SuccessStoryRepository,
-  options: { content: ContentRepository; now?: () => Date; cache?: ReadCache },
+  options: {
+    content: ContentRepository;
+    images: Pick<ImageRepository, 'findByPaths'>;
+    now?: () => Date;
+    cache?: ReadCache;
+  },
 ) {
   const { content } = options;
   const now = options.now ?? (() => new Date());
@@ -109,8 +116,13 @@ export function createSuccessStoryService(
           lang,
           STORY_TRANSLATED_FIELDS,
         );
+        const [narrative] = await richTextWithSizes(options.images, [translated!.narrative]);
         return {
-          story: { ...translated!, languages: await languagesOf(content, 'stories', story.id) },
+          story: {
+            ...translated!,
+            narrative: narrative ?? null,
+            languages: await languagesOf(content, 'stories', story.id),
+          },
         };
       });
     },

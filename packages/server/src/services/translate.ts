@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@ia/shared';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  isEmptyRichText,
+  isRichTextDocument,
+  type LanguageCode,
+} from '@ia/shared';
 
 /** A collection's name (`stories`, `articles`). */
 type ContentKind = string;
@@ -29,10 +35,11 @@ export async function inLanguage<T extends { id: number }>(
     const texts: Partial<T> = {};
     for (const field of fields) {
       const value = translated[field];
-      // An empty translated long text (no narrative) falls back to the original's.
-      if (field in item && typeof value === 'string' && value !== '') {
-        (texts as Record<string, string>)[field] = value;
-      }
+      // An empty translated text or rich text (no narrative) falls back to the original's.
+      const given =
+        (typeof value === 'string' && value !== '') ||
+        (isRichTextDocument(value) && !isEmptyRichText(value));
+      if (field in item && given) (texts as Record<string, unknown>)[field] = value;
     }
     return { ...item, ...texts, lang };
   });

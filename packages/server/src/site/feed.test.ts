@@ -1,8 +1,17 @@
+import { richTextFromPlainText } from '@ia/shared';
 import { describe, expect, it } from 'vitest';
-import { articleBodyHtml, atomFeed, atomAuthors } from './feed.js';
+import { atomFeed, atomAuthors, entryContentHtml } from './feed.js';
 
-describe('an article body as HTML', () => {
-  it('makes paragraphs of blank-line separated text and keeps single line breaks', () => {
+const OPTIONS = {
+  sitePath: (path: string) => `https://example.org/fr${path}`,
+  sourceLabel: 'Source',
+  imageUrl: (src: string) => `https://example.org${src}`,
+};
+const articleBodyHtml = (text: string) =>
+  entryContentHtml(richTextFromPlainText(text), 'excerpt', OPTIONS);
+
+describe('an entry’s content as HTML', () => {
+  it('makes paragraphs of a body, its line breaks kept', () => {
     expect(articleBodyHtml('First line\nsecond line\n\n\nNext paragraph\r\n\r\nLast')).toBe(
       '<p>First line<br>second line</p>\n<p>Next paragraph</p>\n<p>Last</p>',
     );
@@ -10,8 +19,12 @@ describe('an article body as HTML', () => {
 
   it('escapes everything the text holds', () => {
     expect(articleBodyHtml('<script>alert("x")</script> & more')).toBe(
-      '<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more</p>',
+      '<p>&lt;script&gt;alert("x")&lt;/script&gt; &amp; more</p>',
     );
+  });
+
+  it('is the excerpt without a body', () => {
+    expect(entryContentHtml(null, 'Only <this>', OPTIONS)).toBe('<p>Only &lt;this&gt;</p>');
   });
 });
 

@@ -1,3 +1,4 @@
+import { richTextHtml, type RichTextDocument, type RichTextHtmlOptions } from '@ia/shared';
 import { element, escapeXml } from './xml.js';
 
 /** A text and the language it is in (marked with `xml:lang` when not the feed's). */
@@ -13,7 +14,7 @@ export interface FeedEntry {
   lang: string;
   title: string;
   summary: string;
-  /** The full article as HTML (`articleBodyHtml`). */
+  /** The full article as HTML (`entryContentHtml`). */
   contentHtml: string;
   published: string;
   updated: string;
@@ -40,24 +41,19 @@ const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * An article's body as HTML: today's bodies are plain text, so each paragraph (text between
- * blank lines) becomes a `<p>`, a single line break a `<br>`, and every character is escaped.
- * The one place an article body becomes HTML, for the feeds; rich text bodies will render here.
+ * An entry's content as HTML: the article's rich text through the site's one renderer (the
+ * same allow-list as its pages: every text escaped, links to the site and pictures absolute,
+ * a video a link to it), or its excerpt as a paragraph when it has no body.
  */
-export function articleBodyHtml(body: string): string {
-  return body
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n+/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== '')
-    .map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
-    .join('\n');
+export function entryContentHtml(
+  body: RichTextDocument | null,
+  excerpt: string,
+  options: RichTextHtmlOptions,
+): string {
+  return richTextHtml(body, options) || `<p>${escapeHtml(excerpt)}</p>`;
 }
 
-/**
- * The `<author>` elements of an entry. Articles have no bylines yet: every entry names the
- * organisation, and a byline will be one more name here.
- */
+/** The `<author>` elements of an entry: its authors' names (the organisation's without any). */
 export function atomAuthors(names: readonly string[]): string {
   return names.map((name) => `<author>${element('name', {}, name)}</author>`).join('');
 }

@@ -8,6 +8,7 @@ import {
   isSlug,
   LANGUAGE_CODES,
   localizedPath,
+  mediaVariant,
   splitLanguagePath,
   type LanguageCode,
   type SuccessStory,
@@ -21,7 +22,7 @@ import type { ImageInfo } from '../services/images.js';
 import type { ArticleService } from '../services/articles.js';
 import type { SuccessStoryService } from '../services/success-stories.js';
 import { publicOrigin } from './pages.js';
-import { articleBodyHtml, atomFeed } from './feed.js';
+import { atomFeed, entryContentHtml } from './feed.js';
 import { element, escapeXml } from './xml.js';
 
 export interface SiteRouteDeps {
@@ -174,14 +175,25 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
           lang: article.lang,
           title: article.headline,
           summary: article.excerpt,
-          contentHtml: articleBodyHtml(article.body ?? article.excerpt),
+          contentHtml: entryContentHtml(article.body, article.excerpt, {
+            sitePath: (path) => `${origin}${localizedPath(article.lang, path)}`,
+            sourceLabel: texts.richText.source,
+            imageUrl: (src, width) => `${origin}${width ? mediaVariant(src, width) : src}`,
+          }),
           published: article.publishedAt,
-          updated: article.publishedAt,
+          // Changed before its date came (scheduled): it is new when it appears.
+          updated:
+            article.updatedAt && article.updatedAt > article.publishedAt
+              ? article.updatedAt
+              : article.publishedAt,
           category: {
             term: article.category,
             label: renderer.categoryName(article.category, article.lang).text,
           },
-          authors: [deps.siteName],
+          authors:
+            article.authors.length > 0
+              ? article.authors.map((author) => author.name)
+              : [deps.siteName],
         })),
       }),
     );

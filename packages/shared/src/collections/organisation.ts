@@ -30,6 +30,21 @@ export const SOCIAL_NETWORKS = [
   'WhatsApp',
 ] as const;
 
+/** The time zones the organisation may tell its dates and times in (staff's scheduling). */
+export const TIME_ZONES = [
+  'Africa/Lagos',
+  'Africa/Accra',
+  'Africa/Nairobi',
+  'Africa/Kigali',
+  'Africa/Johannesburg',
+  'Africa/Cairo',
+  'Europe/London',
+  'UTC',
+] as const;
+
+/** The organisation's time zone until staff choose one. */
+export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
+
 /**
  * Headline figures. Each is one record, shown wherever a page refers to it, so "500+" changes
  * in one place. Where the organisation's own pages disagree (200+ and 50+ active projects, 12
@@ -70,7 +85,8 @@ export const people = defineCollection({
   name: 'people',
   label: 'Person',
   plural: 'People',
-  description: 'The governing council and the advisory board on How We Work, in this order.',
+  description:
+    'The governing council and the advisory board on How We Work, in this order; staff who write articles.',
   section: 'Organisation',
   titleField: 'name',
   imageField: 'portrait',
@@ -85,6 +101,7 @@ export const people = defineCollection({
       [
         { value: 'council', label: 'Governing council' },
         { value: 'advisory', label: 'Advisory board' },
+        { value: 'staff', label: 'Staff (article authors)' },
       ],
       { required: true },
     ),
@@ -156,6 +173,9 @@ export const organisation = defineGlobal({
     ),
     founder: reference('Founder', 'people', {
       help: 'The person the home page’s hero names under the founder’s photograph.',
+    }),
+    timeZone: select('Time zone', TIME_ZONES, {
+      help: 'Scheduled articles are told in it. Lagos until one is chosen.',
     }),
   },
 });

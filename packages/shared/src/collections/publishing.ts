@@ -1,6 +1,15 @@
 import { STORY_CATEGORIES } from '../content.js';
 import { defineCollection } from '../model/define.js';
-import { date, image, images, longText, number, text } from '../model/fields.js';
+import {
+  date,
+  image,
+  images,
+  longText,
+  number,
+  references,
+  richText,
+  text,
+} from '../model/fields.js';
 
 /** Success stories (spec section 3): the impact explorer, the story pages, partners' widgets. */
 export const stories = defineCollection({
@@ -32,7 +41,7 @@ export const stories = defineCollection({
       help: 'A number with words, e.g. “12,000 students reached”; “By Impact” sorts by its digits.',
     }),
     year: number('Year', { required: true, integer: true, min: 1990, max: 2100 }),
-    narrative: longText('Full story', { max: 50_000 }),
+    narrative: richText('Full story', { max: 50_000 }),
     gallery: images('Gallery', {
       max: 20,
       help: 'The first picture is the story’s main image; the others follow in the gallery in this order.',
@@ -60,11 +69,15 @@ export const articles = defineCollection({
   fields: {
     headline: text('Headline', { required: true, max: 300 }),
     excerpt: longText('Excerpt', { required: true, max: 1000 }),
-    body: longText('Body', { max: 100_000 }),
+    body: richText('Body', { max: 100_000 }),
+    authors: references('Authors', 'people', {
+      max: 6,
+      help: 'The byline, in order (from People).',
+    }),
     category: text('Category', { required: true, max: 100, translatable: false }),
     publishedAt: date('Date shown', 'instant', {
       schedules: true,
-      help: 'The date the article shows; publishing without one uses the moment of publishing.',
+      help: 'The date the article shows; publishing without one uses the moment of publishing. A date to come schedules it.',
     }),
     thumbnail: image('Image', { aspect: 16 / 9 }),
   },

@@ -9,6 +9,8 @@
  * shape as the English document (validate.ts, localize.ts).
  */
 
+import type { RichTextDocument } from './richtext.js';
+
 interface FieldBase {
   /** What staff see beside the input. */
   label: string;
@@ -36,6 +38,16 @@ export interface LongTextField extends FieldBase {
   type: 'longText';
   max: number;
   placeholders?: readonly string[];
+}
+
+/**
+ * Formatted text (an article's body, a story's narrative): a ProseMirror (Tiptap) JSON document
+ * of the blocks and marks richtext.ts allows, never HTML. `max` counts its characters of text.
+ * Each translation has its own document.
+ */
+export interface RichTextField extends FieldBase {
+  type: 'richText';
+  max: number;
 }
 
 export interface NumberField extends FieldBase {
@@ -120,6 +132,7 @@ export interface GroupField<F extends Fields = Fields> extends FieldBase {
 export type Field =
   | TextField
   | LongTextField
+  | RichTextField
   | NumberField
   | DateField
   | BooleanField
@@ -169,27 +182,29 @@ export interface PublicVideo {
 /** The value a field holds in a stored document. */
 export type StoredValue<F> = F extends TextField | LongTextField | LinkField
   ? string
-  : F extends NumberField
-    ? number | null
-    : F extends DateField
-      ? string | null
-      : F extends BooleanField
-        ? boolean
-        : F extends SelectField
-          ? string | null
-          : F extends ImageField
-            ? StoredImage | null
-            : F extends ImagesField
-              ? StoredImage[]
-              : F extends VideoField
-                ? StoredVideo
-                : F extends ReferenceField
-                  ? F['many'] extends true
-                    ? number[]
-                    : number | null
-                  : F extends GroupField<infer S>
-                    ? StoredDocument<S>[]
-                    : never;
+  : F extends RichTextField
+    ? RichTextDocument | null
+    : F extends NumberField
+      ? number | null
+      : F extends DateField
+        ? string | null
+        : F extends BooleanField
+          ? boolean
+          : F extends SelectField
+            ? string | null
+            : F extends ImageField
+              ? StoredImage | null
+              : F extends ImagesField
+                ? StoredImage[]
+                : F extends VideoField
+                  ? StoredVideo
+                  : F extends ReferenceField
+                    ? F['many'] extends true
+                      ? number[]
+                      : number | null
+                    : F extends GroupField<infer S>
+                      ? StoredDocument<S>[]
+                      : never;
 
 export type StoredDocument<F extends Fields> = { -readonly [K in keyof F]: StoredValue<F[K]> };
 
@@ -235,6 +250,14 @@ export const text = (label: string, options: Options<TextField> = {}): TextField
   ...base(label, true),
   type: 'text',
   max: 200,
+  ...options,
+});
+
+/** Formatted text: headings, lists, links, quotes, pictures, videos (see richtext.ts). */
+export const richText = (label: string, options: Options<RichTextField> = {}): RichTextField => ({
+  ...base(label, true),
+  type: 'richText',
+  max: 100_000,
   ...options,
 });
 

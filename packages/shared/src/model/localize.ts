@@ -1,5 +1,11 @@
 import type { ContentDef } from './define.js';
 import type { Field, Fields, StoredImage } from './fields.js';
+import {
+  isEmptyRichText,
+  richTextImages,
+  richTextPlainText,
+  type RichTextDocument,
+} from './richtext.js';
 
 /**
  * What a declaration tells about a stored document: its text in a language (each missing text
@@ -40,6 +46,12 @@ function localizeValue(
         value: ok ? translated : english,
         fellBack: !ok && typeof english === 'string' && english !== '',
       };
+    }
+    case 'richText': {
+      const empty = (value: unknown) => isEmptyRichText(value as RichTextDocument | null);
+      if (!field.translatable) return { value: english ?? null, fellBack: false };
+      const ok = !empty(translated);
+      return { value: ok ? translated : (english ?? null), fellBack: !ok && !empty(english) };
     }
     case 'image':
       return field.translatable
@@ -146,6 +158,8 @@ function translatableText(field: Field, english: unknown): string {
     case 'text':
     case 'longText':
       return field.translatable ? wordy(english) : '';
+    case 'richText':
+      return field.translatable ? wordy(richTextPlainText(english as RichTextDocument | null)) : '';
     case 'image':
       return field.translatable && isObject(english) ? wordy(english.alt) : '';
     case 'images':
@@ -334,14 +348,33 @@ function imagesIn(fields: Fields, doc: Doc, prefix: string, out: ImageUse[]) {
       value.forEach((row, i) => {
         if (isObject(row)) imagesIn(field.fields, row, `${where} ${i + 1} › `, out);
       });
+    } else if (field.type === 'richText') {
+      for (const found of richTextImages(value as RichTextDocument | null)) {
+        out.push({ image: found.src, field: `${where} (${found.where})` });
+      }
     }
   }
 }
 
-/** Every picture a document shows, with where. */
-export function imagesOf(fields: Fields, doc: Doc): ImageUse[] {
+/**
+ * Every picture a document shows, with where; with its translations, the pictures of each
+ * translation's own rich text too (a translated body may show pictures of its own).
+ */
+export function imagesOf(
+  fields: Fields,
+  doc: Doc,
+  translations: Record<string, Doc> = {},
+): ImageUse[] {
   const out: ImageUse[] = [];
   imagesIn(fields, doc, '', out);
+  for (const [lang, translation] of Object.entries(translations)) {
+    const own: ImageUse[] = [];
+    for (const [name, field] of Object.entries(fields)) {
+      if (field.type !== 'richText' || !isObject(translation)) continue;
+      imagesIn({ [name]: field }, translation, `${LANGUAGE_NAMES[lang] ?? lang}: `, own);
+    }
+    out.push(...own);
+  }
   return out;
 }
 
@@ -372,11 +405,26 @@ export function plainTextOf(fields: Fields, doc: Doc): string {
     const value = doc[name];
     if ((field.type === 'text' || field.type === 'longText') && typeof value === 'string') {
       parts.push(value);
+    } else if (field.type === 'richText') {
+      parts.push(richTextPlainText(value as RichTextDocument | null));
     } else if (field.type === 'group' && Array.isArray(value)) {
       for (const row of value) if (isObject(row)) parts.push(plainTextOf(field.fields, row));
     }
   }
   return parts.filter(Boolean).join('\n');
+}
+
+/**
+ * When an item is scheduled for: the `schedules` instant (an article's date shown) while it is
+ * still to come, else null. A published item is public from then, by itself.
+ */
+export function scheduledFor(fields: Fields, doc: Doc, at: string): string | null {
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.type !== 'date' || field.precision !== 'instant' || !field.schedules) continue;
+    const value = doc[name];
+    if (typeof value === 'string' && value > at) return value;
+  }
+  return null;
 }
 
 /**

@@ -2,6 +2,10 @@ import * as v from 'valibot';
 import { LANGUAGE_CODES, type LanguageCode } from '../languages.js';
 import type { ContentDef } from './define.js';
 import type { Field, Fields } from './fields.js';
+import { isLibraryImage, isValidLink, youtubeIdOf } from './links.js';
+import { checkRichText, isEmptyRichText, type RichTextDocument } from './richtext.js';
+
+export { isLibraryImage, isValidLink, youtubeIdOf };
 
 /**
  * The valibot schemas of a declaration: the English document staff save (every field with its
@@ -54,9 +58,7 @@ export const imageReferenceSchema = v.pipe(
   v.minLength(1, 'Choose an image'),
   v.maxLength(500, 'The image address is too long'),
   v.check(
-    (value) =>
-      (/^\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(value) && !value.includes('..')) ||
-      /^https:\/\/[^\s"'<>\\]+$/.test(value),
+    (value) => isLibraryImage(value) || /^https:\/\/[^\s"'<>\\]+$/.test(value),
     'Use an image from the library (/media/…) or an https address',
   ),
 );
@@ -71,40 +73,49 @@ const altSchema = v.pipe(
 
 export const storedImageSchema = v.object({ image: imageReferenceSchema, alt: altSchema });
 
-/** The id of a YouTube recording, from the id itself or any of its addresses. */
-export function youtubeIdOf(input: string): string | undefined {
-  const value = input.trim();
-  if (/^[A-Za-z0-9_-]{11}$/.test(value)) return value;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  const host = url.hostname.replace(/^(www\.|m\.)/, '');
-  let id: string | null | undefined;
-  if (host === 'youtu.be') id = url.pathname.slice(1).split('/')[0];
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    id =
-      url.searchParams.get('v') ??
-      /^\/(?:embed|shorts|live|v)\/([^/]+)/.exec(url.pathname)?.[1] ??
-      undefined;
-  }
-  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
+/**
+ * A rich-text document checked against the blocks and marks it may hold (richtext.ts): its
+ * clean copy, `null` when empty, or an issue at each place that is not allowed, under the
+ * field's path (`body.content.2.content.0.marks.0.attrs.href`).
+ */
+function richTextSchema(label: string, max: number, required: boolean): v.GenericSchema {
+  return v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const result = checkRichText(dataset.value, { label, maxChars: max });
+      if (!result.ok) {
+        for (const issue of result.issues) {
+          let input: unknown = dataset.value;
+          const path = issue.path.map((key) => {
+            const item = {
+              type: typeof key === 'number' ? ('array' as const) : ('object' as const),
+              origin: 'value' as const,
+              input: input as Record<string, unknown> & unknown[],
+              key,
+              value: (input as Record<string | number, unknown> | undefined)?.[key],
+            };
+            input = item.value;
+            return item;
+          });
+          addIssue({
+            message: issue.message,
+            ...(path.length > 0 ? { path: path as unknown as [v.IssuePathItem] } : {}),
+          });
+        }
+        return NEVER;
+      }
+      if (required && result.value === null) {
+        addIssue({ message: `Write the ${lower(label)}` });
+        return NEVER;
+      }
+      return result.value;
+    }),
+  );
 }
 
-/** A link: a page of this site (`/about`, `/contact?x=y`, `#contact`) or an https address. */
-export function isValidLink(value: string, internalOnly = false): boolean {
-  if (/^\/(?![/\\])[^\s\\"'<>]*$/.test(value) || /^#[A-Za-z][\w-]*$/.test(value)) return true;
-  if (internalOnly) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && !/[\s"'<>\\]/.test(value);
-  } catch {
-    return false;
-  }
-}
+/** Whether a rich-text value says anything (a translation left empty falls back to English). */
+const hasRichText = (value: unknown): value is RichTextDocument =>
+  !isEmptyRichText(value as RichTextDocument | null);
 
 const DATE_PATTERNS = {
   month: /^\d{4}-(0[1-9]|1[0-2])$/,
@@ -154,6 +165,8 @@ function englishSchema(field: Field): v.GenericSchema {
       );
     case 'longText':
       return v.optional(textSchema(field, true), '');
+    case 'richText':
+      return v.optional(richTextSchema(field.label, field.max, field.required), null);
     case 'number': {
       const checks = [
         v.number(`${field.label} must be a number`),
@@ -301,6 +314,12 @@ function translationSchema(field: Field, complete: boolean): v.GenericSchema | u
         field.type === 'longText',
       );
       return complete && field.required ? schema : v.optional(schema);
+    }
+    case 'richText': {
+      if (!field.translatable) return undefined;
+      const required = complete && field.required;
+      const schema = richTextSchema(field.label, field.max, required);
+      return required ? schema : v.optional(schema);
     }
     case 'image':
       return field.translatable
@@ -468,6 +487,8 @@ function pruneValue(field: Field, input: unknown): unknown {
     case 'text':
     case 'longText':
       return field.translatable && typeof input === 'string' && input !== '' ? input : undefined;
+    case 'richText':
+      return field.translatable && hasRichText(input) ? input : undefined;
     case 'image':
       return field.translatable ? pruneAlt(input) : undefined;
     case 'images':

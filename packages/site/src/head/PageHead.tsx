@@ -25,6 +25,10 @@ export interface PageHeadInput {
   /** ISO dates of an article. */
   published?: string;
   modified?: string;
+  /** Who wrote it (structured data); the organisation when none. */
+  authors?: ReadonlyArray<{ name: string; jobTitle?: string }>;
+  /** Further pictures it shows (`/media/…`), after `image`, for structured data. */
+  images?: readonly string[];
   /** The article's section (its category). */
   section?: string;
   /**

@@ -1,5 +1,4 @@
 import { isValidLink } from '@ia/shared';
-import { bodyParagraphs } from '@ia/widgets';
 
 /**
  * The few marks a long text of the content model may hold (a policy page's sections): paragraphs
@@ -16,10 +15,19 @@ export type ProseInline =
 
 const BULLET = /^[ \t]*[-•–][ \t]+/;
 
+/** Paragraphs: split on blank lines, single line breaks kept inside one, empty ones dropped. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+}
+
 /** Paragraphs and bulleted lists, in order (a list may follow its lead-in line directly). */
 export function proseBlocks(text: string): ProseBlock[] {
   const blocks: ProseBlock[] = [];
-  for (const paragraph of bodyParagraphs(text)) {
+  for (const paragraph of paragraphsOf(text)) {
     let lines: string[] = [];
     let items: string[] = [];
     const flush = () => {

@@ -5,6 +5,7 @@ import {
   translator,
   useArticle,
 } from '@ia/widgets';
+import { richTextImages } from '@ia/shared';
 import { PageSection } from '../components/PageSection';
 import { usePageHead, type PageHeadInput } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
@@ -18,8 +19,18 @@ function useArticleHead(slug: string): void {
   const text = translator(articleDetailMessages, language);
   let head: PageHeadInput;
   if (article.isSuccess) {
-    const { headline, excerpt, thumbnailUrl, thumbnailAlt, publishedAt, category, languages } =
-      article.data;
+    const {
+      headline,
+      excerpt,
+      thumbnailUrl,
+      thumbnailAlt,
+      publishedAt,
+      updatedAt,
+      category,
+      languages,
+      authors,
+      body,
+    } = article.data;
     // The picture's own alt text is written in English only: on a page in another language the
     // preview describes the picture by the headline, which is in the page's language.
     const alt = language === 'en' && thumbnailAlt ? thumbnailAlt : headline;
@@ -29,6 +40,10 @@ function useArticleHead(slug: string): void {
       image: thumbnailUrl ? { src: thumbnailUrl, alt } : undefined,
       type: 'article',
       published: publishedAt,
+      // Written before its date came (scheduled): it is as new as its date.
+      modified: updatedAt && updatedAt > publishedAt ? updatedAt : publishedAt,
+      authors: authors.map((author) => ({ name: author.name, jobTitle: author.role || undefined })),
+      images: richTextImages(body).map((found) => found.src),
       section: categoryName(category, language).text,
       breadcrumbs: [
         { name: t('nav.home'), path: '/' },

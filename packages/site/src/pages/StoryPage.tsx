@@ -7,6 +7,7 @@ import {
   useSuccessStory,
   type StoryDetailVariant,
 } from '@ia/widgets';
+import { richTextImages } from '@ia/shared';
 import { PageSection } from '../components/PageSection';
 import { usePageHead, type PageHeadInput } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
@@ -39,6 +40,10 @@ function useStoryHead(slug: string, variant: StoryDetailVariant): void {
       type: 'article',
       published: story.data.publishedAt,
       modified: story.data.updatedAt,
+      images: [
+        ...story.data.galleryImages.filter((src) => src !== story.data.primaryImage),
+        ...richTextImages(story.data.narrative).map((found) => found.src),
+      ],
       section: categoryName(story.data.category, language).text,
       breadcrumbs: [
         { name: t('nav.home'), path: '/' },

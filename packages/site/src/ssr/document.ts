@@ -113,13 +113,24 @@ export function jsonLd(input: DocumentInput, canonical: string): object[] {
       '@type': 'Article',
       headline: head.title,
       description: head.description,
-      image: head.image ? [image.url] : undefined,
+      image: [
+        ...(head.image ? [image.url] : []),
+        ...(head.images ?? []).map((src) => (src.startsWith('/') ? `${origin}${src}` : src)),
+      ],
       datePublished: head.published,
       dateModified: head.modified ?? head.published,
       articleSection: head.section,
       inLanguage: language,
       mainEntityOfPage: canonical,
-      author: { '@id': `${origin}/#organization` },
+      author:
+        head.authors && head.authors.length > 0
+          ? head.authors.map((author) => ({
+              '@type': 'Person',
+              name: author.name,
+              ...(author.jobTitle ? { jobTitle: author.jobTitle } : {}),
+              worksFor: { '@id': `${origin}/#organization` },
+            }))
+          : { '@id': `${origin}/#organization` },
       publisher: { '@id': `${origin}/#organization` },
     });
   }

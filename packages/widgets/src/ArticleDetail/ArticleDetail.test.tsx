@@ -5,19 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MockWidget } from '../mocks/render';
 import { articleHandlers, sampleArticles } from '../InsightsFeed/articleMocks';
 import { ArticleDetail } from './ArticleDetail';
-import { articleEndpoint, backHrefOf, bodyParagraphs } from './articleDetail';
+import { articleEndpoint, authorNames, backHrefOf } from './articleDetail';
 
 afterEach(cleanup);
 
 describe('article detail logic', () => {
-  it('splits the body into paragraphs on blank lines', () => {
-    expect(bodyParagraphs('One.\n\nTwo,\nstill two.\r\n\r\n\n  \nThree.')).toEqual([
-      'One.',
-      'Two,\nstill two.',
-      'Three.',
-    ]);
-    expect(bodyParagraphs(null)).toEqual([]);
-    expect(bodyParagraphs('   ')).toEqual([]);
+  it('names the authors as one phrase', () => {
+    expect(authorNames(['Amina Bello'])).toBe('Amina Bello');
+    expect(authorNames(['A', 'B', 'C'], 'et')).toBe('A, B et C');
+    expect(authorNames([])).toBe('');
   });
 
   it('builds its addresses', () => {
@@ -38,7 +34,7 @@ describe('<ArticleDetail />', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading...');
   });
 
-  it('shows the article with its body as paragraphs of text', async () => {
+  it('shows the article with its byline, its thumbnail’s alt text and its rich body', async () => {
     render(
       <MockWidget handlers={articleHandlers()}>
         <ArticleDetail slug="reform-entrepreneurs-cohort-2024" backHref="/insights" />
@@ -52,16 +48,71 @@ describe('<ArticleDetail />', () => {
     expect(screen.getByText('January 5, 2024').getAttribute('datetime')).toBe('2024-01-05');
     expect(screen.getByText('Programmes')).toBeTruthy();
     expect(screen.getByText(sampleArticles[0]!.excerpt)).toBeTruthy();
+    expect(document.querySelector('[data-part="byline"]')!.textContent).toBe('By Amina Bello');
+    expect(screen.getByRole('complementary', { name: 'About the authors' }).textContent).toContain(
+      'Programme lead',
+    );
     const body = document.querySelector('[data-part="body"]')!;
-    expect([...body.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
-      'Forty-two participants began the Reform Entrepreneurs Programme this week.',
-      'Over twelve weeks they will design, test and present reform projects to a panel of funders.\nSessions run on weekdays and weekends.',
+    expect(body.querySelector('p strong')!.textContent).toBe('Reform Entrepreneurs Programme');
+    // Headings in the body come under the page's h1.
+    expect(body.querySelector('h2')!.textContent).toBe('What happens next');
+    expect([...body.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Twelve weeks of sessions',
+      'A project for each participant',
+      'A final pitch',
     ]);
-    expect(document.querySelector('img[data-part="image"]')).not.toBeNull();
+    expect(body.querySelector('figure blockquote')!.textContent).toBe(
+      'I came with a complaint and left with a plan.',
+    );
+    expect(body.querySelector('figure figcaption')!.textContent).toBe('— A participant from Ikeja');
+    const external = body.querySelector('a[href="https://example.org/report"]')!;
+    expect(external.getAttribute('target')).toBe('_blank');
+    expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(external.textContent).toBe('full report↗ (opens in a new tab)');
+    // Pages of the site are on the API's site, in the widget's language, in the same tab.
+    const internal = body.querySelector('a[href="http://api.test/how-we-work"]')!;
+    expect(internal.getAttribute('target')).toBeNull();
+    expect(body.querySelector('a[data-part="button"]')!.getAttribute('href')).toBe(
+      'http://api.test/contact',
+    );
+    expect(body.querySelector('hr')).not.toBeNull();
+    expect(body.querySelector('[data-part="key-figure-value"]')!.textContent).toBe('42');
+    const image = document.querySelector('img[data-part="image"]')!;
+    expect(image.getAttribute('alt')).toBe('');
   });
 
-  it('never renders the body as HTML', async () => {
-    const article = { ...sampleArticles[2]!, body: '<img src=x onerror=alert(1)><b>bold</b>' };
+  it('keeps the thumbnail’s alt text', async () => {
+    const article = { ...sampleArticles[0]!, thumbnailAlt: 'Participants at their first session' };
+    render(
+      <MockWidget handlers={articleHandlers({ articles: [article] })}>
+        <ArticleDetail slug={article.slug} />
+      </MockWidget>,
+    );
+    expect((await screen.findByAltText('Participants at their first session')).tagName).toBe('IMG');
+  });
+
+  it('never renders stored markup as HTML', async () => {
+    const article = {
+      ...sampleArticles[2]!,
+      body: {
+        type: 'doc' as const,
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: '<img src=x onerror=alert(1)><b>bold</b>' },
+              {
+                type: 'text',
+                text: 'click',
+                marks: [{ type: 'link' as const, attrs: { href: 'javascript:alert(1)' } }],
+              },
+            ],
+          },
+          { type: 'script', content: [{ type: 'text', text: 'alert(1)' }] },
+          { type: 'html', attrs: { html: '<iframe src="https://evil.example">' } },
+        ],
+      },
+    };
     render(
       <MockWidget handlers={articleHandlers({ articles: [article] })}>
         <ArticleDetail slug={article.slug} />
@@ -69,8 +120,8 @@ describe('<ArticleDetail />', () => {
     );
     await screen.findByRole('heading', { level: 1 });
     const body = document.querySelector('[data-part="body"]')!;
-    expect(body.querySelector('img, b')).toBeNull();
-    expect(body.textContent).toBe('<img src=x onerror=alert(1)><b>bold</b>');
+    expect(body.querySelector('img, b, a, script, iframe')).toBeNull();
+    expect(body.textContent).toBe('<img src=x onerror=alert(1)><b>bold</b>click');
   });
 
   it('shows the placeholder paragraph when there is no body', async () => {

@@ -9,7 +9,9 @@ import { RESERVED_HEIGHT } from '../ui/reserve';
 import { Status } from '../ui/Status';
 import { badge, textLink, primaryButton } from '../ui/styles';
 import { color, radius } from '../ui/tokens';
-import { backHrefOf, bodyParagraphs } from './articleDetail';
+import { RichText, richTextBody } from '../ui/RichText';
+import { ResponsiveImage } from '../ui/ResponsiveImage';
+import { authorNames, backHrefOf } from './articleDetail';
 import { articleDetailMessages } from './messages';
 import { useArticle } from './useArticle';
 import { categoryName } from '../i18n/categories';
@@ -90,11 +92,52 @@ const figure = css`
 
 const body = css`
   font-size: 1.0625em;
-  line-height: 1.7;
-  p {
-    margin: 0 0 1.25em;
-    white-space: pre-line;
+`;
+
+const byline = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5em 0.75em;
+  margin: 0 0 1.5em;
+  color: ${color.muted};
+`;
+
+const faces = css`
+  display: flex;
+  & > * + * {
+    margin-inline-start: -0.5em;
   }
+`;
+
+const face = css`
+  inline-size: 40px;
+  block-size: 40px;
+  border: 2px solid ${color.surface};
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+const authorsBox = css`
+  display: grid;
+  gap: 1em;
+  margin-block-start: 2.5em;
+  padding-block-start: 1.5em;
+  border-block-start: 1px solid ${color.border};
+`;
+
+const authorCard = css`
+  display: flex;
+  gap: 1em;
+  align-items: flex-start;
+  p {
+    margin: 0;
+  }
+`;
+
+const authorName = css`
+  font-weight: 700;
+  color: ${color.text};
 `;
 
 const placeholder = css`
@@ -156,7 +199,7 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
   }
 
   const article = query.data;
-  const paragraphs = bodyParagraphs(article.body);
+  const authors = article.authors ?? [];
   // The article's texts in their own language when it is not the page's.
   const textLang = contentLang(lang, itemLang(article));
   const category = categoryName(article.category, lang, itemLang(article));
@@ -182,10 +225,40 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
       <p css={lead} {...parts('excerpt')} lang={textLang}>
         {article.excerpt}
       </p>
+      {authors.length > 0 && (
+        <p css={byline} {...parts('byline')}>
+          <span css={faces} aria-hidden="true">
+            {authors.map(
+              (author) =>
+                author.portrait && (
+                  <ResponsiveImage
+                    key={author.id}
+                    src={author.portrait.src}
+                    alt=""
+                    width={80}
+                    height={80}
+                    sizes="40px"
+                    css={face}
+                    part="author-portrait"
+                  />
+                ),
+            )}
+          </span>
+          <span>
+            {t('by', {
+              names: authorNames(
+                authors.map((author) => author.name),
+                t('and'),
+              ),
+            })}
+          </span>
+        </p>
+      )}
       {article.thumbnailUrl && (
         <figure css={figure} {...parts('figure')}>
           <ArticleThumbnail
             src={article.thumbnailUrl}
+            alt={article.thumbnailAlt ?? ''}
             width={1280}
             height={720}
             sizes="(min-width: 800px) 768px, 100vw"
@@ -194,15 +267,48 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
           />
         </figure>
       )}
-      <div css={body} {...parts('body')}>
-        {paragraphs.length > 0 ? (
-          paragraphs.map((text, i) => <p key={i}>{text}</p>)
+      <div css={[body, richTextBody]} {...parts('body')} lang={textLang}>
+        {article.body ? (
+          <RichText doc={article.body} headingShift={headingLevel - 1} />
         ) : (
           <p css={placeholder} {...parts('placeholder')}>
             {t('placeholder')}
           </p>
         )}
       </div>
+      {authors.some((author) => author.bio || author.role) && (
+        <aside css={authorsBox} {...parts('authors')} aria-label={t('aboutAuthors')}>
+          {authors.map((author) => (
+            <div key={author.id} css={authorCard} {...parts('author')}>
+              {author.portrait && (
+                <ResponsiveImage
+                  src={author.portrait.src}
+                  alt=""
+                  width={128}
+                  height={128}
+                  sizes="64px"
+                  css={css`
+                    ${face};
+                    inline-size: 64px;
+                    block-size: 64px;
+                    flex: none;
+                  `}
+                  part="author-portrait"
+                />
+              )}
+              <div>
+                <p css={authorName}>{author.name}</p>
+                {author.role && <p lang={contentLang(lang, author.lang)}>{author.role}</p>}
+                {author.bio && (
+                  <p lang={contentLang(lang, author.lang)} css={css({ color: color.muted })}>
+                    {author.bio}
+                  </p>
+                )}
+              </div>
+            </div>
+          ))}
+        </aside>
+      )}
     </article>
   );
 }

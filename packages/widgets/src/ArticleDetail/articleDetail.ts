@@ -12,14 +12,10 @@ export function backHrefOf(backHref: string | undefined, apiBase = '', lang = 'e
 }
 
 /**
- * The body as paragraphs: split on blank lines, single line breaks kept inside a paragraph,
- * empty ones dropped. The text is shown as text, never parsed as HTML.
+ * The names of an article's authors as one phrase ("Amina Bello, Kofi Mensah and Ada Eze"), with
+ * the page language's word for "and" (the same on the server and in the browser).
  */
-export function bodyParagraphs(body: string | null | undefined): string[] {
-  if (!body) return [];
-  return body
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n+/)
-    .map((p) => p.trim())
-    .filter((p) => p.length > 0);
+export function authorNames(names: readonly string[], and = 'and'): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
 }

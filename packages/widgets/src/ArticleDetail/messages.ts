@@ -1,7 +1,15 @@
 import type { Messages } from '../i18n/messages';
 
 export type ArticleDetailMessageKey =
-  'loading' | 'back' | 'notFoundTitle' | 'notFoundText' | 'placeholder' | 'published';
+  | 'loading'
+  | 'back'
+  | 'notFoundTitle'
+  | 'notFoundText'
+  | 'placeholder'
+  | 'published'
+  | 'by'
+  | 'and'
+  | 'aboutAuthors';
 
 export const articleDetailMessages: Messages<ArticleDetailMessageKey> = {
   en: {
@@ -12,6 +20,9 @@ export const articleDetailMessages: Messages<ArticleDetailMessageKey> = {
     placeholder:
       'The full article content would be displayed here. Currently, only the excerpt and metadata are shown.',
     published: 'Published',
+    by: 'By {names}',
+    and: 'and',
+    aboutAuthors: 'About the authors',
   },
   fr: {
     loading: 'Chargement...',
@@ -21,6 +32,9 @@ export const articleDetailMessages: Messages<ArticleDetailMessageKey> = {
     placeholder:
       "Le contenu complet de l'article s'afficherait ici. Pour l'instant, seuls le résumé et les métadonnées sont affichés.",
     published: 'Publié le',
+    by: 'Par {names}',
+    and: 'et',
+    aboutAuthors: 'À propos des auteurs',
   },
   ar: {
     loading: 'جارٍ التحميل...',
@@ -29,6 +43,9 @@ export const articleDetailMessages: Messages<ArticleDetailMessageKey> = {
     notFoundText: 'تعذّر العثور على المقال الذي تبحث عنه.',
     placeholder: 'سيُعرض المحتوى الكامل للمقال هنا. حاليًا يُعرض الملخّص والبيانات الوصفية فقط.',
     published: 'نُشر في',
+    by: 'بقلم {names}',
+    and: 'و',
+    aboutAuthors: 'عن الكتّاب',
   },
   sw: {
     loading: 'Inapakia...',
@@ -38,6 +55,9 @@ export const articleDetailMessages: Messages<ArticleDetailMessageKey> = {
     placeholder:
       'Maudhui kamili ya makala yangeonyeshwa hapa. Kwa sasa, muhtasari na taarifa za makala pekee ndizo zinaonyeshwa.',
     published: 'Imechapishwa',
+    by: 'Na {names}',
+    and: 'na',
+    aboutAuthors: 'Kuhusu waandishi',
   },
   pt: {
     loading: 'A carregar...',

@@ -1,5 +1,73 @@
-import type { Article, ArticleSummary } from '@ia/shared';
+import {
+  richTextFromPlainText,
+  type Article,
+  type ArticleSummary,
+  type RichTextDocument,
+} from '@ia/shared';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+
+/** A body with every kind of block the editor makes (made-up content). */
+const richBody: RichTextDocument = {
+  type: 'doc',
+  content: [
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Forty-two participants began the ' },
+        { type: 'text', text: 'Reform Entrepreneurs Programme', marks: [{ type: 'bold' }] },
+        { type: 'text', text: ' this week.' },
+      ],
+    },
+    {
+      type: 'heading',
+      attrs: { level: 2 },
+      content: [{ type: 'text', text: 'What happens next' }],
+    },
+    {
+      type: 'bulletList',
+      content: ['Twelve weeks of sessions', 'A project for each participant', 'A final pitch'].map(
+        (text) => ({
+          type: 'listItem',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+        }),
+      ),
+    },
+    {
+      type: 'blockquote',
+      attrs: { attribution: 'A participant from Ikeja' },
+      content: [
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'I came with a complaint and left with a plan.' }],
+        },
+      ],
+    },
+    {
+      type: 'keyFigure',
+      attrs: { value: '42', label: 'participants this year', source: 'Programme records' },
+    },
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Read the ' },
+        {
+          type: 'text',
+          text: 'full report',
+          marks: [{ type: 'link', attrs: { href: 'https://example.org/report' } }],
+        },
+        { type: 'text', text: ' or ' },
+        {
+          type: 'text',
+          text: 'how we work',
+          marks: [{ type: 'link', attrs: { href: '/how-we-work' } }],
+        },
+        { type: 'text', text: '.' },
+      ],
+    },
+    { type: 'horizontalRule' },
+    { type: 'callToAction', attrs: { label: 'Apply now', href: '/contact' } },
+  ],
+};
 
 /** Sample articles for stories and tests (made-up content). */
 export const sampleArticles: Article[] = [
@@ -12,7 +80,16 @@ export const sampleArticles: Article[] = [
     category: 'Programmes',
     publishedAt: '2024-01-05T09:00:00.000Z',
     thumbnailUrl: '/media/articles/cohort-2024.jpg',
-    body: 'Forty-two participants began the Reform Entrepreneurs Programme this week.\n\nOver twelve weeks they will design, test and present reform projects to a panel of funders.\nSessions run on weekdays and weekends.',
+    body: richBody,
+    authors: [
+      {
+        id: 7,
+        name: 'Amina Bello',
+        role: 'Programme lead',
+        bio: 'Amina runs the programme’s weekday track.',
+        portrait: null,
+      },
+    ],
   },
   {
     id: 2,
@@ -24,6 +101,7 @@ export const sampleArticles: Article[] = [
     publishedAt: '2023-11-20T09:00:00.000Z',
     thumbnailUrl: '/media/articles/health-reform.jpg',
     body: null,
+    authors: [],
   },
   {
     id: 3,
@@ -33,7 +111,10 @@ export const sampleArticles: Article[] = [
     category: 'Governance',
     publishedAt: '2023-09-02T09:00:00.000Z',
     thumbnailUrl: null,
-    body: 'The first clinic had eleven people.\n\nThe tenth had two hundred.',
+    body: richTextFromPlainText(
+      'The first clinic had eleven people.\n\nThe tenth had two hundred.',
+    ),
+    authors: [],
   },
   {
     id: 4,
@@ -45,6 +126,7 @@ export const sampleArticles: Article[] = [
     publishedAt: '2023-06-14T09:00:00.000Z',
     thumbnailUrl: '/media/articles/broken-image.jpg',
     body: null,
+    authors: [],
   },
 ];
 
@@ -58,7 +140,10 @@ export const sampleArticlesAr: Article[] = [
     category: 'البرامج',
     publishedAt: '2024-01-05T09:00:00.000Z',
     thumbnailUrl: '/media/articles/cohort-2024.jpg',
-    body: 'بدأ اثنان وأربعون مشاركًا برنامج روّاد الإصلاح هذا الأسبوع.\n\nسيصمّمون على مدى اثني عشر أسبوعًا مشاريع إصلاحية ويعرضونها على لجنة من المموّلين.',
+    body: richTextFromPlainText(
+      'بدأ اثنان وأربعون مشاركًا برنامج روّاد الإصلاح هذا الأسبوع.\n\nسيصمّمون على مدى اثني عشر أسبوعًا مشاريع إصلاحية ويعرضونها على لجنة من المموّلين.',
+    ),
+    authors: [],
   },
   {
     id: 12,
@@ -69,6 +154,7 @@ export const sampleArticlesAr: Article[] = [
     publishedAt: '2023-09-02T09:00:00.000Z',
     thumbnailUrl: null,
     body: null,
+    authors: [],
   },
 ];
 
@@ -81,7 +167,14 @@ export interface ArticleHandlerOptions {
   latency?: number;
 }
 
-const summaryOf = ({ body: _body, ...summary }: Article): ArticleSummary => summary;
+const summaryOf = ({
+  body: _body,
+  authors: _authors,
+  thumbnailAlt: _alt,
+  updatedAt: _updated,
+  languages: _languages,
+  ...summary
+}: Article): ArticleSummary => summary;
 
 const errorBody = (status: number, code: string, message: string) =>
   HttpResponse.json({ error: { code, message } }, { status });

@@ -59,7 +59,13 @@ describe('StoryDetail', () => {
     expect(screen.getAllByRole('button', { name: /Go to image/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Previous image' })).toBeTruthy();
     const narrative = document.querySelector('[data-part="narrative"]')!;
-    expect(narrative.textContent).toContain('borrowed classroom.\n\nOver three years');
+    // Paragraphs, and the line break inside the second one.
+    const paragraphs = [...narrative.querySelectorAll('p')];
+    expect(paragraphs.map((p) => p.textContent)).toEqual([
+      'It started with six teachers and one borrowed classroom.',
+      'Over three years the network trained 250 teachers in structured lesson planning and opened reading clubs in 40 schools.Reading scores rose in every school that joined.',
+    ]);
+    expect(paragraphs[1]!.querySelector('br')).not.toBeNull();
     expect(screen.getByText('12,000 pupils reached')).toBeTruthy();
     expect(document.querySelector('[data-icon="education"]')).toBeTruthy();
   });

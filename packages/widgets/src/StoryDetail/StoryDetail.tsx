@@ -11,7 +11,13 @@ import { badge, primaryButton, textLink } from '../ui/styles';
 import { color, media, radius } from '../ui/tokens';
 import { Gallery } from './Gallery';
 import { storyDetailMessages } from './messages';
-import { backHrefFor, fullStoryText, galleryImages, type StoryDetailVariant } from './storyDetail';
+import { RichText, richTextBody } from '../ui/RichText';
+import {
+  backHrefFor,
+  fullStoryDocument,
+  galleryImages,
+  type StoryDetailVariant,
+} from './storyDetail';
 import { useSuccessStory } from './useSuccessStory';
 import { categoryName } from '../i18n/categories';
 import { useParts } from '../core/parts';
@@ -134,10 +140,10 @@ const sectionHeading = css`
 `;
 
 const story = css`
-  margin: 0;
-  white-space: pre-line;
   max-inline-size: 70ch;
-  line-height: 1.7;
+  & > :last-child {
+    margin-block-end: 0;
+  }
 `;
 
 const notFoundBox = css`
@@ -284,9 +290,13 @@ export function StoryDetail({
             <Section id={fullStoryId} css={sectionHeading}>
               {t('fullStory')}
             </Section>
-            <p css={story} {...parts('narrative')} dir="auto" lang={textLang}>
-              {fullStoryText(data)}
-            </p>
+            <div css={[richTextBody, story]} {...parts('narrative')} dir="auto" lang={textLang}>
+              <RichText
+                doc={fullStoryDocument(data)}
+                headingShift={headingLevel}
+                sizes="(min-width: 1024px) 640px, 100vw"
+              />
+            </div>
           </section>
         </div>
         <dl css={facts} {...parts('facts')} aria-label={t('details')}>

@@ -4,7 +4,7 @@ export { storyDetailMessages } from './messages';
 export {
   arrowStep,
   backHrefFor,
-  fullStoryText,
+  fullStoryDocument,
   galleryImages,
   wrapIndex,
   type GalleryImage,

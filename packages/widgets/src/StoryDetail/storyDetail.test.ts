@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrowStep, backHrefFor, fullStoryText, galleryImages, wrapIndex } from './storyDetail';
+import { richTextFromPlainText, richTextPlainText } from '@ia/shared';
+import { arrowStep, backHrefFor, fullStoryDocument, galleryImages, wrapIndex } from './storyDetail';
 
 const story = {
   title: 'Lagos',
@@ -89,11 +90,13 @@ describe('arrowStep', () => {
   });
 });
 
-describe('fullStoryText', () => {
+describe('fullStoryDocument', () => {
   it('is the narrative, or the summary without one', () => {
-    expect(fullStoryText({ narrative: 'a\nb', summary: 's' })).toBe('a\nb');
-    expect(fullStoryText({ narrative: null, summary: 's' })).toBe('s');
-    expect(fullStoryText({ narrative: '  ', summary: 's' })).toBe('s');
+    const narrative = richTextFromPlainText('a\nb');
+    expect(fullStoryDocument({ narrative, summary: 's' })).toBe(narrative);
+    expect(richTextPlainText(fullStoryDocument({ narrative: null, summary: 's' }))).toBe('s');
+    const empty = { type: 'doc' as const, content: [{ type: 'paragraph' }] };
+    expect(richTextPlainText(fullStoryDocument({ narrative: empty, summary: 's' }))).toBe('s');
   });
 });
 

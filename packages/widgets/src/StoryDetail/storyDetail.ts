@@ -1,5 +1,10 @@
 /** Plain logic of the story detail and its gallery; no React, callable from a test. */
-import type { SuccessStory } from '@ia/shared';
+import {
+  isEmptyRichText,
+  richTextFromPlainText,
+  type RichTextDocument,
+  type SuccessStory,
+} from '@ia/shared';
 import { siteHref } from '../core/links';
 
 export type StoryDetailVariant = 'impact' | 'success-story';
@@ -77,9 +82,11 @@ export function arrowStep(key: string, dir: 'ltr' | 'rtl'): -1 | 0 | 1 {
   return 0;
 }
 
-/** The text of the 'Full Story' section: the narrative, or the summary when there is none. */
-export function fullStoryText(story: Pick<SuccessStory, 'narrative' | 'summary'>): string {
-  return story.narrative?.trim() ? story.narrative : story.summary;
+/** What the 'Full Story' section shows: the narrative, or the summary when there is none. */
+export function fullStoryDocument(
+  story: Pick<SuccessStory, 'narrative' | 'summary'>,
+): RichTextDocument | null {
+  return isEmptyRichText(story.narrative) ? richTextFromPlainText(story.summary) : story.narrative;
 }
 
 /**

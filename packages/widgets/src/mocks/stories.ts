@@ -1,4 +1,4 @@
-import type { SuccessStory, SuccessStorySummary } from '@ia/shared';
+import { richTextFromPlainText, type SuccessStory, type SuccessStorySummary } from '@ia/shared';
 
 /** Sample success stories for stories and tests (made-up people and places). */
 export const sampleStories: SuccessStory[] = [
@@ -17,8 +17,9 @@ export const sampleStories: SuccessStory[] = [
       '/media/stories/lagos-classrooms-2.jpg',
       '/media/stories/lagos-classrooms-3.jpg',
     ],
-    narrative:
+    narrative: richTextFromPlainText(
       'It started with six teachers and one borrowed classroom.\n\nOver three years the network trained 250 teachers in structured lesson planning and opened reading clubs in 40 schools.\nReading scores rose in every school that joined.',
+    ),
   },
   {
     id: 2,
@@ -47,7 +48,7 @@ export const sampleStories: SuccessStory[] = [
     year: '2017',
     primaryImage: '/media/stories/open-budget-1.jpg',
     galleryImages: [],
-    narrative: 'Budget clinics began in one ward.\nThey now run in nine.',
+    narrative: richTextFromPlainText('Budget clinics began in one ward.\nThey now run in nine.'),
   },
   {
     id: 4,
@@ -60,7 +61,7 @@ export const sampleStories: SuccessStory[] = [
     year: '2022',
     primaryImage: '/media/stories/code-classrooms-1.jpg',
     galleryImages: ['/media/stories/code-classrooms-1.jpg'],
-    narrative: 'The app works offline and syncs when a signal returns.',
+    narrative: richTextFromPlainText('The app works offline and syncs when a signal returns.'),
   },
   {
     id: 5,
@@ -164,5 +165,7 @@ export const sampleStoriesAr: SuccessStory[] = sampleStories.slice(0, 4).map((st
     'بنى مهندسون متطوعون تطبيقًا يعمل دون اتصال لتسجيل الحضور.',
   ][i]!,
   impact: ['12,000 تلميذ', '35,000 مريض', '4,500 مواطن', '300 مدرسة'][i]!,
-  narrative: story.narrative ? 'بدأت القصة بستة معلمين.\nثم انتشرت في أربعين مدرسة.' : null,
+  narrative: story.narrative
+    ? richTextFromPlainText('بدأت القصة بستة معلمين.\nثم انتشرت في أربعين مدرسة.')
+    : null,
 }));

@@ -1,16 +1,96 @@
-/** Demo insight articles loaded into an empty database (each gets a generated thumbnail). */
+import type { RichTextDocument, RichTextNode } from '@ia/shared';
+
+/**
+ * Demo insight articles loaded into an empty database (each gets a generated thumbnail). A body
+ * is plain text (paragraphs between blank lines, loaded as rich text's paragraphs) or a rich-text
+ * document; `pictures` are drawn for it and named in it as `/media/articles/{slug}-{name}.webp`.
+ */
 export interface DemoArticle {
   slug: string;
   headline: string;
   category: string;
   excerpt: string;
   publishedAt: string;
-  body: string;
+  body: string | RichTextDocument;
+  /** The demo staff who wrote it (DEMO_AUTHORS' names). */
+  authors?: string[];
+  /** Pictures the body shows, by name, with their alt text. */
+  pictures?: Record<string, string>;
 }
+
+/** Staff who write the demo articles (People, team “staff”), with their French, Arabic and Swahili. */
+export const DEMO_AUTHORS = [
+  {
+    name: 'Amara Okonkwo',
+    role: 'Head of Programmes',
+    bio: 'Amara leads the Reform Entrepreneurs Programme and has coached more than three hundred participants since 2016.',
+    translations: {
+      fr: {
+        portrait: { alt: 'Portrait d’Amara Okonkwo' },
+        role: 'Responsable des programmes',
+        bio: 'Amara dirige le programme des entrepreneurs de la réforme et a accompagné plus de trois cents participants depuis 2016.',
+      },
+      ar: {
+        portrait: { alt: 'صورة أمارا أوكونكوو' },
+        role: 'رئيسة البرامج',
+        bio: 'تقود أمارا برنامج روّاد الإصلاح، ورافقت أكثر من ثلاثمئة مشارك منذ عام 2016.',
+      },
+      sw: {
+        portrait: { alt: 'Picha ya Amara Okonkwo' },
+        role: 'Mkuu wa Programu',
+        bio: 'Amara anaongoza Programu ya Wajasiriamali wa Mageuzi na amewaongoza washiriki zaidi ya mia tatu tangu 2016.',
+      },
+    },
+  },
+  {
+    name: 'Kwame Boateng',
+    role: 'Research and Learning Lead',
+    bio: 'Kwame follows alumni projects after the programme and writes about what makes reforms last.',
+    translations: {
+      fr: {
+        portrait: { alt: 'Portrait de Kwame Boateng' },
+        role: 'Responsable de la recherche et de l’apprentissage',
+        bio: 'Kwame suit les projets des anciens après le programme et écrit sur ce qui fait durer une réforme.',
+      },
+      ar: {
+        portrait: { alt: 'صورة كوامي بواتينغ' },
+        role: 'مسؤول البحث والتعلّم',
+        bio: 'يتابع كوامي مشاريع الخرّيجين بعد البرنامج ويكتب عمّا يجعل الإصلاحات تدوم.',
+      },
+      sw: {
+        portrait: { alt: 'Picha ya Kwame Boateng' },
+        role: 'Kiongozi wa Utafiti na Mafunzo',
+        bio: 'Kwame hufuatilia miradi ya wahitimu baada ya programu na huandika kuhusu kinachofanya mageuzi yadumu.',
+      },
+    },
+  },
+] as const;
+
+const text = (value: string, marks?: RichTextNode['marks']): RichTextNode => ({
+  type: 'text',
+  text: value,
+  ...(marks ? { marks } : {}),
+});
+const paragraph = (...content: RichTextNode[]): RichTextNode => ({ type: 'paragraph', content });
+const heading = (value: string, level = 2): RichTextNode => ({
+  type: 'heading',
+  attrs: { level },
+  content: [text(value)],
+});
+const list = (type: 'bulletList' | 'orderedList', items: string[]): RichTextNode => ({
+  type,
+  content: items.map((item) => ({ type: 'listItem', content: [paragraph(text(item))] })),
+});
+const link = (href: string) => [{ type: 'link' as const, attrs: { href } }];
+const bold = [{ type: 'bold' as const }];
+
+/** The recording of the organisation's story (also on Our History). */
+const STORY_VIDEO = 'Xk5MeZ1bU4w';
 
 export const DEMO_ARTICLES: DemoArticle[] = [
   {
     slug: 'rep-2025-cohort-opens-in-lagos',
+    authors: ['Amara Okonkwo'],
     headline: 'Applications Open for the 2025 Reform Entrepreneurs Programme in Lagos',
     category: 'Programmes',
     excerpt:
@@ -26,6 +106,7 @@ Applications are reviewed on a rolling basis. Shortlisted applicants are invited
   },
   {
     slug: 'what-makes-a-reform-stick',
+    authors: ['Kwame Boateng'],
     headline: 'What Makes a Reform Stick? Lessons From Ten Years of Alumni Projects',
     category: 'Insights',
     excerpt:
@@ -46,13 +127,83 @@ Third, they made someone else's job easier. Coaching new teachers counted toward
     excerpt:
       'Most deaths in childbirth happen far from a hospital. Our health track focuses on the last mile between families and the clinic.',
     publishedAt: '2024-08-20T10:00:00.000Z',
-    body: `When people think of health reform they often think of new hospitals and equipment. Our alumni's experience points elsewhere: to the distance, cost and social barriers between families and the care that already exists.
-
-Community health workers recruited from their own neighbourhoods can visit expectant mothers, spot danger signs and accompany them to a clinic. In Kano, one alumni network has supported more than 12,000 mothers this way.
-
-The model works when three conditions are met: workers are paid, even modestly; they have a simple tool to record and flag risks; and the nearest clinic is ready to receive the people they refer.
-
-Our health track now asks every participant to map that last mile before designing a solution.`,
+    authors: ['Kwame Boateng'],
+    pictures: {
+      visit: 'A community health worker with a notebook talks with a mother outside her home',
+      clinic: 'A small clinic building at the end of a dirt road',
+    },
+    body: {
+      type: 'doc',
+      content: [
+        paragraph(
+          text(
+            "When people think of health reform they often think of new hospitals and equipment. Our alumni's experience points elsewhere: to the distance, cost and social barriers between families and the care that already exists.",
+          ),
+        ),
+        heading('The last mile'),
+        paragraph(
+          text(
+            'Community health workers recruited from their own neighbourhoods can visit expectant mothers, spot danger signs and accompany them to a clinic. In Kano, one alumni network has supported more than 12,000 mothers this way.',
+          ),
+        ),
+        {
+          type: 'keyFigure',
+          attrs: {
+            value: '12,000+',
+            label: 'mothers supported by community health workers in Kano',
+            source: 'Alumni network records, 2024',
+          },
+        },
+        {
+          type: 'image',
+          attrs: {
+            src: '/media/articles/health-reform-beyond-hospitals-visit.webp',
+            alt: 'A community health worker with a notebook talks with a mother outside her home',
+            caption: 'Home visits find danger signs early, before a long journey is needed.',
+          },
+        },
+        heading('When the model works'),
+        paragraph(text('The model works when three conditions are met:')),
+        list('orderedList', [
+          'workers are paid, even modestly;',
+          'they have a simple tool to record and flag risks;',
+          'the nearest clinic is ready to receive the people they refer.',
+        ]),
+        {
+          type: 'blockquote',
+          attrs: { attribution: 'A community health worker in Kano' },
+          content: [
+            paragraph(
+              text(
+                'The women trust us because we are their neighbours. The clinic trusts us because we bring them early.',
+              ),
+            ),
+          ],
+        },
+        heading('See it for yourself'),
+        {
+          type: 'video',
+          attrs: {
+            youtubeId: STORY_VIDEO,
+            title: 'Our story: reform entrepreneurs across Africa',
+            poster: '/media/articles/health-reform-beyond-hospitals-clinic.webp',
+          },
+        },
+        paragraph(
+          text('Our health track now asks every participant to '),
+          text('map that last mile', bold),
+          text(' before designing a solution. Read '),
+          text('how we work', link('/how-we-work')),
+          text(' or the '),
+          text(
+            'World Health Organization’s guideline on community health workers',
+            link('https://www.who.int/publications/i/item/9789241550369'),
+          ),
+          text('.'),
+        ),
+        { type: 'callToAction', attrs: { label: 'Talk to our health team', href: '/contact' } },
+      ],
+    },
   },
   {
     slug: 'open-budgets-start-local',
@@ -91,13 +242,63 @@ The hub is open around the clock, and every alumnus is welcome.`,
     excerpt:
       'Technology in schools often sidelines teachers. The maths clubs in Kaduna show a different way: data that helps teachers plan next week’s lessons.',
     publishedAt: '2023-06-28T09:15:00.000Z',
-    body: `Many education technology projects put a device in front of a child and hope for the best. The most effective ones we have seen put the teacher at the centre.
-
-In Kaduna's maths clubs, pupils practise on offline tablets with exercises that adapt to their level. The key feature is not the exercises but the weekly summary teachers receive, showing which topics the class finds hard.
-
-Because the tablets work offline and sync through a teacher's phone, schools do not need internet access. Because the content follows the national curriculum, head teachers can see how it fits.
-
-We encourage participants in our education track to ask one question of any technology: whose job does it make easier?`,
+    authors: ['Amara Okonkwo', 'Kwame Boateng'],
+    pictures: {
+      club: 'Pupils sitting in pairs around tablets in a classroom, a teacher leaning over one pair',
+    },
+    body: {
+      type: 'doc',
+      content: [
+        paragraph(
+          text(
+            'Many education technology projects put a device in front of a child and hope for the best. The most effective ones we have seen put the teacher at the centre.',
+          ),
+        ),
+        heading('What the maths clubs do'),
+        paragraph(
+          text(
+            "In Kaduna's maths clubs, pupils practise on offline tablets with exercises that adapt to their level. The key feature is not the exercises but the ",
+          ),
+          text('weekly summary teachers receive', bold),
+          text(', showing which topics the class finds hard.'),
+        ),
+        {
+          type: 'image',
+          attrs: {
+            src: '/media/articles/data-for-classrooms-club.webp',
+            alt: 'Pupils sitting in pairs around tablets in a classroom, a teacher leaning over one pair',
+            caption:
+              'A maths club session: the teacher plans next week from what the tablets show.',
+          },
+        },
+        heading('Why it fits schools', 3),
+        list('bulletList', [
+          "The tablets work offline and sync through a teacher's phone: no internet access needed.",
+          'The content follows the national curriculum, so head teachers can see how it fits.',
+          'Teachers stay in charge of what is taught and when.',
+        ]),
+        {
+          type: 'blockquote',
+          attrs: { attribution: 'Yusuf Bello, founder of the maths clubs' },
+          content: [
+            paragraph(
+              text('Whose job does it make easier? If the answer is nobody’s, leave it out.'),
+            ),
+          ],
+        },
+        { type: 'horizontalRule' },
+        {
+          type: 'video',
+          attrs: { youtubeId: STORY_VIDEO, title: 'Our story: reform entrepreneurs across Africa' },
+        },
+        paragraph(
+          text('We encourage participants in our '),
+          text('education track', link('/programs')),
+          text(' to ask one question of any technology: '),
+          text('whose job does it make easier?', [{ type: 'italic' }]),
+        ),
+      ],
+    },
   },
   {
     slug: 'young-people-in-local-government',

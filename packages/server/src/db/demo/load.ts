@@ -2,16 +2,33 @@ import type { Repositories } from '../repositories/index.js';
 import type { NewImage } from '../repositories/images.js';
 import type { Logger } from '../../logger.js';
 import type { Storage } from '../../storage/index.js';
-import { articles, stories } from '@ia/shared';
+import { articles, people, richTextFromPlainText, stories } from '@ia/shared';
 import { createContentEditingService } from '../../services/content-editing.js';
-import { DEMO_ARTICLES } from './articles.js';
+import { DEMO_ARTICLES, DEMO_AUTHORS } from './articles.js';
 import { renderDemoImage, type DemoImageSpec } from './images.js';
 import { DEMO_STORIES } from './stories.js';
 import { DEMO_ARTICLE_TRANSLATIONS, DEMO_STORY_TRANSLATIONS } from './translations.js';
 
 const STORY_IMAGE = { width: 1600, height: 1000, format: 'jpeg' } as const;
 const ARTICLE_IMAGE = { width: 1200, height: 675, format: 'webp' } as const;
+const PORTRAIT = { width: 400, height: 400, format: 'webp' } as const;
 const RENDER_CONCURRENCY = 4;
+
+/** Translations as the content model keeps them: the plain-text field as rich text. */
+function withRichText(
+  byLanguage: Partial<Record<string, object>> | undefined,
+  field: string,
+): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(byLanguage ?? {}).map(([lang, translation]) => {
+      const fields = { ...translation } as Record<string, unknown>;
+      if (typeof fields[field] === 'string') {
+        fields[field] = richTextFromPlainText(fields[field]);
+      }
+      return [lang, fields];
+    }),
+  );
+}
 
 export interface DemoLoadResult {
   loaded: boolean;
@@ -77,6 +94,26 @@ export async function loadDemoContentIfEmpty(deps: {
         category: article.category,
       },
     });
+    Object.entries(article.pictures ?? {}).forEach(([name, alt], index) => {
+      jobs.push({
+        path: `articles/${article.slug}-${name}.webp`,
+        alt,
+        spec: {
+          ...ARTICLE_IMAGE,
+          seed: article.slug,
+          category: article.category,
+          variant: index + 1,
+        },
+      });
+    });
+  }
+  const portraitOf = (name: string) => `people/${name.toLowerCase().replace(/[^a-z]+/g, '-')}.webp`;
+  for (const author of DEMO_AUTHORS) {
+    jobs.push({
+      path: portraitOf(author.name),
+      alt: author.name,
+      spec: { ...PORTRAIT, seed: author.name, category: 'Community', variant: 1 },
+    });
   }
 
   const createdAt = now().toISOString();
@@ -115,33 +152,39 @@ export async function loadDemoContentIfEmpty(deps: {
           summary: story.summary,
           impact: story.impact,
           year: story.year,
-          narrative: story.narrative,
+          narrative: richTextFromPlainText(story.narrative),
           gallery: refs.map((image, index) => ({ image, alt: alts[index] ?? story.title })),
           consentEndsAt: null,
           published: story.published,
-          translations: { ...DEMO_STORY_TRANSLATIONS[story.slug] } as Record<
-            string,
-            Record<string, unknown>
-          >,
+          translations: withRichText(DEMO_STORY_TRANSLATIONS[story.slug], 'narrative'),
         };
       }),
       repos,
     );
+    const authorIds = await content.seed(
+      people,
+      DEMO_AUTHORS.map((author) => ({
+        ...author,
+        team: 'staff',
+        portrait: { image: `/media/${portraitOf(author.name)}`, alt: `Portrait of ${author.name}` },
+        translations: author.translations as Record<string, Record<string, unknown>>,
+      })),
+      repos,
+    );
+    const authorId = (name: string) => authorIds[DEMO_AUTHORS.findIndex((a) => a.name === name)]!;
     await content.seed(
       articles,
       DEMO_ARTICLES.map((article) => ({
         slug: article.slug,
         headline: article.headline,
         excerpt: article.excerpt,
-        body: article.body,
+        body: typeof article.body === 'string' ? richTextFromPlainText(article.body) : article.body,
+        authors: (article.authors ?? []).map(authorId),
         category: article.category,
         publishedAt: article.publishedAt,
         thumbnail: { image: `/media/articles/${article.slug}.webp`, alt: article.headline },
         published: true,
-        translations: { ...DEMO_ARTICLE_TRANSLATIONS[article.slug] } as Record<
-          string,
-          Record<string, unknown>
-        >,
+        translations: withRichText(DEMO_ARTICLE_TRANSLATIONS[article.slug], 'body'),
       })),
       repos,
     );

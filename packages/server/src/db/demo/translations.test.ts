@@ -45,7 +45,9 @@ describe('demo translations', () => {
           expect(text.trim(), `${slug} ${lang} ${field}`).toBe(text);
           expect(text.length, `${slug} ${lang} ${field}`).toBeGreaterThan(0);
         }
-        expect(paragraphs(translation.body), `${slug} ${lang}`).toBe(paragraphs(article!.body));
+        if (typeof article!.body === 'string') {
+          expect(paragraphs(translation.body), `${slug} ${lang}`).toBe(paragraphs(article!.body));
+        }
         if (lang === 'ar') expect(translation.headline).toMatch(/[\u0600-\u06ff]/);
       }
     }

@@ -8,6 +8,7 @@ import * as imageStored from './20251204000000_image_stored.js';
 import * as contentModel from './20261125000000_content_model.js';
 import * as staff from './20261126000000_staff.js';
 import * as contentReview from './20261127000000_content_review.js';
+import * as richText from './20261128000000_rich_text.js';
 
 interface Migration {
   name: string;
@@ -30,6 +31,7 @@ const migrations: Migration[] = [
   { name: '20261125000000_content_model', ...contentModel },
   { name: '20261126000000_staff', ...staff },
   { name: '20261127000000_content_review', ...contentReview },
+  { name: '20261128000000_rich_text', ...richText },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,4 +1,4 @@
-import type { Article, ArticleSummary } from '@ia/shared';
+import { richTextPlainText, type ArticleSummary, type RichTextDocument } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
 import { listPage, whereListFilters, type ListQuery } from './query-helpers.js';
@@ -20,7 +20,7 @@ export interface NewArticle {
   slug: string;
   headline: string;
   excerpt: string;
-  body: string | null;
+  body: RichTextDocument | null;
   category: string;
   publishedAt: string;
   thumbnail: string | null;
@@ -59,6 +59,26 @@ const toSummary = (row: SummaryRow): ArticleSummary => ({
   thumbnailUrl: row.thumbnail,
 });
 
+/** What an article's page shows beyond its summary, from its document. */
+export interface ArticleDetailColumns {
+  body: RichTextDocument | null;
+  /** The people who wrote it (ids in the people collection), in the byline's order. */
+  authorIds: number[];
+  thumbnailAlt?: string;
+  /** ISO 8601: when it was last changed (structured data, feeds). */
+  updatedAt: string;
+}
+
+/** The body and authors of an article's stored document. */
+function detailOf(data: string | null): Pick<ArticleDetailColumns, 'body' | 'authorIds'> {
+  const doc = data ? (JSON.parse(data) as { body?: unknown; authors?: unknown }) : {};
+  const body = doc.body && typeof doc.body === 'object' ? (doc.body as RichTextDocument) : null;
+  const authorIds = Array.isArray(doc.authors)
+    ? doc.authors.filter((id): id is number => typeof id === 'number')
+    : [];
+  return { body, authorIds };
+}
+
 export type ArticleRepository = ReturnType<typeof createArticleRepository>;
 
 /**
@@ -80,27 +100,58 @@ export function createArticleRepository(db: Knex) {
       });
     },
 
-    async findPublishedBySlug(slug: string, publishedBefore: string): Promise<Article | undefined> {
+    async findPublishedBySlug(
+      slug: string,
+      publishedBefore: string,
+    ): Promise<(ArticleSummary & ArticleDetailColumns) | undefined> {
       const row = (await published(publishedBefore)
         .where('slug', slug)
-        .first([...SUMMARY_COLUMNS, 'body', 'thumbnail_alt'])) as
-        (SummaryRow & { body: string | null; thumbnail_alt: string | null }) | undefined;
+        .first([...SUMMARY_COLUMNS, 'data', 'thumbnail_alt', 'updated_at'])) as
+        | (SummaryRow & { data: string | null; thumbnail_alt: string | null; updated_at: unknown })
+        | undefined;
       if (!row) return undefined;
       return {
         ...toSummary(row),
-        body: row.body,
+        ...detailOf(row.data),
         ...(row.thumbnail_alt ? { thumbnailAlt: row.thumbnail_alt } : {}),
+        updatedAt: toIso(row.updated_at),
       };
     },
 
-    /** The bodies of these articles (the feeds' full content), by id. */
-    async bodiesOf(ids: readonly number[]): Promise<Map<number, string | null>> {
+    /** The bodies, authors and last changes of these articles (the feeds' entries), by id. */
+    async detailsOf(ids: readonly number[]): Promise<Map<number, ArticleDetailColumns>> {
       if (ids.length === 0) return new Map();
-      const rows = (await db('articles').whereIn('id', ids).select('id', 'body')) as {
+      const rows = (await db('articles')
+        .whereIn('id', ids)
+        .select('id', 'data', 'thumbnail_alt', 'updated_at')) as {
         id: number;
-        body: string | null;
+        data: string | null;
+        thumbnail_alt: string | null;
+        updated_at: unknown;
       }[];
-      return new Map(rows.map((row) => [Number(row.id), row.body]));
+      return new Map(
+        rows.map((row) => [
+          Number(row.id),
+          {
+            ...detailOf(row.data),
+            ...(row.thumbnail_alt ? { thumbnailAlt: row.thumbnail_alt } : {}),
+            updatedAt: toIso(row.updated_at),
+          },
+        ]),
+      );
+    },
+
+    /**
+     * The next instant after `after` at which a published article's date comes (it was
+     * scheduled): from then it is public, with nobody writing anything.
+     */
+    async nextPublication(after: string): Promise<string | undefined> {
+      const row = (await db('articles')
+        .where('published', true)
+        .where('published_at', '>', after)
+        .min({ at: 'published_at' })
+        .first()) as { at: unknown } | undefined;
+      return row?.at === null || row?.at === undefined ? undefined : toIso(row.at);
     },
 
     /** The slug of a public article (for an old address that now points to it). */
@@ -116,7 +167,7 @@ export function createArticleRepository(db: Knex) {
           slug: article.slug,
           headline: article.headline,
           excerpt: article.excerpt,
-          body: article.body,
+          body: richTextPlainText(article.body) || null,
           category: article.category,
           published_at: article.publishedAt,
           thumbnail: article.thumbnail,
@@ -124,7 +175,8 @@ export function createArticleRepository(db: Knex) {
           data: JSON.stringify({
             headline: article.headline,
             excerpt: article.excerpt,
-            body: article.body ?? '',
+            body: article.body,
+            authors: [],
             category: article.category,
             publishedAt: article.publishedAt,
             thumbnail: article.thumbnail

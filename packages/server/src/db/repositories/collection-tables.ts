@@ -1,4 +1,4 @@
-import type { CollectionDef } from '@ia/shared';
+import { richTextPlainText, type CollectionDef, type RichTextDocument } from '@ia/shared';
 import type { Knex } from 'knex';
 import { impactValue } from '../../services/impact.js';
 import type { CollectionTable } from './entries.js';
@@ -6,11 +6,14 @@ import type { CollectionTable } from './entries.js';
 type Doc = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const orNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+/** A rich text's plain text for a column (search), null when it has none. */
+const plain = (value: unknown) => richTextPlainText(value as RichTextDocument | null) || null;
 
 /**
  * Where each collection's items are stored. Stories and articles have tables of their own whose
  * columns the public lists filter, sort and search on (written from the document at each save);
- * every other collection shares `entries`.
+ * every other collection shares `entries`. A rich text's column holds its plain text (what a
+ * search looks in); the document itself is in `data`, where public reads take it from.
  */
 const TABLES: Record<string, Omit<CollectionTable, 'collection'>> = {
   stories: {
@@ -27,7 +30,7 @@ const TABLES: Record<string, Omit<CollectionTable, 'collection'>> = {
         impact_value: impactValue(str(doc.impact)),
         year: Number(doc.year ?? 0),
         primary_image: gallery[0]?.image ?? null,
-        narrative: orNull(doc.narrative),
+        narrative: plain(doc.narrative),
         consent_ends_at: orNull(doc.consentEndsAt),
       };
     },
@@ -56,7 +59,7 @@ const TABLES: Record<string, Omit<CollectionTable, 'collection'>> = {
       return {
         headline: str(doc.headline),
         excerpt: str(doc.excerpt),
-        body: orNull(doc.body),
+        body: plain(doc.body),
         category: str(doc.category),
         // A draft without a date sorts by when it was written until it is published.
         published_at: orNull(doc.publishedAt) ?? at,

@@ -1,4 +1,9 @@
-import type { SuccessStory, SuccessStorySummary } from '@ia/shared';
+import {
+  richTextPlainText,
+  type RichTextDocument,
+  type SuccessStory,
+  type SuccessStorySummary,
+} from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
 import { listPage, whereListFilters, type ListQuery } from './query-helpers.js';
@@ -31,7 +36,7 @@ export interface NewSuccessStory {
   year: number;
   primaryImage: string | null;
   galleryImages: string[];
-  narrative: string | null;
+  narrative: RichTextDocument | null;
   published: boolean;
   createdAt: string;
   galleryAlts?: string[];
@@ -71,6 +76,12 @@ const toSummary = (row: SummaryRow): SuccessStorySummary => ({
   primaryImage: row.primary_image,
 });
 
+/** The full story of a stored document (a rich-text document), null without one. */
+function narrativeOf(data: string | null): RichTextDocument | null {
+  const narrative = data ? (JSON.parse(data) as { narrative?: unknown }).narrative : undefined;
+  return narrative && typeof narrative === 'object' ? (narrative as RichTextDocument) : null;
+}
+
 export type SuccessStoryRepository = ReturnType<typeof createSuccessStoryRepository>;
 
 /**
@@ -104,8 +115,8 @@ export function createSuccessStoryRepository(db: Knex) {
     async findVisibleBySlug(slug: string, at: string): Promise<SuccessStory | undefined> {
       const row = (await visible(at)
         .where('slug', slug)
-        .first([...SUMMARY_COLUMNS, 'narrative', 'created_at', 'updated_at'])) as
-        | (SummaryRow & { narrative: string | null; created_at: unknown; updated_at: unknown })
+        .first([...SUMMARY_COLUMNS, 'data', 'created_at', 'updated_at'])) as
+        | (SummaryRow & { data: string | null; created_at: unknown; updated_at: unknown })
         | undefined;
       if (!row) return undefined;
       const gallery = await galleryOf(Number(row.id));
@@ -114,7 +125,7 @@ export function createSuccessStoryRepository(db: Knex) {
         ...toSummary(row),
         galleryImages: gallery.map((g) => g.image),
         ...(alts.some(Boolean) ? { galleryImageAlts: alts } : {}),
-        narrative: row.narrative,
+        narrative: narrativeOf(row.data),
         publishedAt: toIso(row.created_at),
         updatedAt: toIso(row.updated_at),
       };
@@ -178,7 +189,7 @@ export function createSuccessStoryRepository(db: Knex) {
             impact_value: story.impactValue,
             year: story.year,
             primary_image: story.primaryImage,
-            narrative: story.narrative,
+            narrative: richTextPlainText(story.narrative) || null,
             published: story.published,
             consent_ends_at: story.consentEndsAt ?? null,
             created_at: story.createdAt,
@@ -189,7 +200,7 @@ export function createSuccessStoryRepository(db: Knex) {
               summary: story.summary,
               impact: story.impact,
               year: story.year,
-              narrative: story.narrative ?? '',
+              narrative: story.narrative,
               gallery: story.galleryImages.map((image, position) => ({
                 image,
                 alt: story.galleryAlts?.[position] ?? '',
