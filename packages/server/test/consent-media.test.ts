@@ -1,3 +1,4 @@
+import { richTextFromPlainText } from '@ia/shared';
 import type { StoryDocumentInput } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
@@ -54,7 +55,7 @@ const story = (title: string, image: string, consentEndsAt: string | null): Stor
   summary: 'A summary.',
   impact: '1,000 people',
   year: 2025,
-  narrative: 'What happened.',
+  narrative: richTextFromPlainText('What happened.'),
   gallery: [{ image, alt: 'A portrait' }],
   consentEndsAt,
   translations: {},

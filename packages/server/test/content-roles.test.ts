@@ -6,6 +6,7 @@ import {
   type ReviewEntry,
   type StoryDocumentInput,
   type TranslationStatusEntry,
+  richTextFromPlainText,
 } from '@ia/shared';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ const story = (title: string, overrides: Partial<StoryDocumentInput> = {}): Stor
   summary: 'Neighbourhood committees keep water points working and safe.',
   impact: '8,000 households served',
   year: 2024,
-  narrative: 'First paragraph.\n\nSecond paragraph.',
+  narrative: richTextFromPlainText('First paragraph.\n\nSecond paragraph.'),
   gallery: [
     { image: '/media/stories/reading-corners-lagos-public-schools-1.jpg', alt: 'A water point' },
   ],
@@ -396,7 +397,9 @@ describe('roles on the content routes', () => {
     // The author changes it (still theirs while in review) and submits it again.
     const changed = await send(kofi.cookie, 'PUT', path, {
       version: returned.version,
-      document: story(title, { narrative: 'The wells opened in 2021.\n\nSecond paragraph.' }),
+      document: story(title, {
+        narrative: richTextFromPlainText('The wells opened in 2021.\n\nSecond paragraph.'),
+      }),
     });
     expect(changed.review).toMatchObject({ state: 'returned' });
     const resubmitted = await send(kofi.cookie, 'POST', `${path}/submit`, {

@@ -130,9 +130,11 @@ describe('start() with STORAGE_DRIVER=s3', () => {
         const all = await own.keys();
         const keys = all.filter((k) => !k.startsWith('site/') && !k.includes('/site/'));
         expect(all.some((k) => k.startsWith('site/'))).toBe(true);
-        expect(keys).toHaveLength(50);
+        // 42 story photographs, 11 article pictures (two in article bodies), 2 authors' portraits.
+        expect(keys).toHaveLength(55);
         expect(keys).toContain('stories/reading-corners-lagos-public-schools-1.jpg');
-        expect(keys.filter((k) => k.startsWith('articles/'))).toHaveLength(8);
+        expect(keys.filter((k) => k.startsWith('articles/'))).toHaveLength(11);
+        expect(keys.filter((k) => k.startsWith('people/'))).toHaveLength(2);
         expect(existsSync(join(dataDir, 'media'))).toBe(false);
 
         const response = await fetch(
