@@ -480,9 +480,10 @@ describe('the staff application', () => {
         expect(box.y + box.height, at).toBeLessThanOrEqual(844);
         expect(box.x + box.width).toBeLessThanOrEqual(390);
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        390,
-      );
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${page.url()} is wider than the phone`,
+      ).toBeLessThanOrEqual(390);
     };
 
     for (const def of COLLECTIONS) {

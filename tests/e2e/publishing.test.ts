@@ -69,7 +69,7 @@ describe('staff publishing', () => {
     // From the menu to a new story.
     await page
       .getByRole('navigation', { name: 'Staff menu' })
-      .getByRole('link', { name: 'Success stories' })
+      .getByRole('link', { name: 'Success stories', exact: true })
       .click();
     await page.getByRole('heading', { name: 'Success stories', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'New story' }).click();

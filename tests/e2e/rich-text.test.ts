@@ -180,7 +180,7 @@ describe('rich text from the editor to the public page and the feed', () => {
 
     await page
       .getByRole('navigation', { name: 'Staff menu' })
-      .getByRole('link', { name: 'Insight articles' })
+      .getByRole('link', { name: 'Insight articles', exact: true })
       .click();
     await page.getByRole('link', { name: 'New article' }).click();
     await page.getByRole('heading', { name: 'New article', level: 1 }).waitFor();

@@ -234,7 +234,7 @@ describe('staff accounts in the staff application', () => {
     const title = 'Solar Pumps Water the Fields of Dodoma';
     await kofi
       .getByRole('navigation', { name: 'Staff menu' })
-      .getByRole('link', { name: 'Success stories' })
+      .getByRole('link', { name: 'Success stories', exact: true })
       .click();
     await kofi.getByRole('heading', { name: 'Success stories', level: 1 }).waitFor();
     await kofi
@@ -418,7 +418,7 @@ describe('staff accounts in the staff application', () => {
     await phone.getByRole('button', { name: 'Menu' }).click();
     await phone
       .getByRole('navigation', { name: 'Staff menu' })
-      .getByRole('link', { name: 'Success stories' })
+      .getByRole('link', { name: 'Success stories', exact: true })
       .click();
     await phone.getByRole('heading', { name: 'Staff sign in' }).waitFor();
     // This browser stays in.

@@ -796,7 +796,13 @@ function GroupEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
       {lang === 'en' && rows.length < group.max && (
         <button
           type="button"
-          css={{ ...secondaryButton, marginTop: 12 }}
+          css={{
+            ...secondaryButton,
+            marginTop: 12,
+            maxWidth: '100%',
+            whiteSpace: 'normal',
+            textAlign: 'start',
+          }}
           onClick={() => onChange(addRow(doc, path, emptyFields(group.fields)))}
         >
           Add{' '}
