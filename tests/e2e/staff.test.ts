@@ -270,9 +270,10 @@ describe('staff accounts in the staff application', () => {
     await kofi.getByLabel('Impact').fill('1,200 farmers irrigating');
     await kofi.getByLabel('Year').fill('2025');
     await kofi.getByLabel('Category').fill('Health');
-    await kofi
-      .getByLabel('Full story')
-      .fill('The pumps came in 2024.\n\nToday twelve villages share them.');
+    await kofi.getByRole('textbox', { name: 'Full story' }).click();
+    await kofi.keyboard.type('The pumps came in 2024.');
+    await kofi.keyboard.press('Enter');
+    await kofi.keyboard.type('Today twelve villages share them.');
     await kofi.getByRole('button', { name: 'Add a picture' }).click();
     const picker = kofi.getByRole('dialog', { name: 'Choose a picture' });
     await picker.getByRole('list').getByRole('button').first().click();

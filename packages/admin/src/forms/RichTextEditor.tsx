@@ -344,7 +344,8 @@ const TOOLS: Tool[] = [
   },
   ...([2, 3, 4] as const).map((level): Tool => ({
     key: `h${level}`,
-    label: `Heading ${level}`,
+    // The name starts with what the button shows (H2), as speech-input users say it.
+    label: `H${level}, heading ${level}`,
     text: `H${level}`,
     pressed: (e) => e.isActive('heading', { level }),
     run: (e) => e.chain().focus().toggleHeading({ level }).run(),
@@ -358,7 +359,7 @@ const TOOLS: Tool[] = [
   },
   {
     key: 'orderedList',
-    label: 'Numbered list',
+    label: '1. List, numbered',
     text: '1. List',
     pressed: (e) => e.isActive('orderedList'),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
