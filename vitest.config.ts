@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
-          exclude: ['packages/site/**', 'packages/admin/src/legacy/**'],
+          exclude: ['packages/site/**'],
           environment: 'node',
         },
       },

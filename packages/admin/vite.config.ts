@@ -16,6 +16,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@ia\/shared$/, replacement: here('../shared/src/index.ts') },
+      { find: /^@ia\/shared\/pictures$/, replacement: here('../shared/src/pictures.ts') },
       ...widgetsAliases,
     ],
   },

@@ -9,8 +9,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * What the browser needs to know of the drawn pictures (@ia/shared/pictures): each one's size and
- * the widths the build wrote it at, without how it is drawn (`__PICTURES__`), and the bundled
- * pictures the image manager copies to storage (`__PICTURE_LIBRARY__`).
+ * the widths the build wrote it at, without how it is drawn (`__PICTURES__`).
  */
 export const picturesDefine = {
   __PICTURES__: JSON.stringify(
@@ -19,11 +18,6 @@ export const picturesDefine = {
         name,
         { width, height, widths: widthsFor(width) },
       ]),
-    ),
-  ),
-  __PICTURE_LIBRARY__: JSON.stringify(
-    Object.entries(PICTURES).flatMap(([name, picture]) =>
-      'library' in picture ? [`/images/library/${name}.${picture.library}`] : [],
     ),
   ),
 };

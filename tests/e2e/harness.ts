@@ -168,3 +168,79 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Before the page's scripts run: records every change to the server's HTML until the site says
+ * it has taken the page over (`ia:hydrated`), and every layout shift.
+ */
+export function watchHydration() {
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  const state = window as unknown as {
+    __hydration?: { changes: string[]; done: boolean };
+    __shifts: { value: number; sources: string[] }[];
+  };
+  state.__shifts = [];
+  const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      state.__shifts.push({
+        value: entry.value,
+        sources: entry.sources.map(
+          (source) =>
+            `${(source.node as Element | undefined)?.outerHTML?.slice(0, 100) ?? source.node?.nodeName} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+        ),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const root = document.getElementById('root');
+    if (!root) return;
+    const observer = new MutationObserver(() => {});
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    document.addEventListener('ia:hydrated', () => {
+      state.__hydration = {
+        done: true,
+        changes: observer.takeRecords().map((record) => {
+          const target = record.target as Element;
+          return `${record.type} ${record.attributeName ?? ''} ${(target.outerHTML ?? target.textContent ?? '').slice(0, 120)}`;
+        }),
+      };
+      observer.disconnect();
+    });
+  });
+}
+
+/**
+ * What a page watched by `watchHydration` (an init script of its context) saw: the changes
+ * hydration made to the server's HTML and the layout shift, once the site has taken it over.
+ */
+export async function hydrationReport(
+  page: Page,
+): Promise<{ changes: string[]; cls: number; shifted: string[] }> {
+  await page.waitForFunction(() => (window as { __hydration?: unknown }).__hydration, null, {
+    timeout: 15_000,
+  });
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const state = window as unknown as {
+      __hydration: { changes: string[] };
+      __shifts: { value: number; sources: string[] }[];
+    };
+    return {
+      changes: state.__hydration.changes,
+      cls: state.__shifts.reduce((sum, shift) => sum + shift.value, 0),
+      shifted: state.__shifts.flatMap((shift) => shift.sources),
+    };
+  });
+}

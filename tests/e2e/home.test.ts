@@ -129,7 +129,8 @@ describe('the home page', () => {
         .getAttribute('href'),
     ).toBe('mailto:hello@initiative-africa.org');
 
-    // Every picture is one of the site's own, responsive, sized, and loads.
+    // Every picture comes from the image library (the seed's drawn ones on a fresh start),
+    // responsive, sized, and loads.
     await scrollThrough(page);
     const pictures = await page.locator('main picture img').evaluateAll((images) =>
       images.map((img) => {
@@ -149,7 +150,7 @@ describe('the home page', () => {
     expect(pictures.length).toBeGreaterThanOrEqual(8);
     for (const picture of pictures) {
       expect(picture.loaded, picture.src).toBe(true);
-      expect(picture.src).toMatch(/\/images\/[a-z0-9-]+-\d+\.(avif|webp)$/);
+      expect(picture.src).toMatch(/\/media\/site\/[a-z0-9-]+\.jpg\?w=\d+&fm=(avif|webp)$/);
       expect(Number(picture.width)).toBeGreaterThan(0);
       expect(Number(picture.height)).toBeGreaterThan(0);
       expect(picture.types).toEqual(['image/avif', 'image/webp']);
@@ -160,7 +161,7 @@ describe('the home page', () => {
     expect(pictures.at(-1)!.loading).toBe('lazy');
     expect(
       await page.locator('head link[rel="preload"][as="image"]').getAttribute('imagesrcset'),
-    ).toMatch(/hero-background-\d+\.avif/);
+    ).toMatch(/\/media\/site\/hero-background\.jpg\?w=\d+&fm=avif \d+w/);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -170,8 +171,8 @@ describe('the home page', () => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    expect(asked.some((url) => url.includes('/images/hero-background-'))).toBe(true);
-    expect(asked.some((url) => url.includes('/images/landing-founder-'))).toBe(false);
+    expect(asked.some((url) => url.includes('/media/site/hero-background.jpg?'))).toBe(true);
+    expect(asked.some((url) => url.includes('/media/site/landing-founder.jpg'))).toBe(false);
     await page.close();
   });
 
@@ -224,7 +225,7 @@ describe('the home page', () => {
 
   it('falls back to the second impact picture, then to the general one', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.route(/\/images\/impact(-alternative)?-\d+\./, (route) =>
+    await page.route(/\/media\/site\/impact(-alternative)?\.jpg\?/, (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
     await page.goto(`${server.url}/#impact`);
@@ -233,7 +234,7 @@ describe('the home page', () => {
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).currentSrc), {
         timeout: 10_000,
       })
-      .toMatch(/\/images\/hero-background-\d+\./);
+      .toMatch(/\/media\/site\/hero-background\.jpg\?/);
     expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
       0,
     );
@@ -303,7 +304,7 @@ describe('the videos', () => {
 describe('portraits', () => {
   it('fall back to the initials avatar when a portrait does not load', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.route(/\/images\/portrait-1-\d+\./, (route) => route.abort());
+    await page.route(/\/media\/site\/portrait-1\.jpg/, (route) => route.abort());
     await page.goto(`${server.url}/how-we-work`);
     await page.getByRole('button', { name: 'Meet the Governing Council' }).click();
     const first = page.locator('li').filter({ hasText: 'Oluwakemi Adebayo' }).first();

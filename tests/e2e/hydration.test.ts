@@ -2,8 +2,14 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
-import { watchHydration } from './hydration-watch';
+import {
+  launchBrowser,
+  startServer,
+  watchErrors,
+  hydrationReport,
+  watchHydration,
+  type RunningServer,
+} from './harness';
 import { firstContent, publicRoutes, type PublicRoute } from './routes';
 
 /**
@@ -35,21 +41,7 @@ async function visit(context: BrowserContext, path: string) {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
   });
   await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-  await page.waitForFunction(() => (window as { __hydration?: unknown }).__hydration, null, {
-    timeout: 15_000,
-  });
-  await page.waitForTimeout(300);
-  const result = await page.evaluate(() => {
-    const state = window as unknown as {
-      __hydration: { changes: string[] };
-      __shifts: { value: number; sources: string[] }[];
-    };
-    return {
-      changes: state.__hydration.changes,
-      cls: state.__shifts.reduce((sum, shift) => sum + shift.value, 0),
-      shifted: state.__shifts.flatMap((shift) => shift.sources),
-    };
-  });
+  const result = await hydrationReport(page);
   await page.close();
   // The 404 pages are meant to answer 404: the browser logs that for the document itself.
   return {

@@ -243,6 +243,11 @@ createRoot(document.getElementById('root')!).render(
   ])(
     'renders the story grid with react-dom/server on %s',
     async (_name, dirName, react) => {
+      // Asked before the install and the render: execFileSync blocks this process, and a
+      // kept-alive connection the server closes meanwhile would be reused and fail.
+      const stories = (await (
+        await fetch(`${server.url}/api/success-stories?page=1&pageSize=3`)
+      ).json()) as { title: string; slug: string }[];
       const dir = app(
         dirName,
         { '@ia/widgets': `file:${tarball}`, react, 'react-dom': react },
@@ -252,9 +257,6 @@ createRoot(document.getElementById('root')!).render(
         cwd: dir,
         encoding: 'utf8',
       });
-      const stories = (await (
-        await fetch(`${server.url}/api/success-stories?page=1&pageSize=3`)
-      ).json()) as { title: string; slug: string }[];
       for (const story of stories) {
         expect(html).toContain(story.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
         expect(html).toContain(`${server.url}/success-stories/${story.slug}`);

@@ -237,7 +237,8 @@ describe('addresses', () => {
   it('renders the admin pages in the browser only, kept out of search engines', async () => {
     const { response, html } = await getPage('/admin/login');
     expect(response.status).toBe(200);
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(html).toContain('<div id="root"></div>');
   });
 });

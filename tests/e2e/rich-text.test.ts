@@ -1,8 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
-import { watchHydration } from './hydration-watch';
+import {
+  launchBrowser,
+  startServer,
+  watchErrors,
+  watchHydration,
+  type RunningServer,
+} from './harness';
 
 /**
  * An article with formatting written as staff write it: in the admin's rich-text editor, in

@@ -69,9 +69,14 @@ export async function pageTexts(browser: Browser, url: string): Promise<PageText
 
 /**
  * Where `before` is not found in `after`: every heading the same and in order, every line of
- * `before` still there in order (new lines may come between them, such as a figure's source).
+ * `before` (as `translate` gives it) still there in order (new lines may come between them, such
+ * as a figure's source).
  */
-export function textDifferences(before: PageTexts, after: PageTexts): string[] {
+export function textDifferences(
+  before: PageTexts,
+  after: PageTexts,
+  translate: (line: string) => string = (line) => line,
+): string[] {
   const problems: string[] = [];
   if (JSON.stringify(before.headings) !== JSON.stringify(after.headings)) {
     problems.push(
@@ -79,7 +84,7 @@ export function textDifferences(before: PageTexts, after: PageTexts): string[] {
     );
   }
   let at = 0;
-  for (const line of before.lines) {
+  for (const line of before.lines.map(translate)) {
     const found = after.lines.indexOf(line, at);
     if (found === -1) {
       problems.push(`line missing (or out of order): ${JSON.stringify(line)}`);

@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { ToastProvider, WidgetProvider } from '@ia/widgets';
+import { ToastProvider, Toaster, WidgetProvider } from '@ia/widgets';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
@@ -7,9 +7,24 @@ import { useSession } from './api/hooks';
 import { CollectionListPage } from './pages/CollectionListPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { GlobalEditorPage } from './pages/GlobalEditorPage';
+import { ImageManagerPage } from './pages/ImageManagerPage';
+import { ImagesPage } from './pages/ImagesPage';
 import { ItemEditorPage } from './pages/ItemEditorPage';
 import { LoginPage } from './pages/LoginPage';
+import { MessagesPage } from './pages/MessagesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { TranslationsPage } from './pages/TranslationsPage';
+import { ReviewPage } from './pages/ReviewPage';
+import { AccountPage } from './pages/account/AccountPage';
+import { SessionsPage } from './pages/account/SessionsPage';
+import { TwoFactorPage } from './pages/account/TwoFactorPage';
+import { AcceptInvitationPage } from './pages/auth/AcceptInvitationPage';
+import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
+import { ResetPasswordPage } from './pages/auth/ResetPasswordPage';
+import { SetupPage } from './pages/auth/SetupPage';
+import { AuditLogPage } from './pages/staff/AuditLogPage';
+import { EmailsPage } from './pages/staff/EmailsPage';
+import { UsersPage } from './pages/staff/UsersPage';
 import { LeaveDialog } from './shell/LeaveDialog';
 import { Shell } from './shell/Shell';
 import { useGuardedLocation } from './shell/guard';
@@ -26,6 +41,8 @@ const globalStyles = {
   },
   '*, *::before, *::after': { boxSizing: 'border-box' },
   a: { color: '#0b6e4f' },
+  // Notifications under the header, not over the editors' bar of buttons at the bottom.
+  'section[data-part="toaster"]': { insetBlockStart: 64, insetBlockEnd: 'auto' },
 } as const;
 
 /** Only signed-in staff see the application; others are asked to sign in and come back. */
@@ -55,6 +72,10 @@ function SignedIn({ children }: { children: ReactNode }) {
     const next = location === '/' ? '' : `?next=${encodeURIComponent(location)}`;
     return <Redirect to={`/login${next}`} replace />;
   }
+  // An administrator requires two-factor sign-in and this account has none yet: that first.
+  if (session.data.twoFactorSetupRequired && !location.startsWith('/account')) {
+    return <Redirect to="/account/two-factor" replace />;
+  }
   return <Shell>{children}</Shell>;
 }
 
@@ -63,11 +84,26 @@ function Screens() {
   return (
     <Switch>
       <Route path="/login" component={LoginPage} />
+      <Route path="/setup" component={SetupPage} />
+      <Route path="/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/reset-password" component={ResetPasswordPage} />
+      <Route path="/accept-invitation" component={AcceptInvitationPage} />
       <Route>
         <SignedIn>
           <Switch>
             <Route path="/" component={DashboardPage} />
             <Route path="/dashboard" component={DashboardPage} />
+            <Route path="/images" component={ImagesPage} />
+            <Route path="/image-manager" component={ImageManagerPage} />
+            <Route path="/translations" component={TranslationsPage} />
+            <Route path="/messages" component={MessagesPage} />
+            <Route path="/review" component={ReviewPage} />
+            <Route path="/account" component={AccountPage} />
+            <Route path="/account/two-factor" component={TwoFactorPage} />
+            <Route path="/account/sessions" component={SessionsPage} />
+            <Route path="/users" component={UsersPage} />
+            <Route path="/emails" component={EmailsPage} />
+            <Route path="/audit-log" component={AuditLogPage} />
             <Route path="/globals/:name" component={GlobalEditorPage} />
             <Route path="/:collection/:id" component={ItemEditorPage} />
             <Route path="/:collection" component={CollectionListPage} />
@@ -89,6 +125,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <Screens />
           </Router>
           <LeaveDialog />
+          <Toaster />
         </ToastProvider>
       </WidgetProvider>
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
-import Koa from 'koa';
+import Koa, { type Context } from 'koa';
 import type { Config } from './config.js';
 import { createRepositories } from './db/repositories/index.js';
 import type { Db } from './db/knex.js';
@@ -16,14 +16,17 @@ import { staticFiles } from './middleware/static-files.js';
 import { apiRoutes } from './routes/index.js';
 import { mediaRoutes } from './routes/media.js';
 import { createImageInfo } from './services/images.js';
+import { probeWrite } from './files.js';
+import { writeBackup } from './backup/backup.js';
+import { join } from 'node:path';
 import { createContentChanges, type ContentChanges } from './services/content-changes.js';
 import { createServices, type RateLimits } from './services/index.js';
 import { createMediaService } from './services/media.js';
 import { createPreviewService, previewAnswers } from './services/preview.js';
 import { createInProcessApi } from './site/in-process-api.js';
-import { sitePages } from './site/pages.js';
+import { noteApiAnswer, sitePages } from './site/pages.js';
 import { createSiteRendererLoader, siteBuild } from './site/renderer.js';
-import { designFiles } from './site/design.js';
+import { designRedirect } from './site/design.js';
 import { adminApp } from './site/admin-app.js';
 import { movedPages, siteRoutes } from './site/routes.js';
 import type { RateLimitStore } from './db/repositories/rate-limits.js';
@@ -64,6 +67,11 @@ export interface AppDeps {
    * the process; without SMTP_URL e-mails then stay in the outbox.
    */
   outboxSender?: OutboxSender;
+  /**
+   * Where Storybook is served (main.ts listens for it on DESIGN_PORT): the site's /design/
+   * redirects there. Without it /design/ is a 404.
+   */
+  designOrigin?: (ctx: Context) => string;
 }
 
 /** What partner pages may use cross-origin (see middleware/cors.ts). */
@@ -174,13 +182,29 @@ export function createApp(deps: AppDeps): Koa {
     trustProxy: config.trustProxy,
     storagePing: (signal) => storage.originals.ping(signal),
     rateLimitsPing: rateLimitStore?.ping?.bind(rateLimitStore),
+    mailSending: () => sender?.sending ?? false,
+    diskProbe: () => probeWrite(config.dataDir),
+    backups: {
+      tempDir: config.backup?.dir ?? join(config.dataDir, 'backups'),
+      write: (file) =>
+        writeBackup({
+          db,
+          storage: storage.originals,
+          file,
+          sqliteFile: config.database.client === 'sqlite' ? config.database.filename : undefined,
+        }),
+    },
   });
   const inProcessApi = createInProcessApi([handleErrors, api]);
   const loadRenderer = createSiteRendererLoader(config.siteDir, {
     site: { siteName: config.siteName },
     // A preview's unsaved document answers first, for the render of that preview only.
-    fetchApi: async (pathAndQuery) =>
-      previewAnswers.getStore()?.(pathAndQuery) ?? inProcessApi(pathAndQuery),
+    fetchApi: async (pathAndQuery) => {
+      const answer = await (previewAnswers.getStore()?.(pathAndQuery) ??
+        inProcessApi(pathAndQuery));
+      noteApiAnswer(answer.status);
+      return answer;
+    },
     imageInfo,
   });
   const pages = sitePages({ loadRenderer, publicBaseUrl: config.publicBaseUrl, logger });
@@ -222,7 +246,7 @@ export function createApp(deps: AppDeps): Koa {
     publicBaseUrl: config.publicBaseUrl,
   };
   app.use(siteRoutes(siteDeps));
-  app.use(designFiles({ designDir: config.designDir, sendFile }));
+  app.use(designRedirect(deps.designOrigin));
   app.use(adminApp({ adminDir: config.adminDir, sendFile }));
   app.use(
     staticFiles({ siteDir: siteBuild(config.siteDir).client, embedDir: config.embedDir, sendFile }),

@@ -37,11 +37,34 @@ describe('parseConfig', () => {
       siteDir: '/repo/site/dist',
       embedDir: '/repo/embed',
       designDir: '/repo/storybook-static',
+      design: { port: 0, origin: undefined },
       adminDir: '/repo/admin/dist',
       trustProxy: false,
       proxyHops: 0,
       logLevel: 'info',
+      backup: { dir: '/srv/app/data/backups', everyMs: 86_400_000, keep: 7 },
     });
+  });
+
+  it('reads where Storybook is served, or that it is not', () => {
+    expect(
+      parse({ DESIGN_PORT: '6006', DESIGN_ORIGIN: 'https://design.example.org/' }).design,
+    ).toEqual({ port: 6006, origin: 'https://design.example.org' });
+    expect(parse({ DESIGN_PORT: 'off' }).design).toBeUndefined();
+    expect(() => parse({ PORT: '3000', DESIGN_PORT: '3000' })).toThrow(/DESIGN_PORT: must not be/);
+    expect(() => parse({ DESIGN_ORIGIN: 'https://example.org/design' })).toThrow(/DESIGN_ORIGIN/);
+  });
+
+  it('reads the backup schedule, or none', () => {
+    expect(parse({ BACKUP_DIR: '/backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '30' }).backup).toEqual(
+      { dir: '/backups', everyMs: 6 * 3_600_000, keep: 30 },
+    );
+    expect(parse({ BACKUP_EVERY: '30m' }).backup?.everyMs).toBe(30 * 60_000);
+    expect(parse({ BACKUP_EVERY: 'off' }).backup).toBeUndefined();
+    expect(() => parse({ BACKUP_EVERY: 'weekly', BACKUP_KEEP: '0' })).toThrow(
+      /BACKUP_EVERY: must be a time such as 30m[\s\S]*BACKUP_KEEP: must be how many/,
+    );
+    expect(() => parse({ BACKUP_EVERY: '0h' })).toThrow(/BACKUP_EVERY/);
   });
 
   it('reads every variable', () => {

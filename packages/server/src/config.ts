@@ -46,6 +46,14 @@ export interface Config {
   embedDir: string;
   /** The built Storybook, served at /design/ for designers. */
   designDir: string;
+  /**
+   * Where Storybook is served: a listener of its own (DESIGN_PORT; 0, the default, lets the
+   * system pick a free port; `off` for none), so its scripts, which need a relaxed policy, run
+   * on another origin than the site and its admin. The site's /design/ redirects there, to
+   * DESIGN_ORIGIN when set (the address a proxy publishes it at), else to the port on the host
+   * the request came to.
+   */
+  design: { port: number; origin: string | undefined } | undefined;
   /** The built staff application (packages/admin), served at /admin/. */
   adminDir: string;
   /** Read the client address from X-Forwarded-For (only behind a reverse proxy you run). */
@@ -56,7 +64,19 @@ export interface Config {
    */
   proxyHops: number;
   logLevel: LogLevel;
+  /**
+   * Scheduled backups (BACKUP_DIR, default DATA_DIR/backups; BACKUP_EVERY, default a day, `off`
+   * for none; BACKUP_KEEP, default 7): on by default, so a site whose operator set nothing else
+   * still has a week of daily backups beside its data.
+   */
+  backup: { dir: string; everyMs: number; keep: number } | undefined;
 }
+
+/** BACKUP_EVERY: a number and a unit, minutes (m), hours (h) or days (d). */
+const DURATION = /^(\d{1,5})\s*(m|min|h|d)$/i;
+const DURATION_MS: Record<string, number> = { m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+export const DEFAULT_BACKUP_EVERY_MS = 86_400_000;
+export const DEFAULT_BACKUP_KEEP = 7;
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -341,6 +361,67 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     }
   }
 
+  let design: Config['design'] = { port: 0, origin: undefined };
+  const rawDesignPort = get('DESIGN_PORT')?.toLowerCase();
+  if (rawDesignPort !== undefined) {
+    if (FALSE.includes(rawDesignPort)) design = undefined;
+    else if (!/^\d{1,5}$/.test(rawDesignPort) || Number(rawDesignPort) > 65535) {
+      problem('DESIGN_PORT', `must be a port from 0 to 65535, or off (got "${rawDesignPort}")`);
+    } else if (Number(rawDesignPort) !== 0 && Number(rawDesignPort) === port) {
+      problem(
+        'DESIGN_PORT',
+        "must not be the site's own PORT: Storybook runs on an origin of its own",
+      );
+    } else {
+      design.port = Number(rawDesignPort);
+    }
+  }
+  const designOrigin = get('DESIGN_ORIGIN');
+  if (designOrigin !== undefined) {
+    if (
+      !isHttpUrl(designOrigin) ||
+      new URL(designOrigin).origin !== designOrigin.replace(/\/+$/, '')
+    ) {
+      problem(
+        'DESIGN_ORIGIN',
+        `must be an origin such as https://design.example.org, without a path (got "${designOrigin}")`,
+      );
+    } else if (design) {
+      design.origin = new URL(designOrigin).origin;
+    }
+  }
+
+  let backup: Config['backup'] = {
+    dir: path('BACKUP_DIR', resolve(dataDir, 'backups')),
+    everyMs: DEFAULT_BACKUP_EVERY_MS,
+    keep: DEFAULT_BACKUP_KEEP,
+  };
+  const rawEvery = get('BACKUP_EVERY')?.toLowerCase();
+  if (rawEvery !== undefined) {
+    const every = DURATION.exec(rawEvery);
+    if (FALSE.includes(rawEvery) || rawEvery === 'never') backup = undefined;
+    else if (
+      !every ||
+      Number(every[1]) === 0 ||
+      Number(every[1]) * DURATION_MS[every[2]!]! < 60_000
+    ) {
+      problem(
+        'BACKUP_EVERY',
+        `must be a time such as 30m, 6h or 1d (at least a minute), or off (got "${rawEvery}")`,
+      );
+    } else if (backup) {
+      backup.everyMs = Number(every[1]) * DURATION_MS[every[2]!]!;
+    }
+  }
+  const rawKeep = get('BACKUP_KEEP');
+  if (rawKeep !== undefined) {
+    if (!/^\d{1,4}$/.test(rawKeep) || Number(rawKeep) < 1) {
+      problem('BACKUP_KEEP', `must be how many backups to keep, 1 or more (got "${rawKeep}")`);
+    } else if (backup) {
+      backup.keep = Number(rawKeep);
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -359,10 +440,12 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     siteDir: path('SITE_DIR', dirs.siteDir),
     embedDir: path('EMBED_DIR', dirs.embedDir),
     designDir: path('DESIGN_DIR', dirs.designDir ?? defaultDirs().designDir),
+    design,
     adminDir: path('ADMIN_DIR', dirs.adminDir ?? defaultDirs().adminDir),
     trustProxy,
     proxyHops,
     logLevel,
+    backup,
   };
 }
 

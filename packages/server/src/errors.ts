@@ -21,6 +21,9 @@ export const badRequest = (message: string) => new ApiError(400, ERROR_CODES.bad
 
 export const notFound = (message = 'Not found') => new ApiError(404, ERROR_CODES.notFound, message);
 
+/** 403 `forbidden`: signed in, but this account may not do this (the message says why). */
+export const forbidden = (message: string) => new ApiError(403, ERROR_CODES.forbidden, message);
+
 export const validationFailed = (message: string, fields: Record<string, string>) =>
   new ApiError(422, ERROR_CODES.validation, message, { fields });
 

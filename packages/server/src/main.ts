@@ -28,6 +28,11 @@ import { siteBuild } from './site/renderer.js';
 import { createStorage, uploadTempRoot, type MediaStorage } from './storage/index.js';
 import { createConfiguredSender, type OutboxSender, type SenderOptions } from './mail/index.js';
 import { removeStaleTempFiles } from './storage/local.js';
+import { startBackupSchedule, type BackupSchedule } from './backup/schedule.js';
+import type { Context } from 'koa';
+import { createFileSender } from './middleware/send-file.js';
+import { FALLBACK_HOST, requestHostname, requestProtocol } from './middleware/request-origin.js';
+import { createDesignApp } from './site/design.js';
 
 /** How long in-flight requests may take to finish after SIGTERM before they are cut. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -42,6 +47,8 @@ export interface RunningServer {
   db: Db;
   /** e.g. http://127.0.0.1:3000 */
   url: string;
+  /** Where Storybook is served (DESIGN_PORT), unless DESIGN_PORT=off. */
+  designUrl: string | undefined;
   /** Stops accepting, lets requests in flight finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -78,6 +85,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   const rateLimitStore = config.redis && createRedisRateLimitStore({ ...config.redis, logger });
   let server: Server;
   let outboxSender: OutboxSender | undefined;
+  let backups: BackupSchedule | undefined;
+  let designServer: Server | undefined;
   try {
     const ran = await migrateLatest(db);
     if (ran.length > 0) logger.info('database migrated', { migrations: ran });
@@ -115,6 +124,19 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       logger,
       options: options.mail,
     });
+    // Storybook on a listener of its own: another origin than the site (see site/design.ts).
+    let designOrigin: ((ctx: Context) => string) | undefined;
+    if (config.design) {
+      const design = createHttpServer(
+        createDesignApp({ designDir: config.designDir, sendFile: createFileSender() }).callback(),
+      );
+      await listen(design, config.design.port, config.host);
+      designServer = design;
+      const { port } = design.address() as AddressInfo;
+      const fixed = config.design.origin;
+      designOrigin = (ctx) =>
+        fixed ?? `${requestProtocol(ctx)}://${requestHostname(ctx) ?? FALLBACK_HOST}:${port}`;
+    }
     const handle = createApp({
       config,
       db,
@@ -125,6 +147,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       contentChanges,
       rateLimitStore,
       outboxSender,
+      designOrigin,
     }).callback();
     server = createHttpServer((req, res) => {
       // After SIGTERM every answer closes its connection, so a kept-alive client learns we stop.
@@ -143,7 +166,18 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     });
     await listen(server, config.port, config.host);
     outboxSender.start();
+    if (config.backup) {
+      backups = startBackupSchedule({
+        db,
+        storage: storage.originals,
+        ...config.backup,
+        logger,
+        sqliteFile: config.database.client === 'sqlite' ? config.database.filename : undefined,
+      });
+    }
   } catch (error) {
+    designServer?.close();
+    designServer?.closeAllConnections();
     await outboxSender?.close();
     await contentChanges.close();
     await rateLimitStore?.close();
@@ -160,6 +194,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
         ? `[${config.host}]`
         : config.host;
   const url = `http://${shownHost}:${address.port}`;
+  const designAddress = designServer?.address() as AddressInfo | undefined;
+  const designUrl = designAddress && `http://${shownHost}:${designAddress.port}`;
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -200,6 +236,14 @@ export async function start(config: Config, options: StartOptions = {}): Promise
           setTimeout(resolve, Math.max(0, deadline - Date.now())).unref();
         });
       }
+      await backups?.close();
+      if (designServer) {
+        const closing = designServer;
+        await new Promise<void>((resolve) => {
+          closing.close(() => resolve());
+          closing.closeAllConnections();
+        });
+      }
       await outboxSender?.close();
       await contentChanges.close();
       await rateLimitStore?.close();
@@ -208,7 +252,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     })();
     return closing;
   };
-  return { server, db, url, close };
+  return { server, db, url, designUrl, close };
 }
 
 /** What Node could not read as HTTP, answered in the contract's shape. */
@@ -388,6 +432,7 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
   warnIfNotBuilt(config, logger);
   logger.info('listening', {
     url: running.url,
+    design: running.designUrl,
     database: config.database.client,
     dataDir: config.dataDir,
     storage:

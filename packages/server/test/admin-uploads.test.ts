@@ -303,8 +303,15 @@ describe.each(['local', 's3'] as const)('with %s storage', (driver) => {
       const url = new URL(body.uploadURL);
       expect(url.origin).toBe(server.url);
       expect(url.pathname).toMatch(/^\/api\/objects\/[0-9a-f]{32}\.png$/);
-      expect([...url.searchParams.keys()]).toEqual(['expires', 'type', 'size', 'signature']);
+      expect([...url.searchParams.keys()]).toEqual([
+        'expires',
+        'type',
+        'size',
+        'name',
+        'signature',
+      ]);
       expect(url.searchParams.get('type')).toBe('image/png');
+      expect(url.searchParams.get('name')).toBe('logo.png');
       expect(url.searchParams.get('size')).toBe('1234');
       expect(body.expiresAt).toBe(new Date(clock + 15 * 60_000).toISOString());
     });
@@ -339,7 +346,14 @@ describe.each(['local', 's3'] as const)('with %s storage', (driver) => {
       const record = await createRepositories(server.db).images.findByPath(
         body.imageUrl!.slice('/media/'.length),
       );
-      expect(record).toMatchObject({ contentType: 'image/png', width: 20, height: 20 });
+      // Kept under the file's own name, as the image library shows it.
+      expect(record).toMatchObject({
+        contentType: 'image/png',
+        width: 20,
+        height: 20,
+        originalName: 'logo.png',
+      });
+      expect(body.fileName).toBe('logo.png');
       await expectNoTempFiles(server);
     });
 

@@ -106,10 +106,11 @@ describe('errors that are bugs', () => {
       await server.db.destroy();
       const response = await fetch(`${server.url}/readyz`);
       expect(response.status).toBe(503);
-      expect(await errorOf(response)).toEqual({
+      expect(await errorOf(response)).toMatchObject({
         code: 'service_unavailable',
         message: 'The database is not reachable',
       });
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
       // The process itself is still up.
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
@@ -203,7 +204,7 @@ describe('serving the built site and the partner embed', () => {
     // was a 500; `//about` would have been the home page of a host called "about".
     for (const [sent, asked] of [
       ['//%E2%80%8B%E2%80%8B', '/%E2%80%8B%E2%80%8B'],
-      ['//evil.example/impact?x=1', '/evil.example/impact?x=1'],
+      ['//evil.example/impact?page=1', '/evil.example/impact?page=1'],
       ['/\\evil.example', '/evil.example'],
       ['///impact', '/impact'],
     ]) {
@@ -227,9 +228,30 @@ describe('serving the built site and the partner embed', () => {
   });
 
   it('moves an address that has a better form with a 301', async () => {
-    const response = await fetch(`${server.url}/en/about?x=1`, { redirect: 'manual' });
+    const response = await fetch(`${server.url}/en/about?page=1&x=1`, { redirect: 'manual' });
     expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe('/about?x=1');
+    // The query parameters pages read are kept; others never reach a page.
+    expect(response.headers.get('location')).toBe('/about?page=1');
+  });
+
+  it('keeps every redirect on the site, and lets no shared cache keep one for an hour', async () => {
+    // Found by the attack run: `/en//evil.example/login` moved to `//evil.example/login`, which
+    // a browser reads as another site, and was cached publicly for an hour.
+    for (const sent of [
+      '/en//evil.example/login',
+      '/en/\\evil.example',
+      '/en///evil.example/x',
+      '/en//@evil.example',
+      '/en/%2F%2Fevil.example',
+      '/en/%5C%5Cevil.example',
+    ]) {
+      const answer = await rawRequest(`${server.url}${sent}`);
+      expect(answer.status, sent).toBe(301);
+      const location = String(answer.headers.location);
+      expect(location, sent).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'https://site.example').origin, sent).toBe('https://site.example');
+      expect(answer.headers['cache-control'], sent).not.toMatch(/public|max-age=3600/);
+    }
   });
 
   it('keeps a rendered page per address and answers HEAD without a body', async () => {

@@ -269,6 +269,30 @@ describe('a global', () => {
     ]);
   });
 
+  it('names, in each row of a group, the texts that stayed in English', async () => {
+    const record = await ok<{
+      version: number;
+      document: Json & { pyramid: Json[]; translations: Record<string, Json> };
+    }>('GET', '/api/admin/globals/how-we-work-page');
+    await ok('PUT', '/api/admin/globals/how-we-work-page', {
+      version: record.version,
+      document: {
+        ...record.document,
+        pyramid: [...record.document.pyramid, { sector: 'Faith & Community', alongside: 'Sport' }],
+      },
+    });
+    const french = await publicGet<{ pyramid: Json[]; fallback?: string[] }>(
+      '/api/globals/how-we-work-page?lang=fr',
+    );
+    expect(french.fallback).toContain('pyramid');
+    expect(french.pyramid[0]).toEqual({ sector: 'Médias et communication', alongside: '' });
+    expect(french.pyramid.at(-1)).toEqual({
+      sector: 'Faith & Community',
+      alongside: 'Sport',
+      fallback: ['sector', 'alongside'],
+    });
+  });
+
   it('says which translations the English has left behind', async () => {
     const status = await ok<
       {

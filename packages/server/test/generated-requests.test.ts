@@ -25,7 +25,9 @@ import { rawRequest, startTestServer, type RawAnswer, type TestServer } from './
  * public reads with odd query strings, contact messages, sign-in, the admin API and publishing,
  * uploads and signed PUTs, media, oEmbed, sitemap, feeds and pages; with and without a session,
  * with made-up methods, lying Content-Type / Content-Encoding / Content-Length, JSON and
- * non-JSON bodies, huge and odd Unicode. The run fails on any 5xx, on an error answer of the API
+ * non-JSON bodies, huge and odd Unicode (NUL bytes included, in paths, queries and bodies), and
+ * hostile Host, X-Forwarded-Host, X-Forwarded-Proto, X-Forwarded-For and Forwarded headers (the
+ * server trusts one proxy, so it reads them). The run fails on any 5xx, on an error answer of the API
  * not in the contract's shape (`{"error": {"code", "message", "fields?"}}`, the code of its
  * status), on a request left without an answer, and on anything a refused request stored
  * (every table and the media store are compared batch by batch, each change put down to the
@@ -78,6 +80,8 @@ beforeAll(async () => {
     env: {
       ...ADMIN_ENV,
       ...(siteBuilt ? { SITE_DIR: siteDir, EMBED_DIR: embedDir } : {}),
+      // Behind a proxy: X-Forwarded-Host, -Proto and -For are read (and generated hostile).
+      TRUST_PROXY: '1',
     },
     logger: { debug: () => {}, info: () => {}, warn: capture('warn'), error: capture('error') },
     // Limits far above what the run sends, so the handlers behind them do the work (a 429
@@ -860,6 +864,7 @@ function endpoints(): fc.Arbitrary<Base> {
           record.map(({ kind: k, id }) => `/api/admin/${k}/${id}/revisions`),
           query(['days'], intLike).map((q) => `/api/admin/consents${q}`),
           fc.constant('/api/admin/images'),
+          fc.constant('/api/admin/review'),
         ),
       ).map((b) => ({ ...b, session: true })),
     },
@@ -900,6 +905,8 @@ function endpoints(): fc.Arbitrary<Base> {
           fc.constantFrom(
             'publish',
             'unpublish',
+            'submit',
+            'return',
             'revisions/1/restore',
             'revisions/99999999999/restore',
           ),
@@ -1035,6 +1042,30 @@ const CONTENT_TYPES = [
   'x'.repeat(2000),
 ];
 
+/** Host values that broke the server before (odd ports, brackets, spaces, `@`, lists). */
+const HOSTILE_HOST = fc.oneof(
+  fc.constantFrom(
+    'evil.example',
+    'a b',
+    'evil.example:99999',
+    '[::1',
+    '[::1]:80',
+    '[zz]:1',
+    ':80',
+    '@',
+    'user@evil.example',
+    'évil.example',
+    'host:port',
+    'a,b',
+    '..',
+    '/evil',
+    'evil.example/path?x#y',
+    '127.0.0.1:0',
+    '%00',
+  ),
+  headerValue,
+);
+
 const extraHeaders = fc.record(
   {
     'Content-Type': fc.oneof(fc.constantFrom(...CONTENT_TYPES), headerValue),
@@ -1060,9 +1091,33 @@ const extraHeaders = fc.record(
     Origin: fc.constantFrom('https://evil.example', 'null', 'http://127.0.0.1', 'not a url'),
     'Sec-Fetch-Site': fc.constantFrom('cross-site', 'same-origin', 'none', 'same-site'),
     Referer: fc.constantFrom('https://evil.example/x', 'http://127.0.0.1/admin', '::'),
-    'X-Forwarded-For': fc.constantFrom('1.2.3.4', 'x', '1.1.1.1, 2.2.2.2', ''),
-    'X-Forwarded-Proto': fc.constantFrom('https', 'gopher'),
-    'X-Forwarded-Host': fc.constantFrom('evil.example', 'a b'),
+    Host: HOSTILE_HOST,
+    'X-Forwarded-For': fc.oneof(
+      fc.constantFrom(
+        '1.2.3.4',
+        'x',
+        '1.1.1.1, 2.2.2.2',
+        '',
+        '::ffff:192.0.2.50',
+        '[2001:db8::1]:443',
+        'fe80::1%eth0',
+        '999.1.1.1',
+        ', ,',
+      ),
+      headerValue,
+    ),
+    'X-Forwarded-Proto': fc.constantFrom('https', 'gopher', 'HTTPS', 'ht tp', 'https, http', ','),
+    'X-Forwarded-Host': HOSTILE_HOST,
+    Forwarded: fc.oneof(
+      fc.constantFrom(
+        'for="[::1',
+        'host=evil.example;proto=ftp',
+        'for=unknown;host="a b"',
+        '=;=;,,,',
+        'for=192.0.2.60:99999',
+      ),
+      headerValue,
+    ),
     'If-None-Match': fc.constantFrom('*', 'W/"abc"', '"x", W/"y"', ''),
     'If-Modified-Since': fc.constantFrom('Thu, 01 Jan 2099 00:00:00 GMT', 'yesterday'),
     Range: fc.constantFrom('bytes=0-10', 'bytes=99999999-', 'bytes=-1', 'lines=1-2'),

@@ -94,7 +94,7 @@ describe('the outbox with a mail server', () => {
     expect(english.subject).toBe('New message from Amina Bello via Initiative for Africa');
     expect(english.text).toContain('When does the next cohort start? <b>Thanks</b>');
     expect(english.text).toContain('Reply to this e-mail to answer Amina Bello directly.');
-    expect(english.text).toContain(`${server.url}/admin/dashboard`);
+    expect(english.text).toContain(`${server.url}/admin/messages`);
     // In HTML the visitor's text is text, never markup.
     expect(english.html).toContain('When does the next cohort start? &lt;b&gt;Thanks&lt;/b&gt;');
     expect(english.html).not.toContain('<b>Thanks</b>');

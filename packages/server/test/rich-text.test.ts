@@ -243,7 +243,7 @@ describe('the migration of plain-text bodies', () => {
     const db = server.db;
     // Back to before rich text: every document becomes its plain text again.
     const [, undone] = (await db.migrate.down({ migrationSource })) as [number, string[]];
-    expect(undone).toEqual(['20261127000000_rich_text']);
+    expect(undone).toEqual(['20261128000000_rich_text']);
     const lagos = (await db('articles')
       .where('slug', 'rep-2025-cohort-opens-in-lagos')
       .first('id', 'data')) as { id: number; data: string };
@@ -278,7 +278,7 @@ describe('the migration of plain-text bodies', () => {
       }),
     });
 
-    expect(await migrateLatest(db)).toEqual(['20261127000000_rich_text']);
+    expect(await migrateLatest(db)).toEqual(['20261128000000_rich_text']);
 
     const after = (await db('articles').where('id', lagos.id).first('data')) as { data: string };
     const body = (JSON.parse(after.data) as { body: RichTextDocument }).body;

@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'unsupported_media_type',
   tooManyRequests: 'too_many_requests',
   unavailable: 'service_unavailable',
+  insufficientStorage: 'insufficient_storage',
   internal: 'internal_error',
   notImplemented: 'not_implemented',
 } as const;

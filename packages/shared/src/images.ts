@@ -24,6 +24,13 @@ export function mediaVariant(src: string, width: number, format?: ImageFormat): 
   return `${src}?w=${width}${format ? `&fm=${format}` : ''}`;
 }
 
+/**
+ * Where a crop keeps a picture's subject: its focal point (0 to 1 from the left and the top) as
+ * CSS `object-position`. The site crops with it; the image library shows the same crops.
+ */
+export const focalPosition = (image: { focalX: number; focalY: number }) =>
+  `${Math.round(image.focalX * 100)}% ${Math.round(image.focalY * 100)}%`;
+
 const isAbsolute = (ref: string): boolean => /^(https?:|data:|blob:)/i.test(ref);
 
 /** The address of an image reference, resolved against the API base ('' for same origin). */

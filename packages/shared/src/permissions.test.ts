@@ -10,6 +10,8 @@ import {
   canReview,
   canSubmitForReview,
   canUploadImages,
+  contentRefusal,
+  globalRefusal,
   hasRole,
   isRole,
   permissionsOf,
@@ -39,6 +41,8 @@ describe('staff permissions', () => {
       seeOthersContent: true,
       readMessages: true,
       uploadImages: true,
+      manageImages: true,
+      reorder: true,
       manageStaff: true,
       manageSettings: true,
     });
@@ -74,5 +78,41 @@ describe('staff permissions', () => {
     expect(canReadMessages('contributor')).toBe(false);
     expect(canManageStaff('contributor')).toBe(false);
     expect(canManageSettings('contributor')).toBe(false);
+  });
+
+  it('says why a role may not act on content, in the words the 403 and the admin use', () => {
+    expect(contentRefusal('contributor', 'read', theirs)).toBe(
+      'This draft is someone else’s: contributors see published content and their own drafts',
+    );
+    expect(contentRefusal('contributor', 'read', legacy)).toBeUndefined();
+    expect(contentRefusal('contributor', 'edit', minePublished)).toBe(
+      'This is published: only editors and administrators change published content',
+    );
+    expect(contentRefusal('contributor', 'delete', theirs)).toBe(
+      'This draft is someone else’s: contributors delete only their own drafts',
+    );
+    expect(contentRefusal('contributor', 'edit', mine)).toBeUndefined();
+    expect(contentRefusal('contributor', 'publish')).toMatch(/^Only editors and administrators/);
+    expect(contentRefusal('contributor', 'submit', mine)).toBeUndefined();
+    expect(contentRefusal('contributor', 'submit', minePublished)).toBe(
+      'This is published already: there is nothing to review',
+    );
+    expect(contentRefusal('contributor', 'review')).toBe(
+      'Only editors and administrators review drafts',
+    );
+    for (const action of ['read', 'edit', 'delete', 'publish', 'unpublish', 'review'] as const) {
+      expect(contentRefusal('editor', action, theirs)).toBeUndefined();
+    }
+  });
+
+  it('site settings for administrators, the pages’ texts for editors too', () => {
+    const settings = { section: 'Site settings' };
+    const page = { section: 'Pages' };
+    expect(globalRefusal('administrator', settings)).toBeUndefined();
+    expect(globalRefusal('editor', settings)).toBe('Only administrators change the site settings');
+    expect(globalRefusal('editor', page)).toBeUndefined();
+    expect(globalRefusal('contributor', page)).toBe(
+      'Only editors and administrators change the texts of the pages',
+    );
   });
 });

@@ -57,6 +57,92 @@ export const canSubmitForReview = (role: Role, item: ContentItemAccess): boolean
 /** Publish a draft sent for review, or send it back to its author with a note. */
 export const canReview = (role: Role): boolean => hasRole(role, 'editor');
 
+/** Read an item: published ones and one's own drafts; editors and administrators every item. */
+export const canReadContent = (role: Role, item: ContentItemAccess): boolean =>
+  item.published || canSeeOthersContent(role) || item.authorId === item.userId;
+
+/** Change the order in which the site shows a collection's items (what the public sees). */
+export const canReorderContent = (role: Role): boolean => hasRole(role, 'editor');
+
+/** Change an image of the library (alt text, name, focal point) or delete it: it shows on public pages. */
+export const canManageImages = (role: Role): boolean => hasRole(role, 'editor');
+
+/** The admin section whose globals are the site's settings (administrators only). */
+export const SETTINGS_SECTION = 'Site settings';
+
+/**
+ * Change a global (one record, live as soon as it is saved): the site settings (the `Site
+ * settings` section of the admin) for administrators, the texts of the pages for editors and
+ * administrators.
+ */
+export const canEditGlobal = (role: Role, global: { section: string }): boolean =>
+  global.section === SETTINGS_SECTION ? canManageSettings(role) : hasRole(role, 'editor');
+
+/** What staff do to an item of content (each checked by `contentRefusal`). */
+export type ContentAction =
+  'read' | 'edit' | 'delete' | 'publish' | 'unpublish' | 'submit' | 'review' | 'reorder';
+
+/**
+ * Why `role` may not do `action` (to `item`), in the words staff read: the message of the
+ * server's 403 and the explanation beside what the admin disables. Undefined when it may.
+ */
+export function contentRefusal(
+  role: Role,
+  action: ContentAction,
+  item?: ContentItemAccess,
+): string | undefined {
+  const own = item !== undefined && item.authorId === item.userId;
+  switch (action) {
+    case 'read':
+      return !item || canReadContent(role, item)
+        ? undefined
+        : 'This draft is someone else’s: contributors see published content and their own drafts';
+    case 'edit':
+    case 'delete':
+      if (!item || canEditContent(role, item)) return undefined;
+      if (item.published) {
+        return action === 'edit'
+          ? 'This is published: only editors and administrators change published content'
+          : 'This is published: only editors and administrators delete published content';
+      }
+      return action === 'edit'
+        ? 'This draft is someone else’s: contributors change only their own drafts'
+        : 'This draft is someone else’s: contributors delete only their own drafts';
+    case 'publish':
+      return canPublish(role)
+        ? undefined
+        : 'Only editors and administrators publish: submit it for review, and an editor publishes it';
+    case 'unpublish':
+      return canPublish(role)
+        ? undefined
+        : 'Only editors and administrators take content off the site';
+    case 'submit':
+      if (!item || canSubmitForReview(role, item)) return undefined;
+      if (item.published) return 'This is published already: there is nothing to review';
+      return own ? undefined : 'Only the author of a draft submits it for review';
+    case 'review':
+      return canReview(role) ? undefined : 'Only editors and administrators review drafts';
+    case 'reorder':
+      return canReorderContent(role)
+        ? undefined
+        : 'Only editors and administrators change the order the site shows';
+  }
+}
+
+/** Why `role` may not change `global`, or undefined when it may. */
+export function globalRefusal(role: Role, global: { section: string }): string | undefined {
+  if (canEditGlobal(role, global)) return undefined;
+  return global.section === SETTINGS_SECTION
+    ? 'Only administrators change the site settings'
+    : 'Only editors and administrators change the texts of the pages';
+}
+
+/** Why `role` may not change or delete images of the library, or undefined when it may. */
+export const imageRefusal = (role: Role): string | undefined =>
+  canManageImages(role)
+    ? undefined
+    : 'Only editors and administrators change or delete images of the library: every page that shows one changes with it';
+
 /** Read, mark, export and answer contact messages; receive them by e-mail. */
 export const canReadMessages = (role: Role): boolean => hasRole(role, 'editor');
 
@@ -77,6 +163,8 @@ export function permissionsOf(role: Role) {
     seeOthersContent: canSeeOthersContent(role),
     readMessages: canReadMessages(role),
     uploadImages: canUploadImages(role),
+    manageImages: canManageImages(role),
+    reorder: canReorderContent(role),
     manageStaff: canManageStaff(role),
     manageSettings: canManageSettings(role),
   };

@@ -248,3 +248,12 @@ export const PICTURES = {
 } as const satisfies Record<string, PictureSpec>;
 
 export type PictureName = keyof typeof PICTURES;
+
+/**
+ * The image manager's bundled pictures, where the site serves them whole
+ * (`/images/library/<name>.jpg|png`): what the bulk tool copies to storage (spec section 7).
+ */
+export const LIBRARY_ASSETS: readonly string[] = Object.entries(PICTURES).flatMap(
+  ([name, picture]) =>
+    'library' in picture ? [`/images/library/${name}.${(picture as PictureSpec).library}`] : [],
+);

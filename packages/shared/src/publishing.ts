@@ -16,6 +16,9 @@ import type { TranslationState } from './model/localize.js';
  *   POST   /api/admin/{collection}/{id}/publish      { version } → AdminContentRecord
  *   POST   /api/admin/{collection}/{id}/unpublish    { version } → AdminContentRecord
  *   DELETE /api/admin/{collection}/{id}?version=N    204
+ *   POST   /api/admin/{collection}/{id}/submit       { version } → AdminContentRecord (in review; editors e-mailed)
+ *   POST   /api/admin/{collection}/{id}/return       { version, note } → AdminContentRecord (author e-mailed)
+ *   GET    /api/admin/review                         ReviewEntry[]: drafts in review (editors), one's own (contributors)
  *   GET    /api/admin/{collection}/{id}/revisions    AdminRevision[] (newest first)
  *   POST   /api/admin/{collection}/{id}/revisions/{n}/restore   { version } → AdminContentRecord
  *   GET    /api/admin/globals                        every global with its version
@@ -33,6 +36,11 @@ import type { TranslationState } from './model/localize.js';
  * `translations: { fr: {…}, ar: {…} }` beside them. A save, publish, unpublish, delete or
  * restore names the version it was based on; if someone saved in between the answer is 409
  * `conflict` and nothing is written. Bad input is a 422 with a message per field path.
+ *
+ * What each role may do is in permissions.ts (a 403 `forbidden` says why, in the words of
+ * `contentRefusal`): a contributor lists and reads published items and their own drafts, writes
+ * and deletes only their own drafts, and submits them for review instead of publishing; an
+ * editor publishes, or sends a draft back to its author with a note.
  */
 
 /**
@@ -75,6 +83,31 @@ export const saveContentSchema = <T extends v.GenericSchema>(document: T) =>
 /** The body of a publish, unpublish or restore: the version the action is based on. */
 export const versionBodySchema = v.object({ version: versionField });
 
+export const REVIEW_STATES = ['submitted', 'returned'] as const;
+export type ReviewStateName = (typeof REVIEW_STATES)[number];
+
+/** Where a draft is in review: submitted by its author, or sent back with an editor's note. */
+export const reviewStateSchema = v.object({
+  state: v.picklist(REVIEW_STATES),
+  /** The editor's note of a draft sent back (null when submitted). */
+  note: v.nullable(v.string()),
+  /** When it was submitted or sent back. */
+  at: v.string(),
+  /** Who submitted it or sent it back (their e-mail address). */
+  by: v.nullable(v.string()),
+});
+export type ReviewState = v.InferOutput<typeof reviewStateSchema>;
+
+/** Who wrote an item first, and where it is in review; beside each item of a list and record. */
+const authorship = {
+  /** The account that created it; null for content from before accounts, and the seed's. */
+  authorId: v.optional(v.nullable(v.number()), null),
+  /** That account's e-mail address. */
+  createdBy: v.optional(v.nullable(v.string()), null),
+  /** Null when it is not in review. */
+  review: v.optional(v.nullable(reviewStateSchema), null),
+};
+
 /** One line of an admin list. */
 export const adminContentItemSchema = v.object({
   id: v.number(),
@@ -99,6 +132,7 @@ export const adminContentItemSchema = v.object({
   /** The date (ISO 8601) it becomes public by itself, while still to come (scheduled). */
   scheduledAt: v.optional(v.nullable(v.string()), null),
   image: v.nullable(v.string()),
+  ...authorship,
 });
 export type AdminContentItem = v.InferOutput<typeof adminContentItemSchema>;
 export const adminContentListSchema = v.array(adminContentItemSchema);
@@ -117,6 +151,7 @@ export const adminContentRecordSchema = v.object({
   updatedBy: v.nullable(v.string()),
   /** Earlier addresses that now answer 301 to this one. */
   formerSlugs: v.array(v.string()),
+  ...authorship,
   document: v.unknown(),
 });
 export type AdminContentRecord<D = AnyDocument> = Omit<
@@ -168,6 +203,8 @@ export const REVISION_ACTIONS = [
   'unpublished',
   'restored',
   'deleted',
+  'submitted',
+  'returned',
 ] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 
@@ -274,3 +311,28 @@ export interface TranslationStatusEntry {
 
 /** How far ahead the dashboard looks for ending consents. */
 export const CONSENT_WARNING_DAYS = 30;
+
+/** `POST /api/admin/{collection}/{id}/return`: the draft back to its author, with what to change. */
+export const returnForChangesSchema = v.object({
+  version: versionField,
+  note: v.pipe(
+    v.string('Write a note for the author'),
+    v.trim(),
+    v.minLength(1, 'Write a note for the author: what should change?'),
+    v.maxLength(2000, 'Keep the note under 2,000 characters'),
+  ),
+});
+
+/** `GET /api/admin/review`: one draft in review (or sent back), with where to open it. */
+export interface ReviewEntry {
+  /** The collection's name. */
+  kind: string;
+  id: number;
+  title: string;
+  status: ContentStatus;
+  version: number;
+  authorId: number | null;
+  createdBy: string | null;
+  review: ReviewState;
+  updatedAt: string;
+}

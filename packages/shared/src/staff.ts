@@ -13,7 +13,8 @@ import { ROLES, type Permissions, type Role } from './permissions.js';
  *   POST   /api/admin/users/{id}/invitation      a new invitation (the earlier link stops working) → 201 AdminUser
  *   DELETE /api/admin/users/{id}/invitation      revokes a pending invitation (and the account never used) → 204
  *   GET    /api/admin/audit-log?page&pageSize    AuditEvent[] newest first, X-Total-Count (administrators)
- *   GET    /api/admin/emails?status&page&pageSize   OutboxEmail[] newest first, X-Total-Count (administrators)
+ *   GET    /api/admin/emails?status&page&pageSize   OutboxEmail[] newest first, X-Total-Count,
+ *                                                X-Email-Counts, X-Email-Sending (administrators)
  *   POST   /api/admin/emails/{id}/retry          a failed e-mail goes back in the queue → OutboxEmail
  *   GET    /api/admin/settings/security          SecuritySettings (administrators)
  *   PUT    /api/admin/settings/security          SecuritySettings → SecuritySettings
@@ -57,9 +58,13 @@ export const STAFF_LINKS = {
   acceptInvitation: '/admin/accept-invitation',
   resetPassword: '/admin/reset-password',
   signIn: '/admin/login',
-  messages: '/admin/dashboard',
+  messages: '/admin/messages',
   review: '/admin/review',
 } as const;
+
+/** The admin page of one item of a collection (the link of a review e-mail). */
+export const staffItemPath = (collection: string, id: number): string =>
+  `/admin/${collection}/${id}`;
 
 /** The query parameter of an e-mailed link that carries its token. */
 export const TOKEN_PARAM = 'token';
@@ -291,6 +296,11 @@ export interface TokenStatus {
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** Response header of the outbox list: how many e-mails are pending, sent and failed (JSON). */
+export const OUTBOX_COUNTS_HEADER = 'X-Email-Counts';
+/** Response header of the outbox list: `true` when the server sends e-mails (SMTP_URL set). */
+export const OUTBOX_SENDING_HEADER = 'X-Email-Sending';
+
 /** One e-mail in the outbox, as administrators see it (`GET /api/admin/emails`). */
 export interface OutboxEmail {
   id: number;
@@ -306,6 +316,31 @@ export interface OutboxEmail {
   nextAttemptAt: string | null;
   sentAt: string | null;
 }
+
+/** The security events the audit log keeps. */
+export const AUDIT_EVENTS = [
+  'sign_in',
+  'sign_in_failed',
+  'two_factor_failed',
+  'sign_out',
+  'sessions_ended',
+  'setup_completed',
+  'invitation_sent',
+  'invitation_revoked',
+  'invitation_accepted',
+  'role_changed',
+  'account_deactivated',
+  'account_reactivated',
+  'password_changed',
+  'password_reset_requested',
+  'password_reset',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_codes_created',
+  'recovery_code_used',
+  'setting_changed',
+] as const;
+export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 
 /** One event of the audit log (`GET /api/admin/audit-log`). */
 export interface AuditEvent {

@@ -5,13 +5,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The address of a real server holding the seed content (the site's own pages). */
-    contentApi: string;
-  }
-}
-
 const processes = fileURLToPath(new URL('../../server/test/processes/', import.meta.url));
 
 /**

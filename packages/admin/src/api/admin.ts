@@ -9,18 +9,17 @@ import {
   type AdminGlobalRecord,
   type AdminImage,
   type AdminRevision,
-  type AdminSession,
-  type AdminSetup,
   type CollectionDef,
   type GlobalDef,
   type ImageChange,
   type MessageCounts,
   type MessageFilter,
+  type StaffSession,
   type TranslationStatusEntry,
   type UploadedImageResult,
 } from '@ia/shared';
 import * as v from 'valibot';
-import { get, isUnauthorized, send } from './http';
+import { ApiError, get, isUnauthorized, send } from './http';
 
 /**
  * Every call the staff application makes, as plain functions over http.ts (no React): the
@@ -37,20 +36,15 @@ export type EditableGlobal = AdminGlobalRecord<EditableDocument>;
 
 // ----- session --------------------------------------------------------------------------------
 
-/** The signed-in member of staff, or null without a session. */
-export async function fetchSession(): Promise<AdminSession | null> {
+/** The signed-in member of staff (with their role and what it allows), or null without a session. */
+export async function fetchSession(): Promise<StaffSession | null> {
   try {
-    return (await get<AdminSession>('/api/auth/me')).data;
+    return (await get<StaffSession>('/api/auth/me')).data;
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;
   }
 }
-
-export const fetchSetup = async () => (await get<AdminSetup>('/api/auth/setup')).data;
-
-export const signIn = (credentials: { email: string; password: string }) =>
-  send<AdminSession>('post', '/api/auth/login', credentials);
 
 export const signOut = () => send<void>('post', '/api/auth/logout');
 
@@ -163,21 +157,64 @@ export const changeImage = (id: number, change: ImageChange) =>
 
 export const deleteImage = (id: number) => send<void>('delete', `/api/admin/images/${id}`);
 
-/** POST /api/images/upload: one file, multipart (the library's upload button). */
-export async function uploadImage(file: File): Promise<UploadedImageResult> {
-  const form = new FormData();
-  form.append('image', file);
-  const response = await fetch('/api/images/upload', {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
+/** A library image found by its address (null when it is not in the library, or was deleted). */
+export async function fetchImageByUrl(url: string): Promise<AdminImage | null> {
+  const path = url.split('?')[0]!;
+  const { items } = await fetchImages({ q: path.replace(/^\/media\//, ''), pageSize: 20 });
+  return items.find((image) => image.url === path) ?? null;
+}
+
+/** How far an upload is: bytes sent of the total. */
+export type UploadProgress = (sent: number, total: number) => void;
+
+/**
+ * POST /api/images/upload: one file, multipart in the field `image`, reporting how much is sent
+ * as it goes (XMLHttpRequest: fetch cannot tell). Fails with the server's message (a 415 for a
+ * file that is not an image, a 413 for one too large) or, offline, with a plain one.
+ */
+export function uploadImage(
+  file: File,
+  options: { onProgress?: UploadProgress; signal?: AbortSignal } = {},
+): Promise<UploadedImageResult> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/images/upload');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        resolve(body as UploadedImageResult);
+        return;
+      }
+      const error = (
+        body as
+          | { error?: { message?: string; code?: string; fields?: Record<string, string> } }
+          | undefined
+      )?.error;
+      reject(
+        new ApiError(
+          error?.message ?? `The upload failed (${request.status})`,
+          request.status,
+          error?.code,
+          error?.fields,
+        ),
+      );
+    };
+    request.onerror = () =>
+      reject(new Error('Could not reach the server. Check your connection and try again.'));
+    request.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append('image', file, file.name);
+    request.send(form);
   });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = (body as { error?: { message?: string } } | undefined)?.error;
-    throw new Error(error?.message ?? `The upload failed (${response.status})`);
-  }
-  return body as UploadedImageResult;
 }
 
 // ----- the rest -------------------------------------------------------------------------------
@@ -213,8 +250,10 @@ export async function fetchMessages(
   return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length), counts };
 }
 
-export const changeMessage = (id: number, change: { read?: boolean; archived?: boolean }) =>
-  send<AdminContactMessage>('patch', `/api/admin/contact-messages/${id}`, change);
+export const changeMessage = (
+  id: number,
+  change: { read?: boolean; archived?: boolean; answered?: boolean },
+) => send<AdminContactMessage>('patch', `/api/admin/contact-messages/${id}`, change);
 
 export const markAllMessagesRead = () =>
   send<{ marked: number }>('post', '/api/admin/contact-messages/read-all', {});

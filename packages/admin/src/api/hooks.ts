@@ -1,4 +1,4 @@
-import type { CollectionDef, GlobalDef, MessageFilter } from '@ia/shared';
+import type { CollectionDef, GlobalDef, ImageChange, MessageFilter } from '@ia/shared';
 import {
   keepPreviousData,
   useMutation,
@@ -28,7 +28,7 @@ export const keys = {
 };
 
 /** A session that ended meanwhile (signed out elsewhere, expired): back to the sign-in page. */
-function useSignedOutOn(error: unknown) {
+export function useSignedOutOn(error: unknown) {
   const client = useQueryClient();
   useEffect(() => {
     if (isUnauthorized(error)) client.setQueryData(keys.session, null);
@@ -39,25 +39,22 @@ export function useSession() {
   return useQuery({ queryKey: keys.session, queryFn: api.fetchSession, staleTime: 60_000 });
 }
 
-export const useSetup = (enabled = true) =>
-  useQuery({ queryKey: keys.setup, queryFn: api.fetchSetup, enabled });
-
-export function useSignIn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: api.signIn,
-    onSuccess: (session) => client.setQueryData(keys.session, session),
-  });
+/**
+ * Forgets everything of the account that signed out: "who is signed in" becomes no one (its
+ * watchers hear it and go to the sign-in page), every other answer goes.
+ */
+export async function signedOut(client: QueryClient) {
+  // A "who is signed in?" asked before the sign-out must not answer after it.
+  await client.cancelQueries({ queryKey: keys.session });
+  client.setQueryData(keys.session, null);
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== keys.session[0] });
 }
 
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: api.signOut,
-    onSuccess: () => {
-      client.clear();
-      client.setQueryData(keys.session, null);
-    },
+    onSuccess: () => signedOut(client),
   });
 }
 
@@ -80,7 +77,10 @@ export function useItem(def: CollectionDef, id: number | undefined) {
     queryKey: keys.item(def.name, id ?? 0),
     queryFn: () => api.fetchItem(def, id!),
     enabled: id !== undefined,
+    // Loaded afresh each time the editor opens (a colleague may have changed it since); then
+    // kept as it is while editing, so the form is never replaced under the typing.
     staleTime: Infinity,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
   useSignedOutOn(result.error);
@@ -102,6 +102,7 @@ export function useGlobalRecord(def: GlobalDef) {
     queryKey: keys.global(def.name),
     queryFn: () => api.fetchGlobal(def),
     staleTime: Infinity,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
   useSignedOutOn(result.error);
@@ -120,6 +121,37 @@ export function useImages(query: { q?: string; page?: number; pageSize?: number 
   return result;
 }
 
+/** One library image by its address (a field's picture), for its focal point. */
+export function useImageByUrl(url: string | null) {
+  const result = useQuery({
+    queryKey: [...keys.images, 'by-url', url],
+    queryFn: () => api.fetchImageByUrl(url!),
+    enabled: url !== null,
+    staleTime: 0,
+  });
+  useSignedOutOn(result.error);
+  return result;
+}
+
+/** Alt text, name or focal point of a library image; every list showing it is asked again. */
+export function useChangeImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: ImageChange }) =>
+      api.changeImage(id, change),
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.images }),
+  });
+}
+
+/** Deletes a library image (the server refuses while it is used, saying where). */
+export function useDeleteImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.deleteImage(id),
+    onSettled: () => void client.invalidateQueries({ queryKey: keys.images }),
+  });
+}
+
 export function useTranslationStatus() {
   const result = useQuery({
     queryKey: keys.translations,
@@ -134,15 +166,39 @@ export function useConsents() {
   return useQuery({ queryKey: keys.consents, queryFn: () => api.fetchConsents(), staleTime: 0 });
 }
 
-export function useMessages(filter: MessageFilter, page: number, pageSize = 20) {
+export function useMessages(filter: MessageFilter, page: number, pageSize = 20, enabled = true) {
   const result = useQuery({
     queryKey: [...keys.messages, { filter, page, pageSize }],
     queryFn: () => api.fetchMessages(filter, page, pageSize),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    enabled,
   });
   useSignedOutOn(result.error);
   return result;
+}
+
+/** Read, answered, archived: the message lists and their counts are asked again after. */
+export function useChangeMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      change,
+    }: {
+      id: number;
+      change: { read?: boolean; archived?: boolean; answered?: boolean };
+    }) => api.changeMessage(id, change),
+    onSettled: () => void client.invalidateQueries({ queryKey: keys.messages }),
+  });
+}
+
+export function useMarkAllMessagesRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: api.markAllMessagesRead,
+    onSettled: () => void client.invalidateQueries({ queryKey: keys.messages }),
+  });
 }
 
 /** After a write: the lists, history and library that may show it are asked for again. */

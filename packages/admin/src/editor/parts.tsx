@@ -1,4 +1,4 @@
-import type { AdminRevision } from '@ia/shared';
+import type { AdminRevision, RevisionAction } from '@ia/shared';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../api/http';
 import { Dialog } from '../ui/Dialog';
@@ -62,7 +62,8 @@ export function ActionBar({ status, children }: { status: ReactNode; children: R
           display: 'flex',
           gap: 8,
           flex: '1 1 100%',
-          '& > *': {
+          // Above the buttons' own styles (a button or link class alone would win over `> *`).
+          '& > button, & > a': {
             flex: '1 1 0',
             minWidth: 0,
             paddingInline: 6,
@@ -71,7 +72,7 @@ export function ActionBar({ status, children }: { status: ReactNode; children: R
           },
           '@media (min-width: 768px)': {
             flex: '0 0 auto',
-            '& > *': { flex: '0 0 auto', paddingInline: 16 },
+            '& > button, & > a': { flex: '0 0 auto', paddingInline: 16, whiteSpace: 'nowrap' },
           },
         }}
       >
@@ -81,19 +82,33 @@ export function ActionBar({ status, children }: { status: ReactNode; children: R
   );
 }
 
-/** Every recorded change (who, when, what), each restorable. */
+/** Each kind of change in the history, in words. */
+const REVISION_WORDS: Record<RevisionAction, string> = {
+  created: 'created',
+  saved: 'saved',
+  published: 'published',
+  unpublished: 'unpublished',
+  restored: 'restored',
+  deleted: 'deleted',
+  submitted: 'submitted for review',
+  returned: 'sent back for changes',
+};
+
+/** Every recorded change (who, when, what), each restorable by those who may change the item. */
 export function HistoryPanel({
   revisions,
   loading,
   current,
   onRestore,
   busy,
+  canRestore = true,
 }: {
   revisions: AdminRevision[] | undefined;
   loading: boolean;
   current: number;
   onRestore: (version: number) => void;
   busy: boolean;
+  canRestore?: boolean;
 }) {
   const [asking, setAsking] = useState<number | null>(null);
   return (
@@ -118,13 +133,13 @@ export function HistoryPanel({
           >
             <span css={{ fontWeight: 700 }}>Version {revision.version}</span>
             <span>
-              {revision.action} {revision.by ? `by ${revision.by}` : 'by the system'} ·{' '}
-              {formatWhen(revision.at)}
+              {REVISION_WORDS[revision.action] ?? revision.action}{' '}
+              {revision.by ? `by ${revision.by}` : 'by the system'} · {formatWhen(revision.at)}
             </span>
             {revision.changes.length > 0 && (
               <span css={{ ...muted, flex: '1 1 100%' }}>{revision.changes.join('; ')}</span>
             )}
-            {revision.version !== current && revision.action !== 'deleted' && (
+            {canRestore && revision.version !== current && revision.action !== 'deleted' && (
               <button
                 type="button"
                 css={smallButton}

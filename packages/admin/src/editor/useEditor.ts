@@ -10,12 +10,17 @@ import { fieldErrorsOf } from './parts';
  * The state every editor shares: the document being edited beside the last saved one (unsaved
  * changes hold the navigation guard), the language shown, the errors of a failed save (checked
  * with the declaration's own rules before sending, then the server's), a stale save's 409, and
- * the preview of the public page.
+ * the preview of the public page. It opens at `initialLang` (the address's `?lang=`, from the
+ * translation status screen).
  */
-export function useEditor(def: ContentDef, loaded: EditableDocument | undefined) {
+export function useEditor(
+  def: ContentDef,
+  loaded: EditableDocument | undefined,
+  initialLang = 'en',
+) {
   const [form, setForm] = useState<EditableDocument | undefined>(loaded);
   const [base, setBase] = useState<EditableDocument | undefined>(loaded);
-  const [lang, setLang] = useState('en');
+  const [lang, setLang] = useState(initialLang);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);

@@ -1,27 +1,18 @@
 import type { AdminImage } from '@ia/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { uploadImage } from '../api/admin';
-import { keys, useImages } from '../api/hooks';
+import { useId, useState } from 'react';
+import { useImages } from '../api/hooks';
+import { imageName, thumbnail } from '../images/library';
+import { UploadPanel } from '../images/UploadPanel';
 import { Dialog } from '../ui/Dialog';
-import {
-  errorBox,
-  muted,
-  primaryButton,
-  secondaryButton,
-  smallButton,
-  textInput,
-} from '../ui/styles';
+import { useSettled } from '../ui/useSettled';
+import { errorBox, muted, primaryButton, smallButton, textInput } from '../ui/styles';
 
 const PAGE_SIZE = 24;
 
-/** A library image's small preview address (resized by the server). */
-export const thumbnail = (url: string) =>
-  url.startsWith('/media/') ? `${url}?w=320&fm=webp` : url;
-
 /**
- * Choosing a picture: the image library searched and paged, or a new upload (which joins the
- * library). `onChoose` gets the image; its alt text from the library is a starting point.
+ * Choosing a picture: the image library searched and paged, or a new upload (with its progress;
+ * it joins the library). `onChoose` gets the image; its alt text from the library is a
+ * starting point.
  */
 export function ImagePicker({
   open,
@@ -33,76 +24,35 @@ export function ImagePicker({
   onChoose: (image: AdminImage | { url: string; alt: string | null }) => void;
 }) {
   const [q, setQ] = useState('');
+  const search = useSettled(q.trim());
   const [page, setPage] = useState(1);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const file = useRef<HTMLInputElement>(null);
-  const client = useQueryClient();
   const id = useId();
-  const images = useImages({ q, page, pageSize: PAGE_SIZE }, open);
+  const images = useImages({ q: search, page, pageSize: PAGE_SIZE }, open);
   const pages = Math.max(1, Math.ceil((images.data?.total ?? 0) / PAGE_SIZE));
-
-  const upload = async (chosen: File | undefined) => {
-    if (!chosen) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
-      const result = await uploadImage(chosen);
-      void client.invalidateQueries({ queryKey: keys.images });
-      onChoose({ url: result.imageUrl, alt: null });
-    } catch (error) {
-      setUploadError(error instanceof Error ? error.message : 'The upload failed');
-    } finally {
-      setUploading(false);
-      if (file.current) file.current.value = '';
-    }
-  };
 
   return (
     <Dialog open={open} onClose={onClose} title="Choose a picture" wide>
-      <div
-        css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end', marginBottom: 12 }}
-      >
-        <div css={{ flex: '1 1 240px' }}>
-          <label htmlFor={`${id}-q`} css={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
-            Search the library
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={q}
-            onChange={(event) => {
-              setQ(event.target.value);
-              setPage(1);
-            }}
-            placeholder="Name or alt text"
-            css={textInput}
-          />
-        </div>
-        <div>
-          <input
-            ref={file}
-            id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            onChange={(event) => void upload(event.target.files?.[0])}
-            css={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
-          />
-          <button
-            type="button"
-            css={secondaryButton}
-            disabled={uploading}
-            onClick={() => file.current?.click()}
-          >
-            {uploading ? 'Uploading…' : 'Upload a new picture'}
-          </button>
-        </div>
+      <div css={{ marginBottom: 12 }}>
+        <UploadPanel
+          multiple={false}
+          onUploaded={(result) => onChoose({ url: result.imageUrl, alt: null })}
+        />
       </div>
-      {uploadError && (
-        <p role="alert" css={errorBox}>
-          {uploadError}
-        </p>
-      )}
+      <div css={{ marginBottom: 12, maxWidth: 520 }}>
+        <label htmlFor={`${id}-q`} css={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
+          Or choose one from the library: search by name or alt text
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
+            setPage(1);
+          }}
+          css={textInput}
+        />
+      </div>
       {images.isPending && <p role="status">Loading the library…</p>}
       {images.isError && (
         <p role="alert" css={errorBox}>
@@ -164,7 +114,7 @@ export function ImagePicker({
                   overflowWrap: 'anywhere',
                 }}
               >
-                {image.name ?? image.url.split('/').pop()}
+                {imageName(image)}
               </span>
               <span css={{ display: 'block', fontSize: '0.8rem', color: '#52606d' }}>
                 {image.alt ? `Alt: ${image.alt}` : 'No alt text yet'}

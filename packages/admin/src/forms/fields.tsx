@@ -21,7 +21,9 @@ import {
   smallButton,
   textInput,
 } from '../ui/styles';
-import { ImagePicker, thumbnail } from './ImagePicker';
+import { thumbnail } from '../images/library';
+import { FocalPointDialog } from '../images/FocalPointDialog';
+import { ImagePicker } from './ImagePicker';
 import {
   addRow,
   dotted,
@@ -346,6 +348,7 @@ function ImageValue({
   actions?: ReactNode;
 }) {
   const [picking, setPicking] = useState(false);
+  const [focusing, setFocusing] = useState(false);
   const value = getAt(doc, path) as StoredImage | null | undefined;
   const altPath = [...path, 'alt'];
   const altId = inputId(lang, altPath);
@@ -392,6 +395,11 @@ function ImageValue({
             <button type="button" css={smallButton} onClick={() => setPicking(true)}>
               {value ? 'Replace picture' : `Choose ${label.toLowerCase()}`}
             </button>
+            {value && (
+              <button type="button" css={smallButton} onClick={() => setFocusing(true)}>
+                Focal point
+              </button>
+            )}
             {value && !required && (
               <button
                 type="button"
@@ -429,6 +437,9 @@ function ImageValue({
           </>
         )}
       </div>
+      {value && (
+        <FocalPointDialog url={value.image} open={focusing} onClose={() => setFocusing(false)} />
+      )}
       <ImagePicker
         open={picking}
         onClose={() => setPicking(false)}

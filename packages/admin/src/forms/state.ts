@@ -147,6 +147,12 @@ export const LANGUAGE_LABELS: Record<string, string> = LANGUAGE_NAMES;
 
 export const isRtl = (lang: string) => lang === 'ar';
 
+/** The language an editor opens at: the address's `?lang=` when it is one, else English. */
+export function languageOfSearch(search: string): string {
+  const asked = new URLSearchParams(search).get('lang') ?? '';
+  return (LANGUAGES as readonly string[]).includes(asked) ? asked : 'en';
+}
+
 /** Whether two documents say the same (the form has unsaved changes when not). */
 export function sameDocument(a: unknown, b: unknown): boolean {
   return JSON.stringify(normalize(a)) === JSON.stringify(normalize(b));

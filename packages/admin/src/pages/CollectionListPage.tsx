@@ -3,16 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import * as api from '../api/admin';
-import { invalidateContent, useItems } from '../api/hooks';
+import { invalidateContent, useItems, useSession } from '../api/hooks';
 import { formatWhen } from '../editor/parts';
 import { PublicationStatus } from '../editor/PublicationStatus';
-import { thumbnail } from '../forms/ImagePicker';
+import { thumbnail } from '../images/library';
 import { itemHref } from '../shell/navigation';
+import { refusalsFor } from '../staff/access';
+import { reviewLabel } from '../staff/words';
 import {
   card,
   errorBox,
   fieldLabel,
   muted,
+  pill,
   primaryButton,
   smallButton,
   textInput,
@@ -40,9 +43,12 @@ function CollectionList({ def }: { def: CollectionDef }) {
   // Staff order a whole (small) collection at once: it is shown on one page.
   const pageSize = def.orderable ? 200 : PAGE_SIZE;
   const list = useItems(def, { q, status, page, pageSize });
+  const session = useSession();
   const items = list.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
-  const canOrder = def.orderable && !q && !status;
+  const orderRefusal = session.data ? refusalsFor(session.data, undefined).reorder : undefined;
+  const seesAll = session.data?.permissions.seeOthersContent ?? true;
+  const canOrder = def.orderable && !q && !status && orderRefusal === undefined;
 
   const move = async (index: number, to: number) => {
     const ids = items.map((item) => item.id);
@@ -114,9 +120,17 @@ function CollectionList({ def }: { def: CollectionDef }) {
       {def.orderable && (
         <p css={{ ...muted, marginTop: 0 }}>
           The site shows them in this order.{' '}
-          {canOrder
-            ? 'Move one with Earlier and Later.'
-            : 'Clear the search and filter to change the order.'}
+          {orderRefusal
+            ? `${orderRefusal}.`
+            : canOrder
+              ? 'Move one with Earlier and Later.'
+              : 'Clear the search and filter to change the order.'}
+        </p>
+      )}
+      {!seesAll && (
+        <p css={{ ...muted, marginTop: 0 }}>
+          You see what is published and your own drafts. Others’ drafts are theirs until an editor
+          publishes them.
         </p>
       )}
       {moveError && (
@@ -175,6 +189,18 @@ function CollectionList({ def }: { def: CollectionDef }) {
               </Link>
               <p css={{ ...muted, margin: '4px 0 0', fontSize: '0.9rem' }}>
                 <PublicationStatus item={item} />{' '}
+                {reviewLabel(item.review) && (
+                  <>
+                    <span css={pill(item.review?.state === 'submitted' ? 'amber' : 'red')}>
+                      {reviewLabel(item.review)}
+                    </span>{' '}
+                  </>
+                )}
+                {session.data && item.authorId === session.data.id && !seesAll && (
+                  <>
+                    <span css={pill('grey')}>Yours</span>{' '}
+                  </>
+                )}
                 {Object.entries(item.columns ?? {})
                   .filter(([, value]) => value)
                   .map(([name, value]) => `${def.fields[name]?.label ?? name}: ${value}`)

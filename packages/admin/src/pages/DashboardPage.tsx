@@ -1,15 +1,36 @@
 import { COLLECTIONS, GLOBALS } from '@ia/shared';
 import { Link } from 'wouter';
-import { useConsents, useMessages } from '../api/hooks';
+import { useConsents, useMessages, useSession, useTranslationStatus } from '../api/hooks';
+import { useReviews } from '../api/staffHooks';
 import { formatWhen } from '../editor/parts';
+import { messagesError } from '../messages/inbox';
+import { countsIn, translationLanguages } from '../translations/status';
 import { collectionHref, globalHref, itemHref } from '../shell/navigation';
 import { card, errorBox, muted } from '../ui/styles';
+import { ReviewLine } from './ReviewPage';
 import { Screen } from './Screen';
+
+/** Where administrators download a backup of the whole site (the server writes it first). */
+const BACKUP_ADDRESS = '/api/admin/backup';
 
 /** /admin/: what needs attention (new messages, consents about to end) and where everything is. */
 export function DashboardPage() {
-  const messages = useMessages('unread', 1, 5);
+  const session = useSession();
+  const readsMessages = session.data?.permissions.readMessages ?? false;
+  const reviewer = session.data?.permissions.review ?? false;
+  const messages = useMessages('unread', 1, 5, readsMessages);
   const consents = useConsents();
+  const reviews = useReviews();
+  const translations = useTranslationStatus();
+  const outdated = translations.data
+    ? translationLanguages()
+        .map((language) => ({
+          ...language,
+          count: countsIn(translations.data, language.code).outdated,
+        }))
+        .filter((language) => language.count > 0)
+    : [];
+  const administrator = session.data?.permissions.manageSettings ?? false;
   return (
     <Screen
       title="Dashboard"
@@ -22,19 +43,41 @@ export function DashboardPage() {
           '@media (min-width: 900px)': { gridTemplateColumns: '1fr 1fr' },
         }}
       >
-        <section aria-labelledby="dash-messages" css={card}>
-          <h2 id="dash-messages" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
-            New messages
+        <section aria-labelledby="dash-review" css={card}>
+          <h2 id="dash-review" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
+            {reviewer ? 'Waiting for review' : 'Your drafts in review'}
           </h2>
-          {messages.isPending && <p role="status">Loading…</p>}
-          {messages.isError && <p css={errorBox}>Messages could not be loaded.</p>}
-          {messages.data && (
-            <p css={{ margin: '0 0 8px' }}>
-              {messages.data.counts?.unread ?? messages.data.total} unread.{' '}
-              <Link href="/messages">Open the inbox</Link>
+          {reviews.isPending && <p role="status">Loading…</p>}
+          {reviews.isError && <p css={errorBox}>The review list could not be loaded.</p>}
+          {reviews.data && reviews.data.length === 0 && (
+            <p css={muted}>{reviewer ? 'Nothing is waiting.' : 'None.'}</p>
+          )}
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+            {reviews.data?.slice(0, 5).map((entry) => (
+              <ReviewLine key={`${entry.kind}-${entry.id}`} entry={entry} />
+            ))}
+          </ul>
+          {reviews.data && reviews.data.length > 5 && (
+            <p css={{ margin: '8px 0 0' }}>
+              <Link href="/review">All {reviews.data.length}</Link>
             </p>
           )}
         </section>
+        {readsMessages && (
+          <section aria-labelledby="dash-messages" css={card}>
+            <h2 id="dash-messages" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
+              New messages
+            </h2>
+            {messages.isPending && <p role="status">Loading…</p>}
+            {messages.isError && <p css={errorBox}>{messagesError(messages.error)}</p>}
+            {messages.data && (
+              <p css={{ margin: '0 0 8px' }}>
+                {messages.data.counts?.unread ?? messages.data.total} unread.{' '}
+                <Link href="/messages">Open the inbox</Link>
+              </p>
+            )}
+          </section>
+        )}
         <section aria-labelledby="dash-consents" css={card}>
           <h2 id="dash-consents" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
             Consents ending within 30 days
@@ -52,6 +95,30 @@ export function DashboardPage() {
               </li>
             ))}
           </ul>
+        </section>
+        <section aria-labelledby="dash-translations" css={card}>
+          <h2 id="dash-translations" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
+            Translations out of date
+          </h2>
+          {translations.isPending && <p role="status">Loading…</p>}
+          {translations.isError && (
+            <p css={errorBox}>The translation status could not be loaded.</p>
+          )}
+          {translations.data && outdated.length === 0 && (
+            <p css={muted}>None: every translation is up to date with its English.</p>
+          )}
+          {outdated.length > 0 && (
+            <ul css={{ margin: 0, paddingInlineStart: 20 }}>
+              {outdated.map((language) => (
+                <li key={language.code}>
+                  <Link href={`/translations?lang=${language.code}`}>{language.name}</Link>
+                  {': '}
+                  {language.count} {language.count === 1 ? 'item' : 'items'} whose English changed
+                  since
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </div>
       <section aria-labelledby="dash-content" css={{ ...card, marginTop: 16 }}>
@@ -71,6 +138,20 @@ export function DashboardPage() {
           ))}
         </ul>
       </section>
+      {administrator && (
+        <section aria-labelledby="dash-backup" css={{ ...card, marginTop: 16 }}>
+          <h2 id="dash-backup" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
+            Backup
+          </h2>
+          <p css={{ margin: '0 0 8px' }}>
+            One file with the whole site: every text, account, message and image. Keep it somewhere
+            safe; <code>npm run restore</code> brings it back on a new server.
+          </p>
+          <a href={BACKUP_ADDRESS} download>
+            Download a backup
+          </a>
+        </section>
+      )}
     </Screen>
   );
 }

@@ -1,30 +1,39 @@
-import { globalNamed, type GlobalDef } from '@ia/shared';
+import { globalNamed, globalRefusal, type GlobalDef } from '@ia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import * as api from '../api/admin';
-import { invalidateContent, keys, useGlobalRecord, useRevisions } from '../api/hooks';
+import { invalidateContent, keys, useGlobalRecord, useRevisions, useSession } from '../api/hooks';
 import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
 import { useEditor } from '../editor/useEditor';
 import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
-import { errorBox, muted, primaryButton, secondaryButton } from '../ui/styles';
+import { languageOfSearch } from '../forms/state';
+import { errorBox, infoBox, muted, pill, primaryButton, secondaryButton } from '../ui/styles';
 import { NotFoundPage } from './NotFoundPage';
 import { Screen } from './Screen';
 
 /** /admin/globals/{name}: one record (a page's texts, the organisation's details). */
 export function GlobalEditorPage({ params }: { params: { name?: string } }) {
   const def = globalNamed(params.name ?? '');
+  const lang = languageOfSearch(useSearch());
   if (!def) return <NotFoundPage />;
-  return <GlobalEditor key={def.name} def={def} />;
+  return <GlobalEditor key={`${def.name}-${lang}`} def={def} lang={lang} />;
 }
 
-function GlobalEditor({ def }: { def: GlobalDef }) {
+function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
   const record = useGlobalRecord(def);
   const revisions = useRevisions(def, undefined);
+  const session = useSession();
   const client = useQueryClient();
-  const editor = useEditor(def, record.data?.document);
+  // The form starts from the global as the server holds it now, not an earlier visit's copy.
+  const editor = useEditor(
+    def,
+    record.isFetchedAfterMount ? record.data?.document : undefined,
+    lang,
+  );
   const [busy, setBusy] = useState(false);
 
-  if (record.isPending)
+  if (record.isPending || (!record.isFetchedAfterMount && !record.isError))
     return (
       <Screen title={def.label}>
         <p role="status">Loading…</p>
@@ -40,8 +49,10 @@ function GlobalEditor({ def }: { def: GlobalDef }) {
     );
   }
   const form = editor.form;
-  if (!form) return null;
+  if (!form || !session.data) return null;
   const current = record.data;
+  // Site settings for administrators, the pages' texts for editors too (the server's words).
+  const refusal = globalRefusal(session.data.role, def);
 
   const written = async (write: () => Promise<api.EditableGlobal>) => {
     setBusy(true);
@@ -76,20 +87,24 @@ function GlobalEditor({ def }: { def: GlobalDef }) {
           </button>
         </div>
       )}
+      {refusal && <p css={infoBox}>You can read these texts but not change them. {refusal}.</p>}
       <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
       <LanguageSwitcher def={def} doc={form} lang={editor.lang} onLang={editor.setLang} />
-      <DocumentForm
-        def={def}
-        doc={form}
-        lang={editor.lang}
-        errors={editor.errors}
-        onChange={editor.setForm}
-      />
+      <fieldset disabled={!!refusal} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <DocumentForm
+          def={def}
+          doc={form}
+          lang={editor.lang}
+          errors={editor.errors}
+          onChange={editor.setForm}
+        />
+      </fieldset>
       <HistoryPanel
         revisions={revisions.data}
         loading={revisions.isPending}
         current={current.version}
         busy={busy}
+        canRestore={!refusal}
         onRestore={(version) =>
           void written(() => api.restoreGlobal(def, version, current.version))
         }
@@ -97,6 +112,11 @@ function GlobalEditor({ def }: { def: GlobalDef }) {
       <ActionBar
         status={
           <span css={muted}>
+            {refusal && (
+              <>
+                <span css={pill('grey')}>Read only</span>{' '}
+              </>
+            )}
             {editor.dirty
               ? 'Unsaved changes: they show on the site once saved'
               : current.updatedAt
@@ -116,9 +136,11 @@ function GlobalEditor({ def }: { def: GlobalDef }) {
             Preview
           </button>
         )}
-        <button type="button" css={primaryButton} disabled={busy || !editor.dirty} onClick={save}>
-          Save and publish
-        </button>
+        {!refusal && (
+          <button type="button" css={primaryButton} disabled={busy || !editor.dirty} onClick={save}>
+            Save and publish
+          </button>
+        )}
       </ActionBar>
       <PreviewDialog {...editor.preview} onClose={editor.closePreview} />
     </Screen>

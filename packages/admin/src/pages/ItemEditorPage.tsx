@@ -1,22 +1,28 @@
 import { collectionNamed, type CollectionDef } from '@ia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import * as api from '../api/admin';
-import { invalidateContent, keys, useItem, useRevisions } from '../api/hooks';
+import { invalidateContent, keys, useItem, useRevisions, useSession } from '../api/hooks';
+import { returnToAuthor, submitForReview } from '../api/staff';
+import { staffKeys } from '../api/staffHooks';
 import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
+import { ReviewPanel } from '../editor/ReviewPanel';
 import { PublicationStatus } from '../editor/PublicationStatus';
 import { useEditor } from '../editor/useEditor';
 import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
-import { emptyDocument } from '../forms/state';
+import { emptyDocument, languageOfSearch } from '../forms/state';
 import { navigateAfterSave } from '../shell/guard';
 import { collectionHref, itemHref } from '../shell/navigation';
+import { refusalsFor } from '../staff/access';
+import { reviewLabel } from '../staff/words';
 import { Dialog } from '../ui/Dialog';
 import {
   dangerButton,
   errorBox,
   infoBox,
   muted,
+  pill,
   primaryButton,
   secondaryButton,
 } from '../ui/styles';
@@ -34,23 +40,39 @@ export function previewPathOf(def: CollectionDef, slug: string | undefined): str
 /** /admin/{collection}/{id} and /admin/{collection}/new: one item, in every language. */
 export function ItemEditorPage({ params }: { params: { collection?: string; id?: string } }) {
   const def = collectionNamed(params.collection ?? '');
+  const lang = languageOfSearch(useSearch());
   if (!def) return <NotFoundPage />;
   const id = params.id === 'new' ? undefined : Number(params.id);
   if (id !== undefined && !(Number.isInteger(id) && id > 0)) return <NotFoundPage />;
-  return <ItemEditor key={`${def.name}-${params.id}`} def={def} id={id} />;
+  return <ItemEditor key={`${def.name}-${params.id}-${lang}`} def={def} id={id} lang={lang} />;
 }
 
-function ItemEditor({ def, id }: { def: CollectionDef; id: number | undefined }) {
+function ItemEditor({
+  def,
+  id,
+  lang,
+}: {
+  def: CollectionDef;
+  id: number | undefined;
+  lang: string;
+}) {
   const record = useItem(def, id);
   const revisions = useRevisions(def, id);
+  const session = useSession();
   const client = useQueryClient();
-  const editor = useEditor(def, id === undefined ? emptyDocument(def) : record.data?.document);
+  // The form starts from the item as the server holds it now, never from an earlier visit's copy.
+  const loaded = id === undefined || record.isFetchedAfterMount;
+  const editor = useEditor(
+    def,
+    id === undefined ? emptyDocument(def) : loaded ? record.data?.document : undefined,
+    lang,
+  );
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const current = record.data;
   const noun = def.label.toLowerCase();
 
-  if (id !== undefined && record.isPending)
+  if (id !== undefined && (record.isPending || (!loaded && !record.isError)))
     return (
       <Screen title={def.label}>
         <p role="status">Loading…</p>
@@ -67,7 +89,12 @@ function ItemEditor({ def, id }: { def: CollectionDef; id: number | undefined })
     );
   }
   const form = editor.form;
-  if (!form) return null;
+  if (!form || !session.data) return null;
+  // What this account may do to the item, and why not (the server's words).
+  const refusals = refusalsFor(session.data, current);
+  const readOnly = refusals.edit !== undefined;
+  const canPublish = refusals.publish === undefined;
+  const waiting = current?.review?.state === 'submitted';
 
   const written = async (write: () => Promise<api.EditableItem>) => {
     setBusy(true);
@@ -77,15 +104,18 @@ function ItemEditor({ def, id }: { def: CollectionDef; id: number | undefined })
       client.setQueryData(keys.item(def.name, answer.id), answer);
       invalidateContent(client, def.name);
       if (id !== undefined) void revisions.refetch();
+      void client.invalidateQueries({ queryKey: staffKeys.reviews });
     }
     return answer;
   };
 
-  const save = async () => {
+  /** Saves the form; a new item then also gets `then` (publishing) before its own address. */
+  const save = async (then?: (created: api.EditableItem) => Promise<unknown>) => {
     if (!editor.check()) return undefined;
     if (id === undefined) {
       const created = await written(() => api.createItem(def, form));
-      // Saved: the address of the new draft, without asking about unsaved changes.
+      if (created && then) await then(created);
+      // Saved: the address of the new item, without asking about unsaved changes.
       if (created) navigateAfterSave(itemHref(def.name, created.id), { replace: true });
       return created;
     }
@@ -93,14 +123,44 @@ function ItemEditor({ def, id }: { def: CollectionDef; id: number | undefined })
   };
 
   const setPublished = async (publish: boolean) => {
+    if (id === undefined) {
+      await save((created) =>
+        written(() => api.setItemPublished(def, created.id, created.version, publish)),
+      );
+      return;
+    }
     let version = current?.version;
-    if (editor.dirty || id === undefined) {
+    if (editor.dirty) {
       const saved = await save();
       if (!saved) return;
       version = saved.version;
-      if (id === undefined) return;
     }
     await written(() => api.setItemPublished(def, id, version!, publish));
+  };
+
+  /** Saves what changed first (a new draft too), then asks the editors for a review. */
+  const submit = async () => {
+    if (!editor.check()) return;
+    let target = current;
+    if (id === undefined) target = await written(() => api.createItem(def, form));
+    else if (editor.dirty)
+      target = await written(() => api.saveItem(def, id, current!.version, form));
+    if (!target) return;
+    const saved = target;
+    await written(() => submitForReview(def, saved.id, saved.version));
+    // A new draft has its own address now (saved even if the submit failed: nothing is lost).
+    if (id === undefined) navigateAfterSave(itemHref(def.name, saved.id), { replace: true });
+  };
+
+  const sendBack = async (note: string) => {
+    if (id === undefined || !current) return;
+    // A failure is shown in the note's dialog: thrown, not swallowed by `written`.
+    const answer = await returnToAuthor(def, id, current.version, note);
+    client.setQueryData(keys.item(def.name, answer.id), answer);
+    editor.reset(answer.document);
+    invalidateContent(client, def.name);
+    void revisions.refetch();
+    void client.invalidateQueries({ queryKey: staffKeys.reviews });
   };
 
   const remove = async () => {
@@ -124,6 +184,16 @@ function ItemEditor({ def, id }: { def: CollectionDef; id: number | undefined })
   const status = current ? (
     <span>
       <PublicationStatus item={current} />{' '}
+      {reviewLabel(current.review) && (
+        <>
+          <span css={pill(waiting ? 'amber' : 'red')}>{reviewLabel(current.review)}</span>{' '}
+        </>
+      )}
+      {readOnly && (
+        <>
+          <span css={pill('grey')}>Read only</span>{' '}
+        </>
+      )}
       <span css={muted}>
         {editor.dirty
           ? 'Unsaved changes'
@@ -162,14 +232,26 @@ function ItemEditor({ def, id }: { def: CollectionDef; id: number | undefined })
       )}
       <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
       <LanguageSwitcher def={def} doc={form} lang={editor.lang} onLang={editor.setLang} />
-      <DocumentForm
-        def={def}
-        doc={form}
-        lang={editor.lang}
-        errors={editor.errors}
-        onChange={editor.setForm}
+      <fieldset disabled={readOnly} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <DocumentForm
+          def={def}
+          doc={form}
+          lang={editor.lang}
+          errors={editor.errors}
+          onChange={editor.setForm}
+        />
+      </fieldset>
+      <ReviewPanel
+        noun={noun}
+        review={current?.review ?? null}
+        published={current?.status === 'published'}
+        publishRefusal={refusals.publish}
+        editRefusal={refusals.edit}
+        canReview={refusals.review === undefined}
+        busy={busy}
+        onReturn={sendBack}
       />
-      {id !== undefined && (
+      {id !== undefined && refusals.delete === undefined && (
         <section aria-labelledby="delete-title" css={{ marginTop: 24 }}>
           <h2 id="delete-title" css={{ fontSize: '1.2rem', margin: '0 0 8px' }}>
             Delete
@@ -193,6 +275,7 @@ function ItemEditor({ def, id }: { def: CollectionDef; id: number | undefined })
           loading={revisions.isPending}
           current={current?.version ?? 0}
           busy={busy}
+          canRestore={!readOnly}
           onRestore={(version) =>
             void written(() => api.restoreItem(def, id, version, current!.version))
           }
@@ -210,33 +293,52 @@ function ItemEditor({ def, id }: { def: CollectionDef; id: number | undefined })
             Preview
           </button>
         )}
-        <button
-          type="button"
-          css={secondaryButton}
-          disabled={busy || (!editor.dirty && id !== undefined)}
-          onClick={() => void save()}
-        >
-          {current?.status === 'published' ? 'Save' : 'Save draft'}
-        </button>
-        {current?.status === 'published' ? (
+        {!readOnly && (
           <button
             type="button"
             css={secondaryButton}
-            disabled={busy}
-            onClick={() => void setPublished(false)}
+            disabled={busy || (!editor.dirty && id !== undefined)}
+            onClick={() => void save()}
           >
-            Unpublish
-          </button>
-        ) : (
-          <button
-            type="button"
-            css={primaryButton}
-            disabled={busy}
-            onClick={() => void setPublished(true)}
-          >
-            {editor.dirty || id === undefined ? 'Save and publish' : 'Publish'}
+            {current?.status === 'published' ? 'Save' : 'Save draft'}
           </button>
         )}
+        {current?.status === 'published'
+          ? canPublish && (
+              <button
+                type="button"
+                css={secondaryButton}
+                disabled={busy}
+                onClick={() => void setPublished(false)}
+              >
+                Unpublish
+              </button>
+            )
+          : canPublish
+            ? !readOnly && (
+                <button
+                  type="button"
+                  css={primaryButton}
+                  disabled={busy}
+                  onClick={() => void setPublished(true)}
+                >
+                  {editor.dirty || id === undefined ? 'Save and publish' : 'Publish'}
+                </button>
+              )
+            : !readOnly && (
+                <button
+                  type="button"
+                  css={primaryButton}
+                  disabled={busy || waiting}
+                  onClick={() => void submit()}
+                >
+                  {waiting
+                    ? 'Waiting for review'
+                    : editor.dirty || id === undefined
+                      ? 'Save and submit for review'
+                      : 'Submit for review'}
+                </button>
+              )}
       </ActionBar>
       <Dialog
         open={confirmDelete}

@@ -1,4 +1,10 @@
-import { ADMIN_SECTIONS, COLLECTIONS, GLOBALS, type AdminSection } from '@ia/shared';
+import {
+  ADMIN_SECTIONS,
+  COLLECTIONS,
+  GLOBALS,
+  type AdminSection,
+  type Permissions,
+} from '@ia/shared';
 
 /** One entry of the staff application's menu. */
 export interface MenuEntry {
@@ -16,9 +22,31 @@ export const collectionHref = (name: string) => `/${name}`;
 export const itemHref = (name: string, id: number | 'new') => `/${name}/${id}`;
 export const globalHref = (name: string) => `/globals/${name}`;
 
+/** Screens only some roles use, by address, with what their role must allow (else hidden). */
+const NEEDS: Record<string, keyof Permissions> = {
+  '/messages': 'readMessages',
+  '/users': 'manageStaff',
+  '/emails': 'manageStaff',
+  '/audit-log': 'manageStaff',
+};
+
+/** The menu of the signed-in role: entries of screens it cannot use are left out. */
+export function menuFor(permissions: Permissions | undefined): MenuGroup[] {
+  return menu()
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter((entry) => {
+        const needs = NEEDS[entry.href];
+        return !needs || permissions?.[needs] === true;
+      }),
+    }))
+    .filter((group) => group.entries.length > 0);
+}
+
 /**
  * The menu: the dashboard, then every collection and global of the content model in its section
- * (so a new declaration appears here by itself), then the library, messages and translations.
+ * (so a new declaration appears here by itself), then the library, messages and translations,
+ * the staff accounts, and one's own account.
  */
 export function menu(): MenuGroup[] {
   const bySection = (section: AdminSection): MenuEntry[] => [
@@ -32,7 +60,13 @@ export function menu(): MenuGroup[] {
     })),
   ];
   return [
-    { label: 'Overview', entries: [{ label: 'Dashboard', href: '/' }] },
+    {
+      label: 'Overview',
+      entries: [
+        { label: 'Dashboard', href: '/' },
+        { label: 'Review', href: '/review' },
+      ],
+    },
     ...ADMIN_SECTIONS.map((section) => ({ label: section, entries: bySection(section) })).filter(
       (group) => group.entries.length > 0,
     ),
@@ -40,10 +74,19 @@ export function menu(): MenuGroup[] {
       label: 'Library and inbox',
       entries: [
         { label: 'Images', href: '/images' },
-        { label: 'Image manager (bulk copy)', href: '/image-manager' },
+        { label: 'Image Manager', href: '/image-manager' },
         { label: 'Messages', href: '/messages' },
         { label: 'Translations', href: '/translations' },
       ],
     },
+    {
+      label: 'Staff',
+      entries: [
+        { label: 'Staff accounts', href: '/users' },
+        { label: 'E-mails', href: '/emails' },
+        { label: 'Audit log', href: '/audit-log' },
+      ],
+    },
+    { label: 'You', entries: [{ label: 'Your account', href: '/account' }] },
   ];
 }

@@ -134,3 +134,17 @@ export const media = {
   md: '@media (min-width: 768px)',
   lg: '@media (min-width: 1024px)',
 } as const;
+
+/** A button that reads as a link (a choice inside a form, not its action). */
+export const linkButton = {
+  background: 'none',
+  border: 'none',
+  padding: '8px 0',
+  minHeight: TOUCH_TARGET,
+  font: 'inherit',
+  color: color.primary,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+} as const;

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import knex, { type Knex } from 'knex';
 import type { Config } from '../config.js';
+import { assertStorable } from './unstorable.js';
 
 export type Db = Knex;
 
@@ -10,27 +12,57 @@ export interface DbOptions {
   searchPath?: string[];
 }
 
+/** A connection to Postgres must be made within this time. */
+export const DB_CONNECT_TIMEOUT_MS = 3000;
+/** A statement must be answered within this time (the application's take milliseconds). */
+export const DB_QUERY_TIMEOUT_MS = 5000;
+/** A request waits this long at most for a free connection of the pool. */
+export const DB_ACQUIRE_TIMEOUT_MS = 5000;
+
+/**
+ * Knex's own console messages: a connection that could not be made or was lost is said once per
+ * request by the error handler (dependencies.ts) already, not again on the console for each
+ * connection attempt. Deprecations still show.
+ */
+const KNEX_LOG = {
+  warn: () => {},
+  error: () => {},
+  debug: () => {},
+  deprecate: (method: string, alternative: string) =>
+    process.emitWarning(`Knex: ${method} is deprecated, use ${alternative}`),
+};
+
 /**
  * The Knex instance: SQLite file in DATA_DIR by default, Postgres with DATABASE_URL.
  *
  * SQLite connections run with WAL (readers never block the writer), a busy timeout (a writer
  * waits for the lock instead of failing), synchronous FULL (an acknowledged write survives a power
- * cut, not only a process crash) and foreign keys on.
+ * cut, not only a process crash) and foreign keys on. Every call has a timeout (above): a
+ * database down or hung answers 503 within seconds (dependencies.ts), never a hang.
  */
 export function createDb(database: Config['database'], options: DbOptions = {}): Db {
   if (database.client === 'postgres') {
     return knex({
-      client: 'pg',
-      connection: database.url,
+      client: guarded('pg'),
+      connection: {
+        connectionString: database.url,
+        // A server that does not answer (down, or hung) fails the request in seconds: a 503.
+        connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+        query_timeout: DB_QUERY_TIMEOUT_MS,
+      },
       searchPath: options.searchPath,
+      acquireConnectionTimeout: DB_ACQUIRE_TIMEOUT_MS,
+      log: KNEX_LOG,
       pool: { min: 0, max: 10 },
     });
   }
   mkdirSync(dirname(database.filename), { recursive: true });
   return knex({
-    client: 'sqlite3',
+    client: guarded('sqlite3'),
     connection: { filename: database.filename },
     useNullAsDefault: true,
+    acquireConnectionTimeout: DB_ACQUIRE_TIMEOUT_MS,
+    log: KNEX_LOG,
     pool: {
       min: 1,
       // Several connections so reads run in parallel (WAL lets readers work beside the one
@@ -53,13 +85,40 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
   });
 }
 
+type KnexClient = typeof knex.Client;
+const require = createRequire(import.meta.url);
+const dialects = require('knex/lib/dialects/index.js') as {
+  getDialectByNameOrAlias(name: string): KnexClient;
+};
+const guardedClients = new Map<string, KnexClient>();
+
+/**
+ * Knex's client for `name` with one rule added where every statement passes, transactions
+ * included: text the database cannot store is refused before it is sent (db/unstorable.ts), the
+ * same on SQLite and Postgres.
+ */
+function guarded(name: 'pg' | 'sqlite3'): KnexClient {
+  let client = guardedClients.get(name);
+  if (!client) {
+    const Dialect = dialects.getDialectByNameOrAlias(name);
+    client = class extends Dialect {
+      override query(connection: unknown, query: unknown): Promise<unknown> {
+        assertStorable(typeof query === 'object' ? (query as { bindings?: unknown }).bindings : []);
+        return super.query(connection, query) as Promise<unknown>;
+      }
+    };
+    guardedClients.set(name, client);
+  }
+  return client;
+}
+
 interface SqliteConnection {
   exec(sql: string, callback: (error: Error | null) => void): void;
 }
 
 export const isPostgres = (db: Db): boolean => {
-  const client: unknown = db.client.config.client;
-  return client === 'pg' || client === 'postgres' || client === 'postgresql';
+  const { dialect } = db.client as { dialect?: unknown };
+  return dialect === 'postgresql';
 };
 
 /** Timestamps come back as Date (Postgres) or as the ISO text we stored (SQLite). */

@@ -1,7 +1,9 @@
 import { ERROR_CODES, hasRole, type Role } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
-import { ApiError } from '../errors.js';
+import { ApiError, forbidden } from '../errors.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
+import { requestOrigin } from './request-origin.js';
+import { normalizeAddress } from '../services/client-address.js';
 
 /** The session cookie: an opaque random token (the database keeps only its hash). */
 export const SESSION_COOKIE = 'ia_session';
@@ -38,12 +40,6 @@ export function crossSiteReason(
   return given === new URL(expectedOrigin).origin ? undefined : `Origin: ${given}`;
 }
 
-/**
- * The origin the request was sent to: protocol and Host (X-Forwarded-Proto and -Host with
- * TRUST_PROXY). Not `ctx.origin`, which in Koa 3 is the caller's `Origin` header.
- */
-export const requestOrigin = (ctx: Context): string => `${ctx.protocol}://${ctx.host}`;
-
 /** The site's own origin: PUBLIC_BASE_URL when set, else the origin the request was sent to. */
 export const ownOrigin = (ctx: Context, publicBaseUrl: string | undefined): string =>
   publicBaseUrl ? new URL(publicBaseUrl).origin : requestOrigin(ctx);
@@ -76,8 +72,6 @@ export function sessionCookieHeader(
 export const sessionToken = (ctx: Context): string | undefined =>
   ctx.cookies.get(SESSION_COOKIE) || undefined;
 
-const forbidden = (message: string) => new ApiError(403, ERROR_CODES.forbidden, message);
-
 /**
  * Refuses a request sent from another site with 403: a state-changing one (POST, PUT, PATCH,
  * DELETE) always, judged by Sec-Fetch-Site, Origin or else Referer; with `reads`, a GET too
@@ -106,7 +100,7 @@ export function sameSiteOnly(options: AdminGuardOptions & { reads?: boolean }): 
 
 /** What a request's client is, for the services (audit log, sessions list, limits). */
 export const requestInfo = (ctx: Context) => ({
-  address: ctx.ip,
+  address: normalizeAddress(ctx.ip),
   userAgent: ctx.get('User-Agent').slice(0, 512) || null,
 });
 
@@ -185,6 +179,3 @@ export function staffGuards(auth: AuthService, options: AdminGuardOptions) {
     },
   };
 }
-
-/** 403 in the contract's shape, for a rule a route checks itself. */
-export const forbiddenError = forbidden;

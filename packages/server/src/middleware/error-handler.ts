@@ -2,8 +2,12 @@ import { ERROR_CODES, type ApiErrorBody, type ErrorCode } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
 import { ApiError } from '../errors.js';
 import type { Logger } from '../logger.js';
-import { RateLimitStoreUnavailableError } from '../db/repositories/rate-limits.js';
-import { StorageUnavailableError } from '../storage/errors.js';
+import {
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGES,
+  unavailableDependency,
+} from '../dependencies.js';
+import { UnstorableInputError } from '../db/unstorable.js';
 
 /** What a status means when nothing more precise was said. */
 const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
@@ -17,6 +21,7 @@ const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
   422: { code: ERROR_CODES.validation, message: 'Validation failed' },
   429: { code: ERROR_CODES.tooManyRequests, message: 'Too many requests' },
   503: { code: ERROR_CODES.unavailable, message: 'Service unavailable' },
+  507: { code: ERROR_CODES.insufficientStorage, message: 'The server cannot store this now' },
 };
 
 function send(ctx: Context, status: number, code: ErrorCode, message: string, fields?: object) {
@@ -33,8 +38,10 @@ function send(ctx: Context, status: number, code: ErrorCode, message: string, fi
 /**
  * Every error answers `{"error": {"code", "message"}}` (ARCHITECTURE.md, HTTP contract):
  * - an ApiError keeps its status, code, message, per-field messages and headers;
- * - the media storage not answering (S3 down, wrong keys, no bucket): 503, the cause logged;
- * - the rate-limit store not answering (Redis down): 503, the cause logged;
+ * - text the database cannot store (a NUL, refused by the data layer on SQLite and Postgres
+ *   alike, db/unstorable.ts): 400;
+ * - a dependency down, hung or full (dependencies.ts: the database, the media storage, Redis):
+ *   503 with Retry-After, the cause logged (no stack: not a bug); a full disk: 507;
  * - errors with a client status (4xx) from libraries (body parser: 400 bad JSON, 413 too large,
  *   415) keep their status with the generic message of that status;
  * - anything else is a bug: logged with its stack, answered 500 without details;
@@ -57,24 +64,24 @@ export function errorHandler(logger: Logger): Middleware {
         send(ctx, error.status, error.code, error.message, error.options.fields);
         return;
       }
-      if (error instanceof StorageUnavailableError) {
-        logger.warn('media storage not available', {
-          id: ctx.state.requestId as unknown,
-          method: ctx.method,
-          path: ctx.path,
-          error: error.message,
-        });
-        send(ctx, 503, ERROR_CODES.unavailable, 'The media storage is not reachable');
+      if (error instanceof UnstorableInputError) {
+        send(ctx, 400, ERROR_CODES.badRequest, error.message);
         return;
       }
-      if (error instanceof RateLimitStoreUnavailableError) {
-        logger.warn('rate-limit store not available', {
+      const dependency = unavailableDependency(error);
+      if (dependency !== undefined) {
+        logger.warn(`${dependency} not available`, {
           id: ctx.state.requestId as unknown,
           method: ctx.method,
           path: ctx.path,
-          error: error.cause instanceof Error ? error.cause.message : error.message,
+          error: causeOf(error),
         });
-        send(ctx, 503, ERROR_CODES.unavailable, 'Please try again in a few moments');
+        ctx.set('Retry-After', String(RETRY_AFTER_SECONDS[dependency]));
+        if (dependency === 'disk') {
+          send(ctx, 507, ERROR_CODES.insufficientStorage, UNAVAILABLE_MESSAGES.disk);
+        } else {
+          send(ctx, 503, ERROR_CODES.unavailable, UNAVAILABLE_MESSAGES[dependency]);
+        }
         return;
       }
       const status = clientStatus(error);
@@ -121,4 +128,11 @@ function clientStatus(error: unknown): number | undefined {
     return status;
   }
   return undefined;
+}
+
+/** The message of the error that says a dependency is down (a wrapper's cause, when it has one). */
+function causeOf(error: unknown): string {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  const inner = cause instanceof Error ? cause : error;
+  return inner instanceof Error ? inner.message : String(inner);
 }

@@ -7,8 +7,6 @@ export interface CspState {
   scriptHashes?: string[];
   /** Who may frame the page; `*` for a page made for other sites (a story card). */
   frameAncestors?: string;
-  /** A whole policy of its own (Storybook at /design/ runs inline scripts of its own). */
-  policy?: string;
 }
 
 /** Where the site's home page loads its videos' players from, after a click. */
@@ -23,7 +21,6 @@ export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
  * the video player only. Requests: the site's own API (uploads are PUT to the site too).
  */
 export function pagePolicy(csp: CspState | undefined): string {
-  if (csp?.policy) return csp.policy;
   const scripts = ["'self'", ...(csp?.scriptHashes ?? [])].join(' ');
   return [
     "default-src 'self'",
@@ -49,7 +46,7 @@ const HTML = /^text\/html\s*(;|$)/i;
 
 /**
  * Headers every answer carries. HTML gets the page policy above (a page that sets
- * `ctx.state.csp` adds its script hashes, names its framers or brings its own policy); other
+ * `ctx.state.csp` adds its script hashes or names its framers; Storybook has a listener of its own); other
  * answers (JSON, scripts, images) forbid everything a document could do, which costs them
  * nothing. HSTS when the public address is https, or the request came over https (behind a
  * trusted proxy, as its X-Forwarded-Proto says).

@@ -24,6 +24,7 @@ import type { StaffService } from '../services/staff.js';
 import type { TwoFactorService } from '../services/two-factor.js';
 import type { Logger } from '../logger.js';
 import { requireJson } from './json.js';
+import { normalizeAddress } from '../services/client-address.js';
 
 const loginBody = koaBody({
   json: true,
@@ -57,8 +58,10 @@ function twoFactorCookieHeader(value: string, maxAgeSeconds: number, secure: boo
 }
 
 /** Loopback addresses: 127.0.0.0/8 and ::1, also written as IPv4 in IPv6. */
-export const isLoopbackAddress = (address: string): boolean =>
-  /^(::ffff:)?127(\.\d{1,3}){3}$/i.test(address) || address === '::1';
+export const isLoopbackAddress = (address: string): boolean => {
+  const normalized = normalizeAddress(address);
+  return /^127(\.\d{1,3}){3}$/.test(normalized) || normalized === '::1';
+};
 
 /**
  * Whether a request comes from the machine the server runs on: its client address is a

@@ -1,9 +1,11 @@
 import type Router from '@koa/router';
 import { TOTAL_COUNT_HEADER } from '@ia/shared';
 import { koaBody } from 'koa-body';
-import { publicBase, requireAdmin, type AdminGuardOptions } from '../middleware/admin.js';
+import type { Context } from 'koa';
+import { publicBase, staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
 import {
+  actorOf,
   parseCollection,
   parseGlobal,
   parseId,
@@ -26,7 +28,9 @@ const jsonBody = koaBody({
 /**
  * Staff editing of every collection and global the content model declares (packages/shared
  * publishing.ts lists the endpoints): thin handlers over the content-editing service, all behind
- * the admin guard (401 without a session, 403 cross-site). The fixed paths come first, so
+ * the admin guard (401 without a session, 403 cross-site). What each role may do is checked by
+ * the service with the signed-in account (403 saying why); changing or deleting images of the
+ * library is for editors and administrators. The fixed paths come first, so
  * `/api/admin/:collection` never takes them.
  */
 export function contentRoutes(
@@ -39,9 +43,12 @@ export function contentRoutes(
     guard: AdminGuardOptions;
   },
 ): void {
-  const admin = requireAdmin(deps.auth, deps.guard);
+  const guards = staffGuards(deps.auth, deps.guard);
+  const admin = guards.staff;
+  const editor = guards.requireRole('editor');
   const { content, images } = deps;
-  const by = (state: { admin?: SignedIn }) => state.admin?.email ?? null;
+  const by = (ctx: Context) => actorOf(ctx.state.admin as SignedIn);
+  const base = (ctx: Context) => publicBase(ctx, deps.guard.publicBaseUrl);
   const json = [admin, requireJson, jsonBody] as const;
 
   router.get('/api/admin/schema', admin, (ctx) => {
@@ -49,7 +56,7 @@ export function contentRoutes(
   });
 
   router.get('/api/admin/consents', admin, async (ctx) => {
-    ctx.body = await content.consents(ctx.query.days);
+    ctx.body = await content.consents(ctx.query.days, by(ctx));
   });
 
   // The public page as it would be with an unsaved document (nothing is written).
@@ -62,7 +69,12 @@ export function contentRoutes(
   });
 
   router.get('/api/admin/translation-status', admin, async (ctx) => {
-    ctx.body = await content.translationStatus();
+    ctx.body = await content.translationStatus(by(ctx));
+  });
+
+  // Drafts in review (editors), or one's own drafts in review and sent back (contributors).
+  router.get('/api/admin/review', admin, async (ctx) => {
+    ctx.body = await content.reviews(by(ctx));
   });
 
   // The image library.
@@ -71,10 +83,10 @@ export function contentRoutes(
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.body = items;
   });
-  router.patch('/api/admin/images/:id', ...json, async (ctx) => {
+  router.patch('/api/admin/images/:id', editor, requireJson, jsonBody, async (ctx) => {
     ctx.body = await images.change(parseId(ctx.params.id), ctx.request.body);
   });
-  router.delete('/api/admin/images/:id', admin, async (ctx) => {
+  router.delete('/api/admin/images/:id', editor, async (ctx) => {
     await images.remove(parseId(ctx.params.id));
     ctx.status = 204;
   });
@@ -87,11 +99,7 @@ export function contentRoutes(
     ctx.body = await content.getGlobal(parseGlobal(ctx.params.name));
   });
   router.put('/api/admin/globals/:name', ...json, async (ctx) => {
-    ctx.body = await content.saveGlobal(
-      parseGlobal(ctx.params.name),
-      ctx.request.body,
-      by(ctx.state),
-    );
+    ctx.body = await content.saveGlobal(parseGlobal(ctx.params.name), ctx.request.body, by(ctx));
   });
   router.get('/api/admin/globals/:name/revisions', admin, async (ctx) => {
     ctx.body = await content.globalRevisions(parseGlobal(ctx.params.name));
@@ -101,13 +109,17 @@ export function contentRoutes(
       parseGlobal(ctx.params.name),
       parseId(ctx.params.version),
       ctx.request.body,
-      by(ctx.state),
+      by(ctx),
     );
   });
 
   // Collections.
   router.get('/api/admin/:collection', admin, async (ctx) => {
-    const { items, total } = await content.list(parseCollection(ctx.params.collection), ctx.query);
+    const { items, total } = await content.list(
+      parseCollection(ctx.params.collection),
+      ctx.query,
+      by(ctx),
+    );
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.body = items;
   });
@@ -115,16 +127,20 @@ export function contentRoutes(
   router.post('/api/admin/:collection', ...json, async (ctx) => {
     const def = parseCollection(ctx.params.collection);
     ctx.status = 201;
-    ctx.body = await content.create(def, ctx.request.body, by(ctx.state));
+    ctx.body = await content.create(def, ctx.request.body, by(ctx));
   });
 
   router.put('/api/admin/:collection/order', ...json, async (ctx) => {
-    await content.reorder(parseCollection(ctx.params.collection), ctx.request.body);
+    await content.reorder(parseCollection(ctx.params.collection), ctx.request.body, by(ctx));
     ctx.status = 204;
   });
 
   router.get('/api/admin/:collection/:id', admin, async (ctx) => {
-    ctx.body = await content.get(parseCollection(ctx.params.collection), parseId(ctx.params.id));
+    ctx.body = await content.get(
+      parseCollection(ctx.params.collection),
+      parseId(ctx.params.id),
+      by(ctx),
+    );
   });
 
   router.put('/api/admin/:collection/:id', ...json, async (ctx) => {
@@ -132,7 +148,7 @@ export function contentRoutes(
       parseCollection(ctx.params.collection),
       parseId(ctx.params.id),
       ctx.request.body,
-      by(ctx.state),
+      by(ctx),
     );
   });
 
@@ -141,7 +157,7 @@ export function contentRoutes(
       parseCollection(ctx.params.collection),
       parseId(ctx.params.id),
       ctx.query.version,
-      by(ctx.state),
+      by(ctx),
     );
     ctx.status = 204;
   });
@@ -151,7 +167,7 @@ export function contentRoutes(
       parseCollection(ctx.params.collection),
       parseId(ctx.params.id),
       ctx.request.body,
-      by(ctx.state),
+      by(ctx),
     );
   });
 
@@ -160,7 +176,27 @@ export function contentRoutes(
       parseCollection(ctx.params.collection),
       parseId(ctx.params.id),
       ctx.request.body,
-      by(ctx.state),
+      by(ctx),
+    );
+  });
+
+  router.post('/api/admin/:collection/:id/submit', ...json, async (ctx) => {
+    ctx.body = await content.submitForReview(
+      parseCollection(ctx.params.collection),
+      parseId(ctx.params.id),
+      ctx.request.body,
+      by(ctx),
+      base(ctx),
+    );
+  });
+
+  router.post('/api/admin/:collection/:id/return', ...json, async (ctx) => {
+    ctx.body = await content.returnToAuthor(
+      parseCollection(ctx.params.collection),
+      parseId(ctx.params.id),
+      ctx.request.body,
+      by(ctx),
+      base(ctx),
     );
   });
 
@@ -168,6 +204,7 @@ export function contentRoutes(
     ctx.body = await content.revisions(
       parseCollection(ctx.params.collection),
       parseId(ctx.params.id),
+      by(ctx),
     );
   });
 
@@ -177,7 +214,7 @@ export function contentRoutes(
       parseId(ctx.params.id),
       parseId(ctx.params.version),
       ctx.request.body,
-      by(ctx.state),
+      by(ctx),
     );
   });
 }

@@ -8,6 +8,7 @@ import type { Services } from '../services/index.js';
 import type { MediaService } from '../services/media.js';
 import type { PreviewService } from '../services/preview.js';
 import { adminRoutes } from './admin.js';
+import { backupRoutes, type BackupDownloads } from './backup.js';
 import { articleRoutes } from './articles.js';
 import { authRoutes } from './auth.js';
 import { contactMessageRoutes } from './contact-messages.js';
@@ -38,17 +39,28 @@ export function apiRoutes(
     storagePing: (signal: AbortSignal) => Promise<void>;
     /** The rate-limit store when it is not the database (Redis). */
     rateLimitsPing?: () => Promise<void>;
+    /** Readiness of the disk: a write probe in DATA_DIR. */
+    diskProbe: () => Promise<void>;
+    /** Backups administrators download. */
+    backups: BackupDownloads;
     /** Public reads answered a moment ago (middleware/http-cache.ts). */
     answers: PublicAnswers;
     /** The public page drawn with a document staff have not saved. */
     preview: PreviewService;
+    /** Whether e-mails are sent (SMTP_URL set), as the outbox screen says. */
+    mailSending: () => boolean;
   },
 ): Middleware {
   const router = new Router();
   const { answers } = deps;
   healthRoutes(
     router,
-    { database: services.ping, storage: deps.storagePing, rateLimits: deps.rateLimitsPing },
+    {
+      database: services.ping,
+      storage: deps.storagePing,
+      rateLimits: deps.rateLimitsPing,
+      disk: deps.diskProbe,
+    },
     logger,
   );
   successStoryRoutes(router, services.successStories, answers);
@@ -69,6 +81,7 @@ export function apiRoutes(
     staff: services.staff,
     auditLog: services.auditLog,
     guard: deps.guard,
+    mailSending: deps.mailSending,
   });
   uploadRoutes(router, {
     auth: services.auth,
@@ -81,6 +94,7 @@ export function apiRoutes(
     contactMessages: services.contactMessages,
     guard: deps.guard,
   });
+  backupRoutes(router, { auth: services.auth, guard: deps.guard, backups: deps.backups, logger });
   // After the admin and staff routes above: `/api/admin/:kind` must not take their paths.
   contentRoutes(router, {
     auth: services.auth,

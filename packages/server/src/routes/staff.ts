@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { TOTAL_COUNT_HEADER } from '@ia/shared';
+import { OUTBOX_COUNTS_HEADER, OUTBOX_SENDING_HEADER, TOTAL_COUNT_HEADER } from '@ia/shared';
 import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
 import {
@@ -23,9 +23,6 @@ const jsonBody = koaBody({
   multipart: false,
 });
 
-/** Response header of the outbox list: how many e-mails are pending, sent and failed (JSON). */
-export const OUTBOX_COUNTS_HEADER = 'X-Email-Counts';
-
 /**
  * Staff accounts, for administrators only (403 for other roles):
  *
@@ -42,6 +39,8 @@ export function staffRoutes(
     staff: StaffService;
     auditLog: AuditLogRepository;
     guard: AdminGuardOptions;
+    /** Whether e-mails are sent at all (false without SMTP_URL: they wait in the outbox). */
+    mailSending: () => boolean;
   },
 ): void {
   const { staff, guard } = deps;
@@ -86,6 +85,7 @@ export function staffRoutes(
     const { items, total, counts } = await staff.emails(ctx.query);
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.set(OUTBOX_COUNTS_HEADER, JSON.stringify(counts));
+    ctx.set(OUTBOX_SENDING_HEADER, String(deps.mailSending()));
     ctx.body = items;
   });
 

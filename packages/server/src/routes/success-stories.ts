@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { TOTAL_COUNT_HEADER } from '@ia/shared';
+import { redirectWithin } from '../middleware/redirect.js';
 import { answerFromRead, type PublicAnswers } from '../middleware/http-cache.js';
 import type { SuccessStoryService } from '../services/success-stories.js';
 
@@ -19,8 +20,7 @@ export function successStoryRoutes(
     const found = await service.getBySlug(ctx.params.slug ?? '', ctx.query);
     if ('movedTo' in found) {
       // An address the story had before: permanently moved (the query, e.g. ?lang=, kept).
-      ctx.status = 301;
-      ctx.redirect(`/api/success-stories/${found.movedTo}${ctx.search}`);
+      redirectWithin(ctx, `/api/success-stories/${found.movedTo}${ctx.search}`);
       return;
     }
     answerFromRead(ctx, found, found.story);

@@ -1,30 +1,10 @@
-import type { AuditEvent } from '@ia/shared';
+import type { AuditEvent, AuditEventName } from '@ia/shared';
 import type { AuditLogRepository } from '../db/repositories/audit-log.js';
 import { badRequest } from '../errors.js';
 import { parseListParams, type RawQuery } from './list-query.js';
 
-/** The security events the audit log keeps (shared with the admin as strings). */
-export type AuditEventName =
-  | 'sign_in'
-  | 'sign_in_failed'
-  | 'two_factor_failed'
-  | 'sign_out'
-  | 'sessions_ended'
-  | 'setup_completed'
-  | 'invitation_sent'
-  | 'invitation_revoked'
-  | 'invitation_accepted'
-  | 'role_changed'
-  | 'account_deactivated'
-  | 'account_reactivated'
-  | 'password_changed'
-  | 'password_reset_requested'
-  | 'password_reset'
-  | 'two_factor_enabled'
-  | 'two_factor_disabled'
-  | 'recovery_codes_created'
-  | 'recovery_code_used'
-  | 'setting_changed';
+/** The security events the audit log keeps (packages/shared staff.ts lists them). */
+export type { AuditEventName };
 
 /** Who did something, or whose account it was about. */
 export interface AuditParty {

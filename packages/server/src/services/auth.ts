@@ -21,6 +21,7 @@ import { passwordProblem } from './password-policy.js';
 import type { RateLimiter } from './rate-limit.js';
 import { matchTotp } from './totp.js';
 import { describeBrowser } from './user-agent.js';
+import { clientKey } from './client-address.js';
 
 /** How long a session lasts from sign-in (not sliding). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -46,6 +47,12 @@ export const LOGIN_RATE_LIMITS = {
   perEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
 } as const;
 export const ACCOUNT_SLOWDOWN_AFTER = 5;
+/**
+ * Secrets of one account checked at once by this process, from anywhere: more sent in parallel
+ * are refused (429, Retry-After 1) before any is checked, so parallel guesses cannot outrun the
+ * limits and the slowdown (each check waits for the one before it to be counted).
+ */
+export const SIGN_IN_CONCURRENCY_PER_ACCOUNT = 2;
 export const ACCOUNT_SLOWDOWN_MS = 200;
 export const ACCOUNT_SLOWDOWN_MAX_MS = 3000;
 
@@ -161,9 +168,38 @@ export function createAuthService(deps: {
     address: string,
     check: () => Promise<boolean>,
   ): Promise<boolean> {
-    const addressKey = `address:${address}`;
-    // Per account from this address: another address's guesses never block this one.
-    const accountKey = `email:${email}|${address}`;
+    const running = checking.get(email) ?? 0;
+    if (running >= SIGN_IN_CONCURRENCY_PER_ACCOUNT) {
+      throw new ApiError(
+        429,
+        ERROR_CODES.tooManyRequests,
+        'Another sign-in to this account is being checked. Please try again in a moment.',
+        { headers: { 'Retry-After': '1' } },
+      );
+    }
+    checking.set(email, running + 1);
+    try {
+      return await attemptCounted(email, address, check);
+    } finally {
+      const left = (checking.get(email) ?? 1) - 1;
+      if (left > 0) checking.set(email, left);
+      else checking.delete(email);
+    }
+  }
+
+  /** Sign-ins of each account being checked now (SIGN_IN_CONCURRENCY_PER_ACCOUNT). */
+  const checking = new Map<string, number>();
+
+  async function attemptCounted(
+    email: string,
+    address: string,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> {
+    // A client is its address, or its IPv6 /64, however it is written (client-address.ts).
+    const client = clientKey(address);
+    const addressKey = `address:${client}`;
+    // Per account from this client: another client's guesses never block this one.
+    const accountKey = `email:${email}|${client}`;
     const failuresKey = `failures:${email}`;
 
     const byAddress = await addressLimiter.take(addressKey);

@@ -20,6 +20,7 @@ import { idOf } from './ids.js';
 import { parseListParams, type RawQuery } from './list-query.js';
 import type { Mail } from './mail.js';
 import type { RateLimiter } from './rate-limit.js';
+import { clientKey } from './client-address.js';
 
 /** Query parameters of the admin list: the filter and paging. */
 const ADMIN_LIST_PARAMS = ['page', 'pageSize', 'status'];
@@ -77,7 +78,7 @@ export function createContactMessageService(deps: {
       // The slot is taken at once (checked and counted in one step of the store), so messages
       // sent in parallel, to this process or another, cannot all pass before one is counted.
       // A body that turns out invalid gives it back: only messages and honeypot hits count.
-      const limit = await rateLimiter.take(clientAddress);
+      const limit = await rateLimiter.take(clientKey(clientAddress));
       if (!limit.allowed) {
         throw new ApiError(
           429,

@@ -6,13 +6,19 @@ import {
   GLOBALS,
   LANGUAGE_CODES,
   TRANSLATION_LANGUAGES,
+  canReview,
+  canSeeOthersContent,
   collectionNamed,
+  contentRefusal,
   describeChanges,
+  globalRefusal,
   globalNamed,
   imagesOf,
   isPublicAt,
   orderBodySchema,
   referencesOf,
+  returnForChangesSchema,
+  staffItemPath,
   richTextExcerpt,
   scheduledFor,
   slugify,
@@ -26,22 +32,74 @@ import {
   type AdminGlobalRecord,
   type AdminRevision,
   type CollectionDef,
+  type ContentAction,
   type ContentDef,
   type Field,
   type GlobalDef,
+  type ReviewEntry,
   type RevisionAction,
+  type Role,
   type RichTextDocument,
   type TranslationStatusEntry,
 } from '@ia/shared';
 import * as v from 'valibot';
 import type { EntityRepositories, Repositories } from '../db/repositories/index.js';
-import type { StoredItem } from '../db/repositories/entries.js';
+import type { StoredItem, StoredReview } from '../db/repositories/entries.js';
 import { SlugTakenError } from '../db/repositories/entries.js';
-import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
+import { ApiError, badRequest, forbidden, notFound, validationFailed } from '../errors.js';
 import { idOf } from './ids.js';
+import type { Mail } from './mail.js';
 
 type Doc = Record<string, unknown>;
 type Translations = Record<string, Record<string, unknown>>;
+
+/**
+ * Who asks for a change: a signed-in account (its role decides what it may do, see
+ * packages/shared permissions.ts), or null for the system itself (the seed content).
+ */
+export interface Actor {
+  userId: number;
+  email: string;
+  name: string | null;
+  role: Role;
+}
+
+/** The actor of a signed-in request. */
+export const actorOf = (signedIn: {
+  userId: number;
+  email: string;
+  user: { name: string | null; role: Role };
+}): Actor => ({
+  userId: signedIn.userId,
+  email: signedIn.email,
+  name: signedIn.user.name,
+  role: signedIn.user.role,
+});
+
+/** Throws 403 with the reason when `actor` may not do `action` (to `item`). */
+function allow(actor: Actor | null, action: ContentAction, item?: StoredItem): void {
+  if (!actor) return;
+  const refusal = contentRefusal(
+    actor.role,
+    action,
+    item && { userId: actor.userId, authorId: item.createdById, published: item.published },
+  );
+  if (refusal) throw forbidden(refusal);
+}
+
+/** Throws 403 with the reason when `actor` may not change the global `def`. */
+function allowGlobal(actor: Actor | null, def: GlobalDef): void {
+  const refusal = actor && globalRefusal(actor.role, def);
+  if (refusal) throw forbidden(refusal);
+}
+
+/** What a contributor's lists show: published items and their own drafts (undefined: all). */
+const visibleTo = (actor: Actor | null): number | undefined =>
+  actor && !canSeeOthersContent(actor.role) ? actor.userId : undefined;
+
+const byOf = (actor: Actor | null) => actor?.email ?? null;
+
+const stateConflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
 
 /** The kind under which globals keep their translations, revisions and image uses. */
 export const GLOBALS_KIND = 'globals';
@@ -176,6 +234,11 @@ export function createContentEditingService(deps: {
   repositories: Repositories;
   now?: () => Date;
   onChange: () => void;
+  /**
+   * The outbox, for the review's e-mails (the seed and demo loaders, which never review, go
+   * without it).
+   */
+  mail?: Mail;
 }) {
   const { repositories, onChange } = deps;
   const now = deps.now ?? (() => new Date());
@@ -293,6 +356,9 @@ export function createContentEditingService(deps: {
       updatedAt: item.updatedAt,
       updatedBy: item.updatedBy,
       formerSlugs: def.slugs ? await r.content.formerSlugs(def.name, item.id) : [],
+      authorId: item.createdById,
+      createdBy: item.createdBy,
+      review: item.review,
       document: {
         ...item.document,
         slug: item.slug ?? '',
@@ -404,10 +470,12 @@ export function createContentEditingService(deps: {
     def: CollectionDef,
     id: number,
     body: unknown,
-    by: string | null,
+    actor: Actor | null,
     published: boolean,
   ): Promise<AdminContentRecord> {
+    allow(actor, published ? 'publish' : 'unpublish');
     const { version } = parsed(versionBodySchema, body, 'request');
+    const by = byOf(actor);
     return write(def, async (r) => {
       const { item, record: current } = await load(r, def, id);
       if (item.version !== version) throw conflict(noun(def), item);
@@ -430,11 +498,62 @@ export function createContentEditingService(deps: {
       const saved = await r.entries(def).update(id, version, {
         published,
         ...(document ? { document, slug: item.slug } : {}),
+        // Publishing ends a review: the draft is out.
+        ...(published ? { review: null } : {}),
         meta: { at: now().toISOString(), by },
       });
       if (!saved) throw conflict(noun(def), item);
       return record(r, def, id, published ? 'published' : 'unpublished', by, []);
     });
+  }
+
+  /**
+   * An item as `actor` may see it (403 with the reason when not): the check before anything is
+   * validated or written. The write itself checks the version again in its transaction.
+   */
+  async function permitted(
+    def: CollectionDef,
+    id: number,
+    actor: Actor | null,
+    action: ContentAction,
+  ): Promise<StoredItem> {
+    const item = await repositories.entries(def).read(id);
+    if (!item) throw notFound(`No ${noun(def)} ${id}; it may have been deleted`);
+    allow(actor, 'read', item);
+    allow(actor, action, item);
+    return item;
+  }
+
+  /** Writes a review state (a new version with its line in the history), then its e-mails. */
+  async function setReview(
+    def: CollectionDef,
+    id: number,
+    version: number,
+    actor: Actor,
+    review: StoredReview,
+    check: (item: StoredItem, current: AdminContentRecord) => void,
+    notify: (r: EntityRepositories, item: StoredItem) => Promise<number>,
+  ): Promise<AdminContentRecord> {
+    const mail = deps.mail;
+    if (!mail) throw new Error('the review of content needs the mail outbox');
+    const by = byOf(actor);
+    let sent = 0;
+    const after = await write(def, async (r) => {
+      const { item, record: current } = await load(r, def, id);
+      if (item.version !== version) throw conflict(noun(def), item);
+      check(item, current);
+      const saved = await r.entries(def).update(id, version, {
+        review,
+        meta: { at: review.at, by },
+      });
+      if (!saved) throw conflict(noun(def), item);
+      const changes = review.note ? [`Note: ${review.note}`] : [];
+      const written = await record(r, def, id, review.state, by, changes);
+      sent = await notify(r, item);
+      return written;
+    });
+    if (sent > 0) mail.wake();
+    return after;
   }
 
   async function languagesOf(def: ContentDef, ids: number[]): Promise<Map<number, string[]>> {
@@ -516,9 +635,11 @@ export function createContentEditingService(deps: {
       return { collections: COLLECTIONS, globals: GLOBALS };
     },
 
+    /** Items for the admin's list; a contributor's: published ones and their own drafts. */
     async list(
       def: CollectionDef,
       query: Record<string, unknown>,
+      actor: Actor | null = null,
     ): Promise<{ items: AdminContentItem[]; total: number }> {
       const pageSize = query.pageSize === undefined ? 100 : Number(query.pageSize);
       const page = query.page === undefined ? 1 : Number(query.page);
@@ -536,6 +657,7 @@ export function createContentEditingService(deps: {
       const { items, total } = await repositories.entries(def).list({
         q: q || undefined,
         status,
+        visibleTo: visibleTo(actor),
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
@@ -568,25 +690,39 @@ export function createContentEditingService(deps: {
           public: isPublicAt(def.fields, item.published, item.document, at),
           scheduledAt: scheduledFor(def.fields, item.document, at),
           image: imageOfItem(def, item.document),
+          authorId: item.createdById,
+          createdBy: item.createdBy,
+          review: item.review,
         })),
       };
     },
 
-    async get(def: CollectionDef, id: number): Promise<AdminContentRecord> {
-      return (await load(repositories, def, id)).record;
+    async get(
+      def: CollectionDef,
+      id: number,
+      actor: Actor | null = null,
+    ): Promise<AdminContentRecord> {
+      const { item, record: found } = await load(repositories, def, id);
+      allow(actor, 'read', item);
+      return found;
     },
 
-    /** A new draft. */
+    /** A new draft (of every role: `actor` is its author). */
     async create(
       def: CollectionDef,
       body: unknown,
-      by: string | null,
+      actor: Actor | null,
     ): Promise<AdminContentRecord> {
       const input = checkedDocument(def, (body as { document?: unknown } | null)?.document);
+      const by = byOf(actor);
       return write(def, async (r) => {
         await checkReferences(r, def, input.doc, input.translations);
         const slug = await slugFor(r, def, input.slug, input.doc, undefined, null);
-        const id = await r.entries(def).insert(input.doc, slug, { at: now().toISOString(), by });
+        const id = await r.entries(def).insert(input.doc, slug, {
+          at: now().toISOString(),
+          by,
+          byId: actor?.userId ?? null,
+        });
         if (slug) await r.content.removeRedirect(def.name, slug);
         await writeTranslations(r, def, def.name, id, input.doc, input.translations);
         await writeImageUses(r, def, def.name, id, input.doc, input.translations);
@@ -598,26 +734,135 @@ export function createContentEditingService(deps: {
       def: CollectionDef,
       id: number,
       body: unknown,
-      by: string | null,
+      actor: Actor | null,
     ): Promise<AdminContentRecord> {
+      await permitted(def, id, actor, 'edit');
       const raw = (body ?? {}) as { version?: unknown; document?: unknown };
       const { version } = parsed(versionBodySchema, { version: raw.version }, 'request');
       const input = checkedDocument(def, raw.document);
-      return write(def, (r) => saveDocument(r, def, id, version, input, by, 'saved'));
+      return write(def, (r) => saveDocument(r, def, id, version, input, byOf(actor), 'saved'));
     },
 
-    publish: (def: CollectionDef, id: number, body: unknown, by: string | null) =>
-      setPublished(def, id, body, by, true),
+    publish: (def: CollectionDef, id: number, body: unknown, actor: Actor | null) =>
+      setPublished(def, id, body, actor, true),
 
-    unpublish: (def: CollectionDef, id: number, body: unknown, by: string | null) =>
-      setPublished(def, id, body, by, false),
+    unpublish: (def: CollectionDef, id: number, body: unknown, actor: Actor | null) =>
+      setPublished(def, id, body, actor, false),
+
+    /**
+     * `POST …/{id}/submit`: its author asks for a review (the draft must be complete, as for
+     * publishing); every editor and administrator is e-mailed a link to it.
+     */
+    async submitForReview(
+      def: CollectionDef,
+      id: number,
+      body: unknown,
+      actor: Actor,
+      baseUrl: string,
+    ): Promise<AdminContentRecord> {
+      await permitted(def, id, actor, 'submit');
+      const { version } = parsed(versionBodySchema, body, 'request');
+      return setReview(
+        def,
+        id,
+        version,
+        actor,
+        { state: 'submitted', note: null, at: now().toISOString(), by: actor.email },
+        (item, current) => {
+          if (item.published) throw stateConflict(`This ${noun(def)} is published already`);
+          if (item.review?.state === 'submitted') {
+            throw stateConflict(`This ${noun(def)} is waiting for review already`);
+          }
+          checkedDocument(def, current.document);
+        },
+        (r, item) =>
+          deps.mail!.reviewRequested(r, {
+            authorId: actor.userId,
+            author: actor.name || actor.email,
+            kind: def.name,
+            title: String(item.document[def.titleField] ?? ''),
+            link: `${baseUrl}${staffItemPath(def.name, id)}`,
+          }),
+      );
+    },
+
+    /**
+     * `POST …/{id}/return` `{ version, note }`: an editor sends a draft in review back to its
+     * author, who is e-mailed the note.
+     */
+    async returnToAuthor(
+      def: CollectionDef,
+      id: number,
+      body: unknown,
+      actor: Actor,
+      baseUrl: string,
+    ): Promise<AdminContentRecord> {
+      allow(actor, 'review');
+      const { version, note } = parsed(returnForChangesSchema, body, 'note');
+      return setReview(
+        def,
+        id,
+        version,
+        actor,
+        { state: 'returned', note, at: now().toISOString(), by: actor.email },
+        (item) => {
+          if (item.review?.state !== 'submitted') {
+            throw stateConflict(`This ${noun(def)} is not waiting for review`);
+          }
+        },
+        async (r, item) =>
+          item.createdById === null
+            ? 0
+            : deps.mail!.reviewReturned(r, {
+                authorId: item.createdById,
+                editor: actor.name || actor.email,
+                title: String(item.document[def.titleField] ?? ''),
+                note,
+                link: `${baseUrl}${staffItemPath(def.name, id)}`,
+              }),
+      );
+    },
+
+    /**
+     * `GET /api/admin/review`: for editors and administrators, every draft waiting for review
+     * (the longest waiting first); for a contributor, their own drafts in review or sent back.
+     */
+    async reviews(actor: Actor): Promise<ReviewEntry[]> {
+      const reviewer = canReview(actor.role);
+      const entries: ReviewEntry[] = [];
+      for (const def of COLLECTIONS) {
+        const { items } = await repositories.entries(def).list({
+          review: reviewer ? 'submitted' : 'any',
+          authorId: reviewer ? undefined : actor.userId,
+          limit: 200,
+          offset: 0,
+        });
+        for (const item of items) {
+          if (!item.review) continue;
+          entries.push({
+            kind: def.name,
+            id: item.id,
+            title: String(item.document[def.titleField] ?? ''),
+            status: item.published ? 'published' : 'draft',
+            version: item.version,
+            authorId: item.createdById,
+            createdBy: item.createdBy,
+            review: item.review,
+            updatedAt: item.updatedAt,
+          });
+        }
+      }
+      return entries.sort((a, b) => a.review.at.localeCompare(b.review.at));
+    },
 
     /** Deletes an item; its record of changes (with its last version) is kept. */
-    async remove(def: CollectionDef, id: number, rawVersion: unknown, by: string | null) {
+    async remove(def: CollectionDef, id: number, rawVersion: unknown, actor: Actor | null) {
+      await permitted(def, id, actor, 'delete');
       const version = Number(rawVersion);
       if (!Number.isInteger(version) || version < 1) {
         throw badRequest('Say which version you are deleting: ?version=N');
       }
+      const by = byOf(actor);
       await write(def, async (r) => {
         const { item, record: last } = await load(r, def, id);
         if (item.version !== version) throw conflict(noun(def), item);
@@ -647,7 +892,8 @@ export function createContentEditingService(deps: {
     },
 
     /** Staff's order of an orderable collection: `ids` first, in this order. */
-    async reorder(def: CollectionDef, body: unknown): Promise<void> {
+    async reorder(def: CollectionDef, body: unknown, actor: Actor | null): Promise<void> {
+      allow(actor, 'reorder');
       if (!def.orderable) {
         throw new ApiError(409, ERROR_CODES.conflict, `${def.plural} are not put in order by hand`);
       }
@@ -655,8 +901,12 @@ export function createContentEditingService(deps: {
       await write(def, (r) => r.entries(def).reorder(ids));
     },
 
-    async revisions(def: CollectionDef, id: number): Promise<AdminRevision[]> {
-      await load(repositories, def, id);
+    async revisions(
+      def: CollectionDef,
+      id: number,
+      actor: Actor | null = null,
+    ): Promise<AdminRevision[]> {
+      await permitted(def, id, actor, 'read');
       return (await repositories.content.revisions(def.name, id)).map((revision) => ({
         version: revision.version,
         action: revision.action,
@@ -676,9 +926,11 @@ export function createContentEditingService(deps: {
       id: number,
       revisionVersion: number,
       body: unknown,
-      by: string | null,
+      actor: Actor | null,
     ): Promise<AdminContentRecord> {
+      await permitted(def, id, actor, 'edit');
       const { version } = parsed(versionBodySchema, body, 'request');
+      const by = byOf(actor);
       return write(def, async (r) => {
         const revision = await r.content.revision(def.name, id, revisionVersion);
         if (!revision) throw notFound(`This ${noun(def)} has no version ${revisionVersion}`);
@@ -725,7 +977,13 @@ export function createContentEditingService(deps: {
 
     getGlobal: (def: GlobalDef) => globalRecord(repositories, def),
 
-    async saveGlobal(def: GlobalDef, body: unknown, by: string | null): Promise<AdminGlobalRecord> {
+    async saveGlobal(
+      def: GlobalDef,
+      body: unknown,
+      actor: Actor | null,
+    ): Promise<AdminGlobalRecord> {
+      allowGlobal(actor, def);
+      const by = byOf(actor);
       const raw = (body ?? {}) as { version?: unknown; document?: unknown };
       const version = Number(raw.version);
       if (!Number.isInteger(version) || version < 0) {
@@ -753,8 +1011,10 @@ export function createContentEditingService(deps: {
       def: GlobalDef,
       revisionVersion: number,
       body: unknown,
-      by: string | null,
+      actor: Actor | null,
     ): Promise<AdminGlobalRecord> {
+      allowGlobal(actor, def);
+      const by = byOf(actor);
       const { version } = parsed(versionBodySchema, body, 'request');
       return write(def, async (r) => {
         const stored = await r.globals.read(def.name);
@@ -774,7 +1034,10 @@ export function createContentEditingService(deps: {
      * Per language, how far each item and global is translated: the globals and, for each
      * collection, its newest `perCollection` items (a collection of thousands is paged).
      */
-    async translationStatus(perCollection = 200): Promise<TranslationStatusEntry[]> {
+    async translationStatus(
+      actor: Actor | null = null,
+      perCollection = 200,
+    ): Promise<TranslationStatusEntry[]> {
       const entries: TranslationStatusEntry[] = [];
       const statusOf = (
         def: ContentDef,
@@ -806,7 +1069,11 @@ export function createContentEditingService(deps: {
         });
       }
       for (const def of COLLECTIONS) {
-        const { items } = await repositories.entries(def).list({ limit: perCollection, offset: 0 });
+        const { items } = await repositories.entries(def).list({
+          visibleTo: visibleTo(actor),
+          limit: perCollection,
+          offset: 0,
+        });
         const rows = await repositories.content.translationRowsOfKind(
           def.name,
           items.map((item) => item.id),
@@ -825,13 +1092,13 @@ export function createContentEditingService(deps: {
     },
 
     /** Stories whose consent ends within `days` (or has ended), soonest first. */
-    async consents(rawDays: unknown): Promise<AdminConsent[]> {
+    async consents(rawDays: unknown, actor: Actor | null = null): Promise<AdminConsent[]> {
       const days = rawDays === undefined ? CONSENT_WARNING_DAYS : Number(rawDays);
       if (!Number.isInteger(days) || days < 0 || days > 3650) {
         throw badRequest('days must be a whole number from 0 to 3650');
       }
       const before = new Date(now().getTime() + days * 24 * 60 * 60 * 1000).toISOString();
-      return repositories.successStories.consentsEndingBefore(before);
+      return repositories.successStories.consentsEndingBefore(before, visibleTo(actor));
     },
 
     /**

@@ -119,7 +119,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     articles,
     publicContent,
     mediaVisibility,
-    contentEditing: createContentEditingService({ repositories, now, onChange }),
+    contentEditing: createContentEditingService({ repositories, now, onChange, mail }),
     imageLibrary: createImageLibraryService({
       repositories,
       originals: options.storage,

@@ -26,6 +26,7 @@ import {
 import type { Mail } from './mail.js';
 import { hashPassword } from './password.js';
 import type { RateLimiter } from './rate-limit.js';
+import { clientKey } from './client-address.js';
 
 /** At most this many reset e-mails per account per hour (more requests still answer 202). */
 export const RESET_EMAILS_PER_HOUR = 3;
@@ -126,7 +127,7 @@ export function createPasswordService(deps: {
       baseUrl: string,
     ): Promise<{ sending: Promise<void> }> {
       const input = parseBody(passwordResetRequestSchema, body, 'Enter a valid email address');
-      const limit = await resetLimiter.take(request.address);
+      const limit = await resetLimiter.take(clientKey(request.address));
       if (!limit.allowed) {
         throw new ApiError(
           429,

@@ -116,8 +116,13 @@ function resolveValue(
       return typeof value === 'number' ? (items.get(value) ?? null) : null;
     }
     case 'group':
+      // A row keeps the names of its texts that stayed in English (localize.ts).
       return Array.isArray(value)
-        ? value.map((row) => resolveFields(field.fields, row as Doc, library, referenced))
+        ? value.map((row) => {
+            const { fallback } = row as Doc;
+            const resolved = resolveFields(field.fields, row as Doc, library, referenced);
+            return fallback ? { ...resolved, fallback } : resolved;
+          })
         : [];
     default:
       return value;

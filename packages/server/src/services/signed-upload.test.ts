@@ -46,6 +46,23 @@ describe('signed upload addresses', () => {
     expect(query.signature).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('signs the file name too when one is given', () => {
+    const named = { ...grant, name: 'hero background.jpg' };
+    const query = queryOf(named);
+    expect(query.name).toBe('hero background.jpg');
+    expect(query.signature).not.toBe(signUpload(grant, secret));
+    expect(verifyUpload(named.key, query, secret, now)).toEqual({ ok: true, grant: named });
+    expect(verifyUpload(named.key, { ...query, name: 'other.jpg' }, secret, now)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    const { name: _dropped, ...withoutName } = query;
+    expect(verifyUpload(named.key, withoutName, secret, now)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+  });
+
   it('accepts a genuine address before it expires', () => {
     expect(verifyUpload(grant.key, queryOf(grant), secret, now)).toEqual({ ok: true, grant });
   });

@@ -4,7 +4,8 @@ import { UPLOAD_FORMATS, type UploadFormat } from './image-types.js';
 /**
  * Signed addresses for one direct upload (`PUT /api/objects/<key>?expires&type&size&signature`).
  * The signature is an HMAC-SHA256, keyed with SESSION_SECRET, over the method, the key, the
- * expiry, the content type and the largest size; changing any of them breaks it. No state is
+ * expiry, the content type, the largest size and the file's name when one is given (`&name=`,
+ * shown in the image library); changing any of them breaks it. No state is
  * kept: the signature is the permission, the stored image makes a second use fail.
  */
 
@@ -20,6 +21,8 @@ export interface UploadGrant {
   type: string;
   /** Most bytes the PUT may send. */
   maxSize: number;
+  /** The file's own name, shown in the image library (signed too, when given). */
+  name?: string;
 }
 
 /** 32 hex characters and the extension of the format: one path segment, never the user's name. */
@@ -32,7 +35,14 @@ export function newObjectKey(format: UploadFormat): string {
 }
 
 const payload = (grant: UploadGrant) =>
-  ['PUT', grant.key, String(grant.expires), grant.type, String(grant.maxSize)].join('\n');
+  [
+    'PUT',
+    grant.key,
+    String(grant.expires),
+    grant.type,
+    String(grant.maxSize),
+    ...(grant.name === undefined ? [] : [grant.name]),
+  ].join('\n');
 
 export function signUpload(grant: UploadGrant, secret: string): string {
   return createHmac('sha256', secret).update(payload(grant)).digest('base64url');
@@ -44,6 +54,7 @@ export function signedUploadQuery(grant: UploadGrant, secret: string): string {
     expires: String(grant.expires),
     type: grant.type,
     size: String(grant.maxSize),
+    ...(grant.name === undefined ? {} : { name: grant.name }),
     signature: signUpload(grant, secret),
   }).toString();
 }
@@ -72,6 +83,7 @@ export function verifyUpload(
   const type = one('type');
   const size = one('size');
   const signature = one('signature');
+  const name = one('name');
   if (
     !isObjectKey(key) ||
     expires === undefined ||
@@ -81,11 +93,18 @@ export function verifyUpload(
     size === undefined ||
     !/^\d{1,12}$/.test(size) ||
     signature === undefined ||
-    !/^[A-Za-z0-9_-]{43}$/.test(signature)
+    !/^[A-Za-z0-9_-]{43}$/.test(signature) ||
+    (query.name !== undefined && (name === undefined || name.length > 255))
   ) {
     return { ok: false, reason: 'malformed' };
   }
-  const grant: UploadGrant = { key, expires: Number(expires), type, maxSize: Number(size) };
+  const grant: UploadGrant = {
+    key,
+    expires: Number(expires),
+    type,
+    maxSize: Number(size),
+    ...(name === undefined ? {} : { name }),
+  };
   const expected = Buffer.from(signUpload(grant, secret));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

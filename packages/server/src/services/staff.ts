@@ -18,7 +18,7 @@ import {
 import type { Repositories } from '../db/repositories/index.js';
 import type { StoredOutboxEmail } from '../db/repositories/outbox.js';
 import type { StoredUser } from '../db/repositories/users.js';
-import { ApiError, badRequest, notFound } from '../errors.js';
+import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
 import { pageOf, recordAudit } from './audit.js';
 import {
   checkNewPassword,
@@ -36,7 +36,6 @@ import { hashPassword } from './password.js';
 import { linkWithToken, usableToken } from './passwords.js';
 
 const conflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
-const forbidden = (message: string) => new ApiError(403, ERROR_CODES.forbidden, message);
 
 export const LAST_ADMINISTRATOR =
   'At least one administrator must remain: make someone else an administrator first';

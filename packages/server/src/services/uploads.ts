@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   ERROR_CODES,
@@ -24,6 +24,8 @@ import {
   type UploadFormat,
 } from './image-types.js';
 import { mediaUrl } from './media.js';
+import { isDiskFull } from '../dependencies.js';
+import { probeWrite } from '../files.js';
 import {
   isObjectKey,
   newObjectKey,
@@ -105,10 +107,23 @@ export async function reencodeImage(
     const info = await pipeline.toFile(out);
     const height = info.pageHeight ?? info.height;
     return { image: { ...image, width: info.width, height }, size: info.size };
-  } catch {
+  } catch (error) {
     await rm(out, { force: true });
+    // No room for the clean copy is not the image's fault: a 507 (dependencies.ts), not a 415.
+    if (isDiskFull(error)) throw error;
     throw unsupportedType(DAMAGED);
   }
+}
+
+/**
+ * A received file shorter on disk than the bytes received was not written whole: the disk is
+ * full (the write probe says so: a 507), or the upload was cut. Never read as "not an image".
+ */
+async function assertWhole(file: string, received: number): Promise<void> {
+  const written = (await stat(file).catch(() => undefined))?.size ?? 0;
+  if (written >= received) return;
+  await probeWrite(dirname(file));
+  throw interrupted();
 }
 
 /** The client went away before the end of the body (400, not logged as a server error). */
@@ -262,9 +277,11 @@ export function createUploadService(deps: {
       await storage.putFile(key, file, { contentType: image.contentType });
       await images.markStored(key);
     } catch (error) {
-      // Nothing half-stored stays behind: neither the record nor an object.
+      // Nothing half-stored stays behind: neither the record nor an object. The object's removal
+      // is not waited for: a store that did not take it may not answer that either, and the
+      // answer would wait for its timeout twice.
       await images.deleteByPath(key).catch(() => undefined);
-      await storage.delete(key).catch(() => undefined);
+      void storage.delete(key).catch(() => undefined);
       throw error;
     }
     return true;
@@ -285,6 +302,7 @@ export function createUploadService(deps: {
     }): Promise<UploadedImageResult> {
       if (!formatOfType(input.declaredType ?? undefined)) throw unsupportedType();
       if (input.size > UPLOAD_MAX_BYTES) throw tooLarge();
+      await assertWhole(input.file, input.size);
       const inspected = await inspectImage(input.file);
       await mkdir(tempDir, { recursive: true });
       const clean = tempFileIn(tempDir);
@@ -324,13 +342,15 @@ export function createUploadService(deps: {
         }
         throw validationFailed('Please correct the highlighted fields', fields);
       }
-      const { contentType, size } = parsed.output;
+      const { contentType, size, fileName } = parsed.output;
       const expiresMs = now().getTime() + UPLOAD_URL_TTL_MS;
+      const name = displayFileName(fileName);
       const grant = {
         key: newObjectKey(formatOfType(contentType)!),
         expires: Math.floor(expiresMs / 1000),
         type: contentType,
         maxSize: size,
+        ...(name === undefined ? {} : { name }),
       };
       return {
         uploadURL: `${baseUrl}/api/objects/${grant.key}?${signedUploadQuery(grant, secret)}`,
@@ -383,11 +403,12 @@ export function createUploadService(deps: {
         }
         const { image, size: cleanSize } = await reencodeImage(file, inspected, clean);
         const at = now();
-        if (!(await store(key, clean, image, cleanSize, null, at))) {
+        const originalName = displayFileName(grant.name) ?? null;
+        if (!(await store(key, clean, image, cleanSize, originalName, at))) {
           throw forbidden('This upload address has already been used');
         }
         return {
-          fileName: grant.key,
+          fileName: originalName ?? grant.key,
           imageUrl: mediaUrl(key),
           uploadedAt: at.toISOString(),
           url: `/api/objects/${grant.key}`,

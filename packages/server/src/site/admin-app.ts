@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
 import { fileStat } from '../files.js';
+import { redirectWithin } from '../middleware/redirect.js';
 import { IMMUTABLE, type SendFile } from '../middleware/send-file.js';
 import { HASHED_NAME, relativePath } from '../middleware/static-files.js';
 
@@ -19,8 +20,7 @@ export function adminApp(options: { adminDir: string; sendFile: SendFile }): Mid
     if (ctx.path !== '/admin' && !ctx.path.startsWith(PREFIX)) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/admin') {
-      ctx.status = 301;
-      ctx.redirect('/admin/');
+      redirectWithin(ctx, '/admin/');
       return;
     }
     ctx.set('X-Robots-Tag', 'noindex, nofollow');

@@ -1,13 +1,37 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { ERROR_CODES, type SiteRenderer } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
+import { RETRY_AFTER_SECONDS, unavailableDependency } from '../dependencies.js';
 import type { Logger } from '../logger.js';
+import { redirectWithin } from '../middleware/redirect.js';
+import { requestOrigin } from '../middleware/request-origin.js';
 
 /**
  * How long a rendered page is answered from memory. A change made through this process clears
  * the pages at once (`invalidate`); one made elsewhere shows within this time.
  */
 export const PAGE_CACHE_TTL_MS = 5_000;
+/**
+ * The query parameters the site's pages read (the impact explorer's state: q, sector, sort,
+ * view, page; the contact page's venture). Only these make a page address distinct: any other
+ * (tracking tags, random strings) is left out of the render and of the cache key, so a new query
+ * string cannot force a new render.
+ */
+export const PAGE_QUERY_PARAMETERS: readonly string[] = [
+  'q',
+  'sector',
+  'sort',
+  'view',
+  'page',
+  'venture',
+];
+/** Renders at once; more wait in line (RENDER_QUEUE, RENDER_WAIT_MS), then are refused with 503. */
+export const RENDER_CONCURRENCY = 4;
+/** Renders that may wait for a free slot; past that a page is refused at once. */
+export const RENDER_QUEUE = 16;
+/** How long a render may wait for a slot before it is refused. */
+export const RENDER_WAIT_MS = 3000;
 /** Memory the rendered pages may take (oldest dropped first). */
 const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
@@ -30,23 +54,103 @@ export interface PagesOptions {
   logger: Logger;
   ttlMs?: number;
   now?: () => number;
+  /** Renders at once and waiting (defaults above). */
+  renderConcurrency?: number;
+  renderQueue?: number;
+}
+
+/**
+ * The search part of a page address as a page sees it: only PAGE_QUERY_PARAMETERS, the first
+ * value of each, in a fixed order (`?page=2&q=x` and `?q=x&page=2&utm_source=y` are one page).
+ */
+export function pageSearch(querystring: string): string {
+  const given = new URLSearchParams(querystring);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMETERS) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `?${search}` : '';
+}
+
+/** A render that found no free slot in time (RENDER_CONCURRENCY). */
+class RenderBusyError extends Error {
+  constructor() {
+    super('too many pages being rendered');
+    this.name = 'RenderBusyError';
+  }
+}
+
+/**
+ * At most `concurrency` renders at once; up to `queue` more wait their turn for `waitMs`, and the
+ * rest are refused (RenderBusyError) rather than slowing every page down.
+ */
+function renderSlots(concurrency: number, queue: number, waitMs: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= concurrency) {
+      if (waiting.length >= queue) throw new RenderBusyError();
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(turn), 1);
+          reject(new RenderBusyError());
+        }, waitMs);
+        waiting.push(turn);
+      });
+    } else {
+      running += 1;
+    }
+    try {
+      return await task();
+    } finally {
+      release();
+    }
+  };
+}
+
+/** What a render in progress heard from the API it asked (see noteApiAnswer). */
+const renderWatch = new AsyncLocalStorage<{ unavailable: boolean }>();
+
+/**
+ * Called with the status of each API answer a page render asked for (app.ts wraps the
+ * renderer's in-process API with it): a 503 means a dependency is down, and the page drawn from
+ * it would show an error where the content should be, so it is neither kept nor sent.
+ */
+export function noteApiAnswer(status: number): void {
+  const watch = renderWatch.getStore();
+  if (watch && status === 503) watch.unavailable = true;
+}
+
+/** A render that heard a 503 from the API (a dependency down). */
+class RenderUnavailableError extends Error {
+  constructor() {
+    super('a dependency of the page did not answer');
+    this.name = 'RenderUnavailableError';
+  }
 }
 
 /** 'sha256-…' of an inline script, as a Content-Security-Policy source names it. */
 const scriptHash = (script: string): string =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** A Host header that is a plain host name or address with an optional port. */
-const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
 /**
  * The origin pages are addressed at: PUBLIC_BASE_URL, else the one the request came to (a Host
- * header that is not a plain host name is not repeated back: `localhost` stands for it).
+ * header that is not a plain host name is not repeated back: see middleware/request-origin.ts).
  */
 export function publicOrigin(ctx: Context, publicBaseUrl: string | undefined): string {
   if (publicBaseUrl) return publicBaseUrl.replace(/\/+$/, '');
-  const host = PLAIN_HOST.test(ctx.host) ? ctx.host : 'localhost';
-  return `${ctx.protocol}://${host}`;
+  return requestOrigin(ctx);
 }
 
 /**
@@ -62,10 +166,12 @@ const renderedUrl = (url: string): string => url.replace(/^[/\\]+/, '/');
  * entry-server.tsx), for any path the API, media and static files did not answer, whatever the
  * Accept header. An unknown path is a 404 with the site's 404 page.
  *
- * A rendered page is kept per address (origin, path and query: a page is never answered in
- * another language) for PAGE_CACHE_TTL_MS and answered with a strong ETag; the browser
- * revalidates it each time (no-cache) and gets a 304 while it is the same. Concurrent first
- * requests for one address share one render.
+ * A rendered page is kept per address (origin, path and the query parameters pages read, see
+ * pageSearch: a page is never answered in another language) for PAGE_CACHE_TTL_MS and answered
+ * with a strong ETag; the browser revalidates it each time (no-cache) and gets a 304 while it is
+ * the same. Concurrent first requests for one address share one render; at most
+ * RENDER_CONCURRENCY renders run at once, a few more wait, and the rest get the page as last
+ * rendered or a 503 with Retry-After.
  */
 export function sitePages(options: PagesOptions) {
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
@@ -75,6 +181,11 @@ export function sitePages(options: PagesOptions) {
   const hashes = new Map<string, string>();
   let bytes = 0;
   let generation = 0;
+  const slot = renderSlots(
+    options.renderConcurrency ?? RENDER_CONCURRENCY,
+    options.renderQueue ?? RENDER_QUEUE,
+    RENDER_WAIT_MS,
+  );
 
   const sizeOf = (page: CachedPage) => page.body?.length ?? 0;
   const forget = (key: string) => {
@@ -98,14 +209,17 @@ export function sitePages(options: PagesOptions) {
     return hash;
   };
 
-  async function render(key: string, ctx: Context): Promise<CachedPage | undefined> {
+  async function render(key: string, ctx: Context, url: string): Promise<CachedPage | undefined> {
     const renderer = await options.loadRenderer();
     if (!renderer) return undefined;
     const started = generation;
-    const result = await renderer.render({
-      url: renderedUrl(ctx.url),
-      origin: publicOrigin(ctx, options.publicBaseUrl),
-    });
+    const watch = { unavailable: false };
+    const result = await slot(() =>
+      renderWatch.run(watch, () =>
+        renderer.render({ url, origin: publicOrigin(ctx, options.publicBaseUrl) }),
+      ),
+    );
+    if (watch.unavailable) throw new RenderUnavailableError();
     const page: CachedPage =
       result.type === 'redirect'
         ? { status: 301, location: result.location, scriptHashes: [], framable: false, expires: 0 }
@@ -126,9 +240,7 @@ export function sitePages(options: PagesOptions) {
 
   function send(ctx: Context, page: CachedPage) {
     if (page.location !== undefined) {
-      ctx.status = 301;
-      ctx.set('Cache-Control', 'public, max-age=3600');
-      ctx.redirect(page.location);
+      redirectWithin(ctx, page.location);
       return;
     }
     ctx.state.csp = {
@@ -157,17 +269,34 @@ export function sitePages(options: PagesOptions) {
       };
       return;
     }
-    const key = `${publicOrigin(ctx, options.publicBaseUrl)}${ctx.url}`;
+    const url = `${renderedUrl(ctx.path)}${pageSearch(ctx.querystring)}`;
+    const key = `${publicOrigin(ctx, options.publicBaseUrl)}${url}`;
     let page = cache.get(key);
+    /** The page as last rendered, sent again while a dependency is down. */
+    const stale = page;
     if (!page || page.expires <= now()) {
       let pending = rendering.get(key);
       if (!pending) {
-        pending = render(key, ctx).finally(() => rendering.delete(key));
+        pending = render(key, ctx, url).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       try {
         page = await pending;
       } catch (error) {
+        if (error instanceof RenderBusyError) {
+          if (stale) send(ctx, stale);
+          else busyPage(ctx);
+          return;
+        }
+        if (error instanceof RenderUnavailableError || unavailableDependency(error)) {
+          options.logger.warn('page rendered from its cache: a dependency is down', {
+            path: ctx.path,
+            cached: stale !== undefined,
+          });
+          if (stale) send(ctx, stale);
+          else unavailablePage(ctx);
+          return;
+        }
         options.logger.error('page render failed', {
           path: ctx.path,
           error: error instanceof Error ? (error.stack ?? error.message) : String(error),
@@ -206,6 +335,43 @@ function errorPage(ctx: Context) {
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
 <h1>Something went wrong</h1>
 <p>This page could not be shown just now. Please try again in a moment, or go to the
+<a href="/">home page</a>.</p>
+</body>
+</html>
+`;
+}
+
+/** A page not rendered because too many are being rendered: try again in a moment. */
+function busyPage(ctx: Context) {
+  ctx.status = 503;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Retry-After', '1');
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Busy</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Busy, back in a moment</h1>
+<p>Too many pages are being prepared just now. Please reload this page in a moment.</p>
+</body>
+</html>
+`;
+}
+
+/** A page whose content could not be read (the database down) and that has no copy in memory. */
+function unavailablePage(ctx: Context) {
+  ctx.status = 503;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Retry-After', String(RETRY_AFTER_SECONDS.database));
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Back in a moment</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Back in a moment</h1>
+<p>This page cannot be shown just now. Please try again in a few moments, or go to the
 <a href="/">home page</a>.</p>
 </body>
 </html>

@@ -17,6 +17,7 @@ import {
 import type { Context, Middleware } from 'koa';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { weakEtag } from '../middleware/http-cache.js';
+import { redirectWithin } from '../middleware/redirect.js';
 import type { ImageInfo } from '../services/images.js';
 import type { ArticleService } from '../services/articles.js';
 import type { SuccessStoryService } from '../services/success-stories.js';
@@ -315,8 +316,6 @@ export function movedPages(deps: SiteRouteDeps): Middleware {
     if (!found || !('movedTo' in found)) return next();
     const segments = ctx.path.split('/');
     segments[segments.length - 1] = found.movedTo;
-    ctx.status = 301;
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.redirect(`${segments.join('/')}${ctx.search}`);
+    redirectWithin(ctx, `${segments.join('/')}${ctx.search}`);
   };
 }

@@ -16,9 +16,12 @@ import { assertStorageKey } from './keys.js';
 export type S3Options = Extract<Config['storage'], { driver: 's3' }>;
 
 /** A connection to the store must be open within this time. */
-const CONNECT_TIMEOUT_MS = 3000;
-/** A request may be idle (no byte either way) this long. */
-const IDLE_TIMEOUT_MS = 30_000;
+const CONNECT_TIMEOUT_MS = 2000;
+/**
+ * A request may be idle (no byte either way) this long: a store that takes the connection and
+ * never answers fails the request within seconds (a 503), not minutes.
+ */
+const IDLE_TIMEOUT_MS = 3000;
 
 /**
  * One client for the configured store. With S3_ENDPOINT (MinIO, R2, s3rver, …) the bucket is
@@ -33,8 +36,14 @@ export function createS3Client(options: S3Options): S3Client {
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-    requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, requestTimeout: IDLE_TIMEOUT_MS },
+    maxAttempts: 2,
+    // Without throwOnRequestTimeout the SDK only warns when the idle time has passed, and a
+    // store that hangs keeps the request waiting for ever.
+    requestHandler: {
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      requestTimeout: IDLE_TIMEOUT_MS,
+      throwOnRequestTimeout: true,
+    },
   });
 }
 

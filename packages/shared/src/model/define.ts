@@ -1,3 +1,4 @@
+import { SETTINGS_SECTION } from '../permissions.js';
 import type { Fields, PublicDocument, StoredDocument } from './fields.js';
 
 /**
@@ -8,7 +9,7 @@ import type { Fields, PublicDocument, StoredDocument } from './fields.js';
  */
 
 /** The admin menu's sections, in order. */
-export const ADMIN_SECTIONS = ['Publishing', 'Organisation', 'Pages', 'Site settings'] as const;
+export const ADMIN_SECTIONS = ['Publishing', 'Organisation', 'Pages', SETTINGS_SECTION] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
@@ -60,10 +61,12 @@ export interface GlobalDef<F extends Fields = any> extends Common<F> {
 
 export type ContentDef = CollectionDef | GlobalDef;
 
-export function defineCollection<const F extends Fields>(
+// The name is kept as its literal type (`'home-page'`), so a read by name alone is checked
+// against the declaration (the site's `named`).
+export function defineCollection<const F extends Fields, const N extends string = string>(
   def: Omit<CollectionDef<F>, 'kind' | 'slugs' | 'orderable' | 'completeTranslations'> &
-    Partial<Pick<CollectionDef<F>, 'slugs' | 'orderable' | 'completeTranslations'>>,
-): CollectionDef<F> {
+    Partial<Pick<CollectionDef<F>, 'slugs' | 'orderable' | 'completeTranslations'>> & { name: N },
+): CollectionDef<F> & { name: N } {
   return {
     kind: 'collection',
     slugs: false,
@@ -73,9 +76,9 @@ export function defineCollection<const F extends Fields>(
   };
 }
 
-export function defineGlobal<const F extends Fields>(
-  def: Omit<GlobalDef<F>, 'kind'>,
-): GlobalDef<F> {
+export function defineGlobal<const F extends Fields, const N extends string = string>(
+  def: Omit<GlobalDef<F>, 'kind'> & { name: N },
+): GlobalDef<F> & { name: N } {
   return { kind: 'global', ...def };
 }
 

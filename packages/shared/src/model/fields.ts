@@ -210,7 +210,8 @@ export type StoredDocument<F extends Fields> = { -readonly [K in keyof F]: Store
 
 /**
  * The value a field has in a public read: texts in the asked language, images and videos
- * resolved, references replaced by the items (published ones only) they point to.
+ * resolved, references replaced by the items (published ones only) they point to; a group's row
+ * names the texts of it that are in English (`fallback`).
  */
 export type PublicValue<F> = F extends ImageField
   ? PublicImage | null
@@ -223,7 +224,7 @@ export type PublicValue<F> = F extends ImageField
           ? PublicReference[]
           : PublicReference | null
         : F extends GroupField<infer S>
-          ? PublicDocument<S>[]
+          ? (PublicDocument<S> & { fallback?: string[] })[]
           : StoredValue<F>;
 
 export type PublicDocument<F extends Fields> = { -readonly [K in keyof F]: PublicValue<F[K]> };

@@ -84,10 +84,11 @@ function localizeValue(
       if (!Array.isArray(english)) return { value: [], fellBack: false };
       let fellBack = false;
       const list = Array.isArray(translated) ? translated : [];
+      // Each row says which of its texts stayed in English, as a document does.
       const value = english.map((row, index) => {
         const out = localizeFields(field.fields, row as Doc, list[index]);
         fellBack ||= out.fallback.length > 0;
-        return out.doc;
+        return out.fallback.length > 0 ? { ...out.doc, fallback: out.fallback } : out.doc;
       });
       return { value, fellBack };
     }
@@ -114,7 +115,8 @@ function localizeFields(
 
 /**
  * The document in a language: each translatable text from the translation where it has one, else
- * the English; `fallback` names the fields (with anything to read) that stayed in English.
+ * the English; `fallback` names the fields (with anything to read) that stayed in English, and
+ * each row of a group that has some names its own.
  */
 export function localizeDocument(
   fields: Fields,

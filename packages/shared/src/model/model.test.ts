@@ -145,7 +145,7 @@ describe('reading a document in a language', () => {
     expect(fr.body).toBe('Line one\nLine two');
     expect(fr.picture).toEqual({ image: '/media/site/a.jpg', alt: 'Une image' });
     expect(fr.rows).toEqual([
-      { label: 'First', value: '1' },
+      { label: 'First', value: '1', fallback: ['label'] },
       { label: 'Deuxième', value: '2' },
     ]);
     expect(fallback.sort()).toEqual(['body', 'gallery', 'rows']);

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SECTOR_COLOURS, NEUTRAL_SECTOR_COLOURS } from '../content/sectors';
+import { SECTOR_COLOURS, NEUTRAL_SECTOR_COLOURS } from './sectors';
 import { AVATAR_COLOURS, Avatar, avatarColour, initials } from './Avatar';
 import { contrastRatio } from './contrast';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { color, radius, TOUCH_TARGET } from '../theme';
+import { SiteLink } from './SiteLink';
 
 export type CtaTier = 'primary' | 'secondary' | 'tertiary';
 export type CtaSize = 'sm' | 'default' | 'lg' | 'xl';
@@ -76,7 +76,10 @@ export function ctaStyles({
   };
 }
 
-/** A call to action that navigates: the spec's CTA tiers, 44 px touch target. */
+/**
+ * A call to action that navigates (a page of the site, or an https address staff chose): the
+ * spec's CTA tiers, 44 px touch target.
+ */
 export function ButtonLink({
   href,
   children,
@@ -96,13 +99,13 @@ export function ButtonLink({
   lang?: string;
 }) {
   return (
-    <Link
+    <SiteLink
       href={href}
       aria-describedby={describedBy}
       lang={lang}
       css={ctaStyles({ tier, size, onDark })}
     >
       {children}
-    </Link>
+    </SiteLink>
   );
 }

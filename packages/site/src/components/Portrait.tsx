@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { Picture } from '../pictures/Picture';
-import type { PictureName } from '../pictures/pictures';
+import type { PublicImage } from '@ia/shared';
+import { MediaPicture } from '../model/MediaPicture';
 import { Avatar } from './Avatar';
 
 /**
- * A person's round portrait, `size` pixels wide. Without a portrait, or when it fails to load,
- * the site's own initials avatar stands in. Decorative: the person's name is always shown beside
- * it.
+ * A person's round portrait, `size` pixels wide: the library picture staff chose, cropped square
+ * around its focal point, in the sizes the server makes of it. Without a portrait, or when it
+ * fails to load, the site's own initials avatar stands in. Decorative: the person's name is
+ * always shown beside it.
  */
 export function Portrait({
   name,
@@ -14,25 +14,23 @@ export function Portrait({
   size,
 }: {
   name: string;
-  portrait: PictureName | null;
+  portrait: PublicImage | null | undefined;
   size: number;
 }) {
-  const [failed, setFailed] = useState(false);
-  if (!portrait || failed) return <Avatar name={name} size={size} />;
   return (
-    <Picture
-      name={portrait}
+    <MediaPicture
+      image={portrait}
       alt=""
+      aspect={1}
       sizes={`${size}px`}
-      onFail={() => setFailed(true)}
       imgCss={{
         width: size,
         height: size,
         flex: 'none',
         borderRadius: '50%',
-        objectFit: 'cover',
         background: '#e2e8f0',
       }}
+      fallback={<Avatar name={name} size={size} />}
     />
   );
 }

@@ -1,6 +1,6 @@
-import type { Stat } from '../content/types';
-import { formatMonthYear, useSiteTranslation } from '../i18n';
+import { useSiteTranslation } from '../i18n';
 import { color, media } from '../theme';
+import { FigureSource } from './FigureSource';
 
 /**
  * One figure as a page shows it: already in the page's language (a figure record of the content
@@ -29,20 +29,15 @@ export function StatList({
   label,
   columns = Math.min(stats.length, 5),
 }: {
-  stats: readonly (StatItem | Stat)[];
+  stats: readonly StatItem[];
   onDark?: boolean;
   /** Columns from medium screens up (two on phones). */
   columns?: number;
   /** Names the list for assistive technology when no heading does. */
   label?: string;
 }) {
-  const { t, language, l } = useSiteTranslation();
-  // Figures still written in the source (until every page reads them from the content model).
-  const items = stats.map((stat): StatItem =>
-    typeof stat.label === 'string'
-      ? (stat as StatItem)
-      : { value: l((stat as Stat).value), label: l((stat as Stat).label) },
-  );
+  const { language } = useSiteTranslation();
+  const items = stats;
   return (
     <dl
       aria-label={label}
@@ -84,38 +79,9 @@ export function StatList({
           >
             <bdi>{stat.value}</bdi>
           </dd>
-          {stat.source && (
-            <dd css={{ order: 3, margin: '8px 0 0', fontSize: '0.85rem' }}>
-              <details>
-                <summary
-                  css={{
-                    cursor: 'pointer',
-                    color: onDark ? '#d7efe4' : color.muted,
-                    minHeight: 24,
-                    '&:focus-visible': { outline: `2px solid ${onDark ? '#fff' : color.primary}` },
-                  }}
-                >
-                  {t('shared.figure.source')}
-                </summary>
-                <p css={{ margin: '6px 0 0', color: onDark ? '#e6f2ed' : color.text }}>
-                  {stat.source}
-                  {stat.asOf && (
-                    <>
-                      {' '}
-                      <span css={{ whiteSpace: 'nowrap' }}>
-                        ({t('shared.figure.asOf', { date: monthYearOf(stat.asOf, language) })})
-                      </span>
-                    </>
-                  )}
-                </p>
-              </details>
-            </dd>
-          )}
+          <FigureSource stat={stat} onDark={onDark} />
         </div>
       ))}
     </dl>
   );
 }
-
-/** "June 2025" from `2025-06-30`, in the page's language. */
-const monthYearOf = (day: string, language: string) => formatMonthYear(day.slice(0, 7), language);

@@ -1,9 +1,17 @@
+import type { PublicVideo } from '@ia/shared';
 import { useId, useState, type ReactNode } from 'react';
-import type { Video } from '../content/videos';
 import { useSiteTranslation } from '../i18n';
-import { Picture } from '../pictures/Picture';
+import { MediaPicture } from '../model/MediaPicture';
 import { color, focusOutline } from '../theme';
 import { VisuallyHidden } from './VisuallyHidden';
+
+const posterCss = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+} as const;
 
 /** The privacy-enhanced player: no cookies until the visitor plays. */
 export const playerUrl = (youtubeId: string): string =>
@@ -13,7 +21,9 @@ export const playerUrl = (youtubeId: string): string =>
  * A video behind a facade: the site's own poster, the title and a play button. Nothing is asked
  * of a third party until the visitor presses play; then the privacy-enhanced YouTube player
  * replaces the poster in the same 16:9 box (nothing moves) and starts. A video without an id
- * says plainly that it is not published yet.
+ * says plainly that it is not published yet. The video is a content model's `video` field (its
+ * poster a library image, cropped to 16:9 around its focal point), or a recording with one of the
+ * drawn pictures as its poster.
  */
 export function VideoFacade({
   video,
@@ -21,7 +31,7 @@ export function VideoFacade({
   children,
   sizes = '(min-width: 1024px) 720px, 100vw',
 }: {
-  video: Video;
+  video: PublicVideo;
   /** The recording's title: the play button's and the player's name. */
   title: string;
   /** A caption under the video (its heading and description), if the page has none around it. */
@@ -54,17 +64,12 @@ export function VideoFacade({
         />
       ) : (
         <>
-          <Picture
-            name={video.poster}
+          <MediaPicture
+            image={video.poster}
             alt=""
+            aspect={16 / 9}
             sizes={sizes}
-            imgCss={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-            }}
+            imgCss={posterCss}
           />
           <div
             css={{

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** Text for screen readers only, e.g. which programme a "Learn More" button is about. */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
+export function VisuallyHidden({
+  children,
+  lang,
+}: {
+  children: ReactNode;
+  /** The language of the text when not the page's. */
+  lang?: string;
+}) {
   return (
     <span
+      lang={lang}
       css={{
         position: 'absolute',
         width: 1,

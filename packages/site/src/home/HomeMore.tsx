@@ -1,46 +1,61 @@
+import type { focusAreas, homePage, organisation, PublicImage, PublicOf } from '@ia/shared';
 import { StoryGrid } from '@ia/widgets';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageSection } from '../components/PageSection';
 import { StatList } from '../components/StatList';
 import { VideoFacade } from '../components/VideoFacade';
-import { FOCUS_AREA_CARDS, REP_NAME } from '../content/highlights';
-import { HUB_STATS, IMPACT_METRICS, TRACK_RECORD_STATS } from '../content/homeStats';
-import { DRIVING_CHANGE_VIDEO } from '../content/videos';
 import { useSiteTranslation } from '../i18n';
-import { Picture } from '../pictures/Picture';
+import { MediaPicture } from '../model/MediaPicture';
+import { socialHandle, statsOf } from '../model/organisation';
+import { fieldLang, fill, langAttr } from '../model/useContent';
 import { useSiteConfig } from '../SiteConfigContext';
-import { socialHandle, useOrganisation } from '../model/organisation';
 import { color, focusOutline, media, shadow } from '../theme';
 import { lead, rounded, sectionTitle, twoColumns } from './styles';
 
-const PROGRAMME_POINTS = [
-  'home.programmes.leadership',
-  'home.programmes.schedule',
-  'home.programmes.pitch',
-] as const;
+/** A picture beside a section's text: half the content width on large screens, 4:3. */
+const SIDE_SIZES = '(min-width: 1024px) 580px, 100vw';
 
 /**
  * The home page's sections 3 to 10 (Our Focus Areas to Get Involved), below the fold on a
  * phone. One element, so that the browser can take it over later than the rest of the page
- * (HomePage) without touching what the server drew.
+ * (HomePage, which reads the content and hands it here) without touching what the server drew.
  */
-export function HomeMore() {
-  const { t, l } = useSiteTranslation();
+export function HomeMore({
+  page,
+  areas,
+  organisation: details,
+}: {
+  page: PublicOf<typeof homePage>;
+  areas: readonly PublicOf<typeof focusAreas>[];
+  organisation: PublicOf<typeof organisation>;
+}) {
+  const { t, language } = useSiteTranslation();
   const { siteName } = useSiteConfig();
-  const details = useOrganisation();
-  const contactEmail = details?.contactEmail ?? '';
+  const inLang = (field: string) => langAttr(fieldLang(page, field), language);
   // The organisation's name isolated (FSI … PDI), so the colon after it stays in place in
   // right-to-left text.
-  const product = `\u2068${siteName}\u2069`;
+  const videoTitle = fill(page.videoTitle, { siteName: `\u2068${siteName}\u2069` });
+  const sidePicture = (image: PublicImage | null, fallback?: ReactNode) => (
+    <MediaPicture
+      image={image}
+      sizes={SIDE_SIZES}
+      aspect={4 / 3}
+      imgCss={rounded}
+      fallback={fallback}
+    />
+  );
   return (
     <div id="home-more">
       {/* 3. Our Focus Areas */}
       <PageSection labelledBy="focus-areas" background="#fff">
-        <h2 id="focus-areas" css={sectionTitle}>
-          {t('home.focus.title')}
+        <h2 id="focus-areas" css={sectionTitle} {...inLang('focusTitle')}>
+          {page.focusTitle}
         </h2>
-        <p css={lead}>{t('home.focus.intro')}</p>
+        <p css={lead} {...inLang('focusIntro')}>
+          {page.focusIntro}
+        </p>
         <ul
           css={{
             listStyle: 'none',
@@ -51,8 +66,8 @@ export function HomeMore() {
             [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
           }}
         >
-          {FOCUS_AREA_CARDS.map((area) => (
-            <li key={area.sector}>
+          {areas.map((area) => (
+            <li key={area.id}>
               <Link
                 href={`/impact?sector=${area.sector}`}
                 css={{
@@ -70,11 +85,11 @@ export function HomeMore() {
                   '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' } },
                 }}
               >
-                <Picture
-                  name={area.picture}
-                  alt={l(area.pictureAlt)}
+                <MediaPicture
+                  image={area.picture}
                   sizes="(min-width: 768px) 33vw, 100vw"
-                  imgCss={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
+                  aspect={4 / 3}
+                  imgCss={{ width: '100%' }}
                 />
                 <span
                   css={{
@@ -89,7 +104,12 @@ export function HomeMore() {
                     gap: 12,
                   }}
                 >
-                  <span css={{ fontSize: '1.3rem', fontWeight: 700 }}>{l(area.title)}</span>
+                  <span
+                    css={{ fontSize: '1.3rem', fontWeight: 700 }}
+                    {...langAttr(fieldLang(area, 'title'), language)}
+                  >
+                    {area.title}
+                  </span>
                   <span
                     data-hint
                     css={{
@@ -122,51 +142,66 @@ export function HomeMore() {
             marginBottom: 24,
           }}
         >
-          <h2 id="home-stories" css={{ fontSize: '1.8rem', margin: 0 }}>
-            {t('home.stories.title')}
+          <h2 id="home-stories" css={{ fontSize: '1.8rem', margin: 0 }} {...inLang('storiesTitle')}>
+            {page.storiesTitle}
           </h2>
-          <span css={{ color: color.muted }}>{t('home.stories.since')}</span>
+          {page.storiesSince && (
+            <span css={{ color: color.muted }} {...inLang('storiesSince')}>
+              {page.storiesSince}
+            </span>
+          )}
         </div>
         <StoryGrid limit={3} />
         <div css={{ marginTop: 24 }}>
-          <ButtonLink href="/success-stories">{t('home.stories.viewAll')}</ButtonLink>
+          <ButtonLink href={page.storiesButtonLink} {...inLang('storiesButton')}>
+            {page.storiesButton}
+          </ButtonLink>
         </div>
       </PageSection>
 
       {/* 5. Empowering Africa's Reform Entrepreneurs */}
       <PageSection labelledBy="reform-entrepreneurs">
-        <h2 id="reform-entrepreneurs" css={sectionTitle}>
-          {t('home.impact.title')}
+        <h2 id="reform-entrepreneurs" css={sectionTitle} {...inLang('impactTitle')}>
+          {page.impactTitle}
         </h2>
-        <p css={lead}>{t('home.impact.text')}</p>
-        <ButtonLink href="/impact" tier="secondary">
-          {t('home.impact.cta')}
+        <p css={lead} {...inLang('impactText')}>
+          {page.impactText}
+        </p>
+        <ButtonLink href={page.impactButtonLink} tier="secondary" {...inLang('impactButton')}>
+          {page.impactButton}
         </ButtonLink>
       </PageSection>
       {/* 6. Our Programmes */}
       <PageSection labelledBy="home-programmes" background="#fff">
         <div css={twoColumns}>
           <div>
-            <h2 id="home-programmes" css={sectionTitle}>
-              {t('home.programmes.title')}
+            <h2 id="home-programmes" css={sectionTitle} {...inLang('programmesTitle')}>
+              {page.programmesTitle}
             </h2>
-            <h3 css={{ margin: '0 0 8px', fontSize: '1.3rem', color: color.primary }}>
-              {l(REP_NAME)}
+            <h3
+              css={{ margin: '0 0 8px', fontSize: '1.3rem', color: color.primary }}
+              {...inLang('programmeName')}
+            >
+              {page.programmeName}
             </h3>
-            <p css={{ ...lead, marginBottom: 16 }}>{t('home.programmes.text')}</p>
-            <ul css={{ margin: '0 0 24px', paddingInlineStart: 20, display: 'grid', gap: 6 }}>
-              {PROGRAMME_POINTS.map((point) => (
-                <li key={point}>{t(point)}</li>
-              ))}
-            </ul>
-            <ButtonLink href="/our-history">{t('home.programmes.cta')}</ButtonLink>
+            <p css={{ ...lead, marginBottom: 16 }} {...inLang('programmeText')}>
+              {page.programmeText}
+            </p>
+            {page.programmePoints.length > 0 && (
+              <ul
+                css={{ margin: '0 0 24px', paddingInlineStart: 20, display: 'grid', gap: 6 }}
+                {...inLang('programmePoints')}
+              >
+                {page.programmePoints.map((point, index) => (
+                  <li key={index}>{point.text}</li>
+                ))}
+              </ul>
+            )}
+            <ButtonLink href={page.programmesButtonLink} {...inLang('programmesButton')}>
+              {page.programmesButton}
+            </ButtonLink>
           </div>
-          <Picture
-            name="programme-rep"
-            alt={t('home.programmes.imageAlt')}
-            sizes="(min-width: 1024px) 580px, 100vw"
-            imgCss={{ ...rounded, aspectRatio: '4 / 3' }}
-          />
+          {sidePicture(page.programmePicture)}
         </div>
       </PageSection>
 
@@ -174,46 +209,50 @@ export function HomeMore() {
       <PageSection labelledBy="home-video" background="#0b3d2e">
         <div css={{ ...twoColumns, color: '#fff' }}>
           <div>
-            <h2 id="home-video" css={sectionTitle}>
-              {t('home.video.title', { product })}
+            <h2 id="home-video" css={sectionTitle} {...inLang('videoTitle')}>
+              {videoTitle}
             </h2>
-            <p css={{ ...lead, color: '#e3f3ea' }}>{t('home.video.text')}</p>
+            <p css={{ ...lead, color: '#e3f3ea' }} {...inLang('videoText')}>
+              {page.videoText}
+            </p>
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-              <ButtonLink href="/our-history" onDark>
-                {t('home.video.programmes')}
+              <ButtonLink href={page.videoButtonLink} onDark {...inLang('videoButton')}>
+                {page.videoButton}
               </ButtonLink>
-              <ButtonLink href="/impact" tier="secondary" onDark>
-                {t('home.impact.cta')}
+              <ButtonLink
+                href={page.videoSecondButtonLink}
+                tier="secondary"
+                onDark
+                {...inLang('videoSecondButton')}
+              >
+                {page.videoSecondButton}
               </ButtonLink>
             </div>
           </div>
           <div css={{ '& p': { color: '#e3f3ea' } }}>
-            <VideoFacade
-              video={DRIVING_CHANGE_VIDEO}
-              title={t('home.video.title', { product })}
-              sizes="(min-width: 1024px) 580px, 100vw"
-            />
+            <VideoFacade video={page.video} title={videoTitle} sizes={SIDE_SIZES} />
           </div>
         </div>
         <div css={{ marginTop: 40 }}>
-          <StatList stats={TRACK_RECORD_STATS} onDark label={t('home.video.statsLabel')} />
+          <StatList
+            stats={statsOf(page.trackRecordFigures)}
+            onDark
+            label={t('home.video.statsLabel')}
+          />
         </div>
       </PageSection>
 
       {/* 8. The virtual hub */}
       <PageSection labelledBy="home-hub">
         <div css={twoColumns}>
-          <Picture
-            name="virtual-hub"
-            alt={t('home.hub.imageAlt')}
-            sizes="(min-width: 1024px) 580px, 100vw"
-            imgCss={{ ...rounded, aspectRatio: '4 / 3' }}
-          />
+          {sidePicture(page.hubPicture)}
           <div>
-            <h2 id="home-hub" css={sectionTitle}>
-              {t('home.hub.title')}
+            <h2 id="home-hub" css={sectionTitle} {...inLang('hubTitle')}>
+              {page.hubTitle}
             </h2>
-            <p css={lead}>{t('home.hub.text')}</p>
+            <p css={lead} {...inLang('hubText')}>
+              {page.hubText}
+            </p>
             <ul
               css={{
                 listStyle: 'none',
@@ -224,7 +263,7 @@ export function HomeMore() {
                 gap: 12,
               }}
             >
-              {(details?.socialLinks ?? []).map((network) => (
+              {details.socialLinks.map((network) => (
                 <li key={`${network.network}-${network.url}`}>
                   <a
                     href={network.url}
@@ -257,7 +296,7 @@ export function HomeMore() {
           </div>
         </div>
         <div css={{ marginTop: 32 }}>
-          <StatList stats={HUB_STATS} columns={3} label={t('home.hub.title')} />
+          <StatList stats={statsOf(page.hubFigures)} columns={3} label={page.hubTitle} />
         </div>
       </PageSection>
 
@@ -265,38 +304,44 @@ export function HomeMore() {
       <PageSection labelledBy="impact-metrics" id="impact" background="#fff">
         <div css={twoColumns}>
           <div>
-            <h2 id="impact-metrics" css={sectionTitle}>
-              {t('home.metrics.title')}
+            <h2 id="impact-metrics" css={sectionTitle} {...inLang('metricsTitle')}>
+              {page.metricsTitle}
             </h2>
-            <p css={lead}>{t('home.metrics.text')}</p>
-            <StatList stats={IMPACT_METRICS} columns={2} />
+            <p css={lead} {...inLang('metricsText')}>
+              {page.metricsText}
+            </p>
+            <StatList stats={statsOf(page.metricsFigures)} columns={2} />
             <div css={{ marginTop: 24 }}>
-              <ButtonLink href="/impact">{t('home.metrics.cta')}</ButtonLink>
+              <ButtonLink href={page.metricsButtonLink} {...inLang('metricsButton')}>
+                {page.metricsButton}
+              </ButtonLink>
             </div>
           </div>
-          <Picture
-            name="impact"
-            fallbacks={['impact-alternative', 'hero-background']}
-            alt={t('home.metrics.imageAlt')}
-            sizes="(min-width: 1024px) 580px, 100vw"
-            imgCss={{ ...rounded, aspectRatio: '4 / 3' }}
-          />
+          {/* When a picture cannot be loaded: the second one, then the hero's (spec, Home). */}
+          {sidePicture(
+            page.metricsPicture,
+            sidePicture(page.metricsPictureAlternative, sidePicture(page.heroPicture)),
+          )}
         </div>
       </PageSection>
 
       {/* 10. Get Involved (/#contact) */}
       <PageSection labelledBy="get-involved" id="contact" background="#eef5f1">
-        <h2 id="get-involved" css={sectionTitle}>
-          {t('home.involved.title')}
+        <h2 id="get-involved" css={sectionTitle} {...inLang('involvedTitle')}>
+          {page.involvedTitle}
         </h2>
-        <p css={lead}>{t('home.involved.text')}</p>
+        <p css={lead} {...inLang('involvedText')}>
+          {page.involvedText}
+        </p>
         <p css={{ margin: '0 0 24px', fontSize: '1.15rem' }}>
-          <span css={{ color: color.muted }}>{t('home.involved.emailLabel')} </span>
+          <span css={{ color: color.muted }} {...inLang('involvedEmailLabel')}>
+            {page.involvedEmailLabel}{' '}
+          </span>
           <a
-            href={`mailto:${contactEmail}`}
+            href={`mailto:${details.contactEmail}`}
             css={{ color: color.primary, fontWeight: 700, '&:focus-visible': focusOutline }}
           >
-            <bdi>{contactEmail}</bdi>
+            <bdi>{details.contactEmail}</bdi>
           </a>
         </p>
         <ButtonLink href="/contact" tier="secondary">

@@ -1,16 +1,10 @@
 import { ABOUT_COPY } from './about';
-import { CONTACT_COPY } from './contact';
 import { EMBED_COPY } from './embed';
-import { HISTORY_COPY } from './history';
 import { HOME_COPY } from './home';
 import { HOW_WE_WORK_COPY } from './howWeWork';
-import { PARTNERS_COPY } from './partners';
 import { PORTFOLIO_COPY } from './portfolio';
-import { PRIVACY_COPY } from './privacy';
 import { PROGRAMMES_COPY } from './programmes';
 import { SHARED_COPY } from './shared';
-import { STORIES_COPY } from './stories';
-import { TERMS_COPY } from './terms';
 
 /**
  * The copy of every page of the site, one module per page or area: for tests and tools that look
@@ -22,12 +16,6 @@ export const SITE_COPY = {
   about: ABOUT_COPY,
   programmes: PROGRAMMES_COPY,
   portfolio: PORTFOLIO_COPY,
-  partners: PARTNERS_COPY,
-  history: HISTORY_COPY,
   howWeWork: HOW_WE_WORK_COPY,
-  contact: CONTACT_COPY,
-  stories: STORIES_COPY,
   embed: EMBED_COPY,
-  privacy: PRIVACY_COPY,
-  terms: TERMS_COPY,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthYear, formatNumber, localize } from './languages';
+import { formatList, formatMonthYear, formatNumber, localize } from './languages';
 
 describe('localize', () => {
   const text = { en: 'Health', fr: 'Santé', ar: 'الصحة', sw: 'Afya' };
@@ -33,5 +33,22 @@ describe('Intl formatting', () => {
     expect(formatMonthYear('2012-09', 'fr')).toBe('septembre 2012');
     expect(formatMonthYear('2011-11', 'ar')).toBe('نوفمبر 2011');
     expect(formatMonthYear('2011-11', 'sw')).toBe('Novemba 2011');
+  });
+});
+
+describe('formatList', () => {
+  const networks = ['Facebook', 'Instagram', 'Twitter'];
+
+  it('joins names as each language lists them, English without a comma before "and"', () => {
+    expect(formatList(networks, 'en')).toBe('Facebook, Instagram and Twitter');
+    expect(formatList(networks, 'fr')).toBe('Facebook, Instagram et Twitter');
+    expect(formatList(networks, 'ar')).toBe('Facebook وInstagram وTwitter');
+    expect(formatList(networks, 'sw')).toBe('Facebook, Instagram na Twitter');
+  });
+
+  it('gives one name alone, two joined, and nothing for none', () => {
+    expect(formatList(['Facebook'], 'en')).toBe('Facebook');
+    expect(formatList(['Facebook', 'X'], 'fr')).toBe('Facebook et X');
+    expect(formatList([], 'en')).toBe('');
   });
 });

@@ -53,3 +53,17 @@ export function formatMonthYear(yearMonth: string, language: string): string {
     return new Intl.DateTimeFormat('en', options).format(date);
   }
 }
+
+/**
+ * Names joined as the reader's language lists them: "Facebook, Instagram and Twitter",
+ * "Facebook, Instagram et Twitter", "Facebook وInstagram وTwitter". English in the site's British
+ * style (no comma before "and").
+ */
+export function formatList(items: readonly string[], language: string): string {
+  const locale = language.split('-')[0] === 'en' ? 'en-GB' : language;
+  try {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  } catch {
+    return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items);
+  }
+}

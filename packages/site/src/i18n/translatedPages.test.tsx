@@ -2,12 +2,18 @@ import { localizedPath } from '@ia/shared';
 import { LANGUAGES } from '@ia/widgets';
 import { sampleArticles } from '@ia/widgets/InsightsFeed/articleMocks.ts';
 import { sampleStories } from '@ia/widgets/mocks/stories.ts';
-import { describe, expect, it } from 'vitest';
-import { ADVISORY_MEMBERS, COUNCIL_MEMBERS } from '../content/governance';
-import { COLLABORATIVE_PARTNERS } from '../content/partners';
-import { VENTURES } from '../content/ventures';
+const VENTURES = await seededItems<{ name: string; founderName: string }>('ventures');
+const seededNames = async (collection: string) =>
+  (await seededItems<{ name: string }>(collection)).map((item) => item.name);
 import { DEFAULT_SITE_CONFIG } from '../siteConfig';
-import { bodyOf, headingsOf, renderSitePage, textOf, titleOf } from '../test/renderSitePage';
+import {
+  bodyOf,
+  headingsOf,
+  renderSitePage,
+  seededItems,
+  textOf,
+  titleOf,
+} from '../test/renderSitePage';
 
 // The whole page (head, header, page, footer) as the server renders it at the language's address.
 const render = async (path: string, language: string) =>
@@ -16,12 +22,13 @@ const text = (html: string) => textOf(bodyOf(html));
 const headings = headingsOf;
 const title = titleOf;
 
+import { describe, expect, it } from 'vitest';
+
 /** Names that stay as they are in every language. */
 const NAMES = new Set([
   ...VENTURES.map((venture) => venture.name),
-  ...COUNCIL_MEMBERS.map((member) => member.name),
-  ...ADVISORY_MEMBERS.map((member) => member.name),
-  ...COLLABORATIVE_PARTNERS.map((partner) => partner.name),
+  ...(await seededNames('people')),
+  ...(await seededNames('partners')),
   ...VENTURES.map((venture) => venture.founderName),
 ]);
 

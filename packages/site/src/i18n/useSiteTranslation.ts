@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { format, lookup, useTranslation, type Dictionary } from '@ia/widgets';
 import type { SiteCopy } from './defineCopy';
 import type { SiteKey } from './dictionaries';
-import { formatMonthYear, formatNumber, localize, type Text } from './languages';
+import { formatList, formatMonthYear, formatNumber, localize, type Text } from './languages';
 
 export type SiteTranslate<K extends string = never> = (
   key: SiteKey | K,
@@ -33,7 +33,7 @@ export function siteTranslate<K extends string>(
 /**
  * `useTranslation()` with the site's keys checked by the compiler, and helpers for the typed
  * content: `l(text)` picks a localized text in the current language (English otherwise),
- * `number` and `monthYear` format through `Intl`. A page passes its own copy (`ABOUT_COPY`…):
+ * `number`, `monthYear` and `list` format through `Intl`. A page passes its own copy (`ABOUT_COPY`…):
  * its keys are looked up there, in the current language or else English, and every other key
  * in the global dictionaries.
  */
@@ -51,6 +51,7 @@ export function useSiteTranslation<K extends string = never>(page?: SiteCopy<K>)
       l: (text: Text) => localize(text, language),
       number: (value: number) => formatNumber(value, language),
       monthYear: (yearMonth: string) => formatMonthYear(yearMonth, language),
+      list: (items: readonly string[]) => formatList(items, language),
     }),
     [t, language, dir, setLanguage, page],
   );

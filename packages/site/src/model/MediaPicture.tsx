@@ -1,8 +1,8 @@
 import type { CSSObject } from '@emotion/react';
-import { mediaVariant, widthsFor, type PublicImage } from '@ia/shared';
+import { focalPosition, mediaVariant, widthsFor, type PublicImage } from '@ia/shared';
 import { useState, type ReactNode } from 'react';
-import { Picture } from '../pictures/Picture';
 import type { PictureSources } from '../pictures/pictures';
+import { ResponsivePicture } from '../pictures/ResponsivePicture';
 
 /**
  * The sources of a library image: AVIF and WebP at each width of the ladder up to its own
@@ -24,10 +24,6 @@ export function mediaSources(image: PublicImage): PictureSources {
     height: image.height,
   };
 }
-
-/** Where a crop keeps the picture's subject: its focal point, as `object-position`. */
-export const focalPosition = (image: PublicImage) =>
-  `${Math.round(image.focalX * 100)}% ${Math.round(image.focalY * 100)}%`;
 
 export interface MediaPictureProps {
   image: PublicImage | null | undefined;
@@ -68,7 +64,7 @@ export function MediaPicture({
   const width = image.width || 1200;
   const box = aspect ? { width, height: Math.round(width / aspect) } : undefined;
   return (
-    <Picture
+    <ResponsivePicture
       sources={sources}
       box={box ?? (image.width ? undefined : { width: 1200, height: 675 })}
       alt={alt ?? image.alt}

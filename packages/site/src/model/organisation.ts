@@ -1,9 +1,12 @@
-import { organisation, type PublicReference } from '@ia/shared';
+import type { organisation, PublicReference } from '@ia/shared';
 import type { StatItem } from '../components/StatList';
-import { useGlobal } from './useContent';
+import { named, useGlobal } from './useContent';
+
+/** The organisation's details, read by name (every page's script carries this). */
+export const organisationGlobal = named<typeof organisation>('organisation');
 
 /** The organisation's details (contact e-mail, social links, mission…), on every page. */
-export const useOrganisation = () => useGlobal(organisation).data;
+export const useOrganisation = () => useGlobal(organisationGlobal).data;
 
 /** Figure records (references of a page's texts) as a StatList shows them. */
 export function statsOf(figures: readonly PublicReference[] | undefined): StatItem[] {

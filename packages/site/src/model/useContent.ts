@@ -35,6 +35,14 @@ export function collectionQuery<D extends CollectionDef>(api: ApiClient, def: D,
   });
 }
 
+/**
+ * A declaration by its name alone, typed as the declaration (the name is checked against it):
+ * all a read needs. A page whose script weight counts (the home page, the layout on every page)
+ * reads with it and imports the declaration as a type only, so its script does not carry every
+ * field's label and help text, which only the admin shows.
+ */
+export const named = <D extends GlobalDef | CollectionDef>(name: D['name']): D => ({ name }) as D;
+
 /** A global in the page's language (undefined while it loads). */
 export function useGlobal<D extends GlobalDef>(def: D) {
   const { api, lang } = useWidgetSettings();
@@ -61,3 +69,10 @@ export const langAttr = (contentLang: string | undefined, pageLang: string) =>
 /** The language one field of a read is in: English where it fell back, else the read's. */
 export const fieldLang = (read: { lang: string; fallback?: string[] }, field: string): string =>
   read.fallback?.includes(field) ? DEFAULT_LANGUAGE : read.lang;
+
+/** The language one field of a group's row is in: English where the row fell back, else the read's. */
+export const rowFieldLang = (
+  read: { lang: string },
+  row: { fallback?: string[] },
+  field: string,
+): string => (row.fallback?.includes(field) ? DEFAULT_LANGUAGE : read.lang);

@@ -1,38 +1,115 @@
+import {
+  caseStudies,
+  partnerCategories,
+  partnersPage,
+  type PublicOf,
+  type PublicReference,
+} from '@ia/shared';
 import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Illustration';
-import { Picture } from '../pictures/Picture';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageHead } from '../head/PageHead';
 import { StatList } from '../components/StatList';
 import { card, gridList, iconBadge, lead, sectionTitle } from '../components/styles';
-import { PARTNER_CASE_STUDIES, PARTNER_CATEGORIES } from '../content/partners';
-import { LIVES_IMPACTED, PARTNER_IMPACT_STATS } from '../content/stats';
+import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
-import { PARTNERS_COPY } from '../i18n/partners';
+import { allLoaded, ContentStatus } from '../model/ContentStatus';
+import { MediaPicture } from '../model/MediaPicture';
+import { statsOf } from '../model/organisation';
+import { fieldLang, langAttr, useCollection, useGlobal } from '../model/useContent';
 import { color, contentWidth, radius } from '../theme';
 
+type CaseStudy = PublicOf<typeof caseStudies>;
+
+/** A case study's card: its picture, partner and year, story and outcome. */
+function CaseStudyCard({ study, outcomeLabel }: { study: CaseStudy; outcomeLabel: string }) {
+  const { language } = useSiteTranslation();
+  const titleId = `case-study-${study.id}`;
+  // The partner's category as read with the case study, in the same language rules.
+  const category = study.category as (PublicReference & { fallback?: string[] }) | null;
+  return (
+    <article
+      aria-labelledby={titleId}
+      css={{
+        ...card,
+        padding: 0,
+        overflow: 'hidden',
+        display: 'flex',
+        flexDirection: 'column',
+        flex: 1,
+      }}
+    >
+      <MediaPicture
+        image={study.picture}
+        alt=""
+        aspect={16 / 7}
+        sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        imgCss={{ width: '100%' }}
+      />
+      <div
+        css={{ padding: 20, display: 'flex', flexDirection: 'column', gap: 8, flex: 1 }}
+        {...langAttr(study.lang, language)}
+      >
+        <p css={{ margin: 0, fontSize: '0.85rem', fontWeight: 700, color: color.muted }}>
+          {category && (
+            <span {...langAttr(fieldLang(category, 'singular'), study.lang)}>
+              {String(category.singular ?? '')}
+            </span>
+          )}
+          {category ? ` · ${study.year}` : study.year}
+        </p>
+        <h3 id={titleId} css={{ margin: 0, fontSize: '1.2rem' }}>
+          {study.title}
+        </h3>
+        <p css={{ margin: 0, color: color.muted }}>{study.narrative}</p>
+        <p
+          css={{
+            margin: 'auto 0 0',
+            padding: '10px 12px',
+            borderRadius: radius.control,
+            background: '#e3f1ea',
+            color: '#0b3d2e',
+            fontWeight: 700,
+          }}
+        >
+          <span css={{ fontWeight: 600 }}>{outcomeLabel} </span>
+          {study.outcome}
+        </p>
+      </div>
+    </article>
+  );
+}
+
 export function CollaborativePartnersPage() {
-  const { t, l } = useSiteTranslation(PARTNERS_COPY);
+  const { language } = useSiteTranslation();
+  const pageQuery = useGlobal(partnersPage);
+  const categoriesQuery = useCollection(partnerCategories);
+  const studiesQuery = useCollection(caseStudies);
+  const queries = [pageQuery, categoriesQuery, studiesQuery];
+  if (!allLoaded(queries)) return <ContentStatus queries={queries} />;
+  const page = pageQuery.data!;
+  const inLang = (field: keyof typeof page & string) => langAttr(fieldLang(page, field), language);
   return (
     <>
-      <PageHead title={t('partners.title')} description={t('partners.intro')} />
-      <PageHero id="partners-title" title={t('partners.title')} eyebrow={t('partners.eyebrow')}>
-        <p>{t('partners.intro')}</p>
+      <PageHead title={page.title} description={page.intro} />
+      <PageHero id="partners-title" title={page.title} eyebrow={page.eyebrow || undefined}>
+        <p {...inLang('intro')}>{page.intro}</p>
       </PageHero>
 
       <PageSection labelledBy="partner-categories">
-        <h2 id="partner-categories" css={sectionTitle}>
-          {t('partners.categories.title')}
+        <h2 id="partner-categories" css={sectionTitle} {...inLang('categoriesTitle')}>
+          {page.categoriesTitle}
         </h2>
-        <p css={lead}>{t('partners.categories.lead')}</p>
+        <p css={lead} {...inLang('categoriesLead')}>
+          {page.categoriesLead}
+        </p>
         <ul css={gridList(3)}>
-          {PARTNER_CATEGORIES.map((category) => (
-            <li key={category.type.en} css={card}>
+          {categoriesQuery.data!.map((category) => (
+            <li key={category.id} css={card} {...langAttr(category.lang, language)}>
               <span css={iconBadge}>
-                <Icon name={category.icon} />
+                <Icon name={category.icon ?? ''} />
               </span>
-              <h3 css={{ margin: '0 0 4px' }}>{l(category.type)}</h3>
+              <h3 css={{ margin: '0 0 4px' }}>{category.name}</h3>
               <p
                 css={{
                   margin: '0 0 8px',
@@ -42,77 +119,43 @@ export function CollaborativePartnersPage() {
                 }}
               >
                 {category.count}
-                <span css={{ fontSize: '1rem', fontWeight: 600, marginInlineStart: 6 }}>
-                  {t('partners.categories.unit')}
+                <span
+                  css={{ fontSize: '1rem', fontWeight: 600, marginInlineStart: 6 }}
+                  {...langAttr(fieldLang(page, 'categoriesUnit'), category.lang)}
+                >
+                  {page.categoriesUnit}
                 </span>
               </p>
-              <p css={{ margin: 0, color: color.muted }}>{l(category.description)}</p>
+              <p css={{ margin: 0, color: color.muted }}>{category.description}</p>
             </li>
           ))}
         </ul>
       </PageSection>
 
       <PageSection labelledBy="partner-stories" background="#eef5f1">
-        <h2 id="partner-stories" css={sectionTitle}>
-          {t('partners.stories.title')}
+        <h2 id="partner-stories" css={sectionTitle} {...inLang('storiesTitle')}>
+          {page.storiesTitle}
         </h2>
-        <p css={lead}>{t('partners.stories.lead')}</p>
+        <p css={lead} {...inLang('storiesLead')}>
+          {page.storiesLead}
+        </p>
         <ul css={gridList(3)}>
-          {PARTNER_CASE_STUDIES.map((study) => (
+          {studiesQuery.data!.map((study) => (
             <li key={study.id} css={{ display: 'flex' }}>
-              <article
-                aria-labelledby={`case-study-${study.id}`}
-                css={{
-                  ...card,
-                  padding: 0,
-                  overflow: 'hidden',
-                  display: 'flex',
-                  flexDirection: 'column',
-                  flex: 1,
-                }}
-              >
-                <Picture
-                  name={study.picture}
-                  alt=""
-                  sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-                  imgCss={{ width: '100%', aspectRatio: '16 / 7', objectFit: 'cover' }}
-                />
-                <div
-                  css={{ padding: 20, display: 'flex', flexDirection: 'column', gap: 8, flex: 1 }}
-                >
-                  <p css={{ margin: 0, fontSize: '0.85rem', fontWeight: 700, color: color.muted }}>
-                    {l(study.partnerType)} · {study.year}
-                  </p>
-                  <h3 id={`case-study-${study.id}`} css={{ margin: 0, fontSize: '1.2rem' }}>
-                    {l(study.title)}
-                  </h3>
-                  <p css={{ margin: 0, color: color.muted }}>{l(study.narrative)}</p>
-                  <p
-                    css={{
-                      margin: 'auto 0 0',
-                      padding: '10px 12px',
-                      borderRadius: radius.control,
-                      background: '#e3f1ea',
-                      color: '#0b3d2e',
-                      fontWeight: 700,
-                    }}
-                  >
-                    <span css={{ fontWeight: 600 }}>{t('partners.stories.outcome')} </span>
-                    {l(study.outcome)}
-                  </p>
-                </div>
-              </article>
+              <CaseStudyCard study={study} outcomeLabel={page.outcomeLabel} />
             </li>
           ))}
         </ul>
       </PageSection>
 
       <PageSection labelledBy="partner-impact">
-        <h2 id="partner-impact" css={sectionTitle}>
-          {t('partners.impact.title')}
+        <h2 id="partner-impact" css={sectionTitle} {...inLang('impactTitle')}>
+          {page.impactTitle}
         </h2>
-        <p css={lead}>{t('partners.impact.lead')}</p>
-        <StatList stats={[LIVES_IMPACTED, ...PARTNER_IMPACT_STATS]} />
+        <p css={lead} {...inLang('impactLead')}>
+          {page.impactLead}
+        </p>
+        <StatList stats={statsOf(page.figures)} />
       </PageSection>
 
       <section
@@ -124,16 +167,30 @@ export function CollaborativePartnersPage() {
         }}
       >
         <div css={{ maxWidth: contentWidth, margin: '0 auto', padding: '0 16px' }}>
-          <h2 id="partner-cta" css={{ ...sectionTitle, color: '#fff' }}>
-            {t('partners.cta.title')}
+          <h2 id="partner-cta" css={{ ...sectionTitle, color: '#fff' }} {...inLang('ctaTitle')}>
+            {page.ctaTitle}
           </h2>
-          <p css={{ ...lead, color: '#d7efe4' }}>{t('partners.cta.text')}</p>
+          <p css={{ ...lead, color: '#d7efe4' }} {...inLang('ctaText')}>
+            {page.ctaText}
+          </p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-            <ButtonLink href="/contact" size="lg" tier="secondary" onDark>
-              {t('partners.cta.explore')}
+            <ButtonLink
+              href={page.ctaPrimaryLink}
+              size="lg"
+              tier="secondary"
+              onDark
+              {...inLang('ctaPrimary')}
+            >
+              {page.ctaPrimary}
             </ButtonLink>
-            <ButtonLink href="/contact" size="lg" tier="tertiary" onDark>
-              {t('partners.cta.toolkit')}
+            <ButtonLink
+              href={page.ctaSecondaryLink}
+              size="lg"
+              tier="tertiary"
+              onDark
+              {...inLang('ctaSecondary')}
+            >
+              {page.ctaSecondary}
             </ButtonLink>
           </div>
         </div>

@@ -1,28 +1,46 @@
+import { contactPage, organisation as organisationDetails } from '@ia/shared';
 import { ContactForm } from '@ia/widgets';
 import { useSearch } from 'wouter';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
-import { CONTACT_COPY } from '../i18n/contact';
+import { allLoaded, ContentStatus } from '../model/ContentStatus';
+import { fieldLang, langAttr, useGlobal } from '../model/useContent';
 import { color, media, radius, shadow } from '../theme';
-import { useOrganisation } from '../model/organisation';
 
+/**
+ * Contact: the page's texts (contact-page global), the organisation's e-mail address and office
+ * (Organisation details, shared with the footer and the legal pages) and the contact form.
+ */
 export function ContactPage() {
-  const contactEmail = useOrganisation()?.contactEmail ?? '';
-  const { t } = useSiteTranslation(CONTACT_COPY);
+  const { language } = useSiteTranslation();
+  const pageQuery = useGlobal(contactPage);
+  const organisationQuery = useGlobal(organisationDetails);
   const venture = new URLSearchParams(useSearch()).get('venture') ?? undefined;
+  if (!allLoaded([pageQuery, organisationQuery])) {
+    return <ContentStatus queries={[pageQuery, organisationQuery]} />;
+  }
+  const page = pageQuery.data!;
+  const organisation = organisationQuery.data!;
+  const inLang = (field: string) => langAttr(fieldLang(page, field), language);
+  const inOrganisationLang = (field: string) => langAttr(fieldLang(organisation, field), language);
+  const { contactEmail } = organisation;
   return (
     <PageSection labelledBy="contact-title">
-      <PageHead title={t('contact.title')} description={t('contact.intro')} />
-      <h1 id="contact-title" css={{ fontSize: '2.2rem', margin: '0 0 8px' }}>
-        {t('contact.title')}
+      <PageHead title={page.title} description={page.intro} />
+      <h1 id="contact-title" css={{ fontSize: '2.2rem', margin: '0 0 8px' }} {...inLang('title')}>
+        {page.title}
       </h1>
-      <p css={{ color: color.muted, margin: '0 0 32px', maxWidth: '60ch' }}>{t('contact.intro')}</p>
+      <p css={{ color: color.muted, margin: '0 0 32px', maxWidth: '60ch' }} {...inLang('intro')}>
+        {page.intro}
+      </p>
       <div css={{ display: 'grid', gap: 32, [media.lg]: { gridTemplateColumns: '1fr 2fr' } }}>
         {/* Headings may not sit inside <address>: each heading is followed by its address. */}
         <div css={{ display: 'grid', gap: 16, alignContent: 'start' }}>
           <div>
-            <h2 css={{ fontSize: '1.1rem', margin: '0 0 4px' }}>{t('contact.email')}</h2>
+            <h2 css={{ fontSize: '1.1rem', margin: '0 0 4px' }} {...inLang('emailTitle')}>
+              {page.emailTitle}
+            </h2>
             <address css={{ fontStyle: 'normal' }}>
               <a href={`mailto:${contactEmail}`} css={{ color: color.primary, fontWeight: 600 }}>
                 {contactEmail}
@@ -30,10 +48,18 @@ export function ContactPage() {
             </address>
           </div>
           <div>
-            <h2 css={{ fontSize: '1.1rem', margin: '0 0 4px' }}>{t('contact.office')}</h2>
+            <h2 css={{ fontSize: '1.1rem', margin: '0 0 4px' }} {...inLang('officeTitle')}>
+              {page.officeTitle}
+            </h2>
             <address css={{ fontStyle: 'normal' }}>
-              <p css={{ margin: 0 }}>{t('contact.city')}</p>
-              <p css={{ margin: 0, color: color.muted }}>{t('contact.visits')}</p>
+              <p css={{ margin: 0 }} {...inOrganisationLang('office')}>
+                {organisation.office}
+              </p>
+              {organisation.officeNote && (
+                <p css={{ margin: 0, color: color.muted }} {...inOrganisationLang('officeNote')}>
+                  {organisation.officeNote}
+                </p>
+              )}
             </address>
           </div>
         </div>

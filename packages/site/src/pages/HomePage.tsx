@@ -1,37 +1,50 @@
+import { focalPosition, type focusAreas, type homePage, type PublicImage } from '@ia/shared';
 import { Suspense } from 'react';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageSection } from '../components/PageSection';
+import { FigureSource } from '../components/FigureSource';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { FOUNDER } from '../content/highlights';
-import { HEADLINE_STATS } from '../content/stats';
 import { HomeMore } from '#home-more';
 import { PageHead } from '../head/PageHead';
 import { rounded, sectionTitle } from '../home/styles';
 import { useSiteTranslation } from '../i18n';
-import { Picture } from '../pictures/Picture';
-import { pictureSources } from '../pictures/pictures';
+import { allLoaded, ContentStatus } from '../model/ContentStatus';
+import { MediaPicture, mediaSources } from '../model/MediaPicture';
+import { organisationGlobal, statsOf } from '../model/organisation';
+import { fieldLang, fill, langAttr, named, useCollection, useGlobal } from '../model/useContent';
 import { color, contentWidth, media, radius, shadow } from '../theme';
-
-const CHANGE_MAKERS = [
-  { title: 'home.changeMakers.education.title', text: 'home.changeMakers.education.text' },
-  { title: 'home.changeMakers.health.title', text: 'home.changeMakers.health.text' },
-  { title: 'home.changeMakers.governance.title', text: 'home.changeMakers.governance.text' },
-] as const;
 
 /** The hero's background: the whole band at every width. */
 const HERO_SIZES = '100vw';
 /** Below this width the founder's photograph is not shown (spec: on large screens). */
 const SMALL_SCREEN = '(max-width: 1023.98px)';
 
+// Read by name: the home page's script does not carry the declarations (the admin's labels).
+const homePageGlobal = named<typeof homePage>('home-page');
+const focusAreaItems = named<typeof focusAreas>('focus-areas');
+
 export function HomePage() {
-  const { t, l } = useSiteTranslation();
-  const hero = pictureSources('hero-background');
+  const { language } = useSiteTranslation();
+  const pageQuery = useGlobal(homePageGlobal);
+  const areasQuery = useCollection(focusAreaItems);
+  const organisationQuery = useGlobal(organisationGlobal);
+  const queries = [pageQuery, areasQuery, organisationQuery];
+  if (!allLoaded(queries)) return <ContentStatus queries={queries} />;
+  const page = pageQuery.data!;
+  const organisation = organisationQuery.data!;
+  const inLang = (field: string) => langAttr(fieldLang(page, field), language);
+  const hero = page.heroPicture;
+  const heroSources = hero ? mediaSources(hero) : undefined;
+  const founder = organisation.founder;
+  const portrait = founder?.portrait as PublicImage | null | undefined;
   return (
     <>
       <PageHead
-        title={t('hero.title')}
-        description={t('hero.description')}
-        preloadImage={{ srcset: hero.avif, sizes: HERO_SIZES }}
+        title={page.heroTitle}
+        description={page.heroDescription}
+        preloadImage={
+          heroSources?.avif ? { srcset: heroSources.avif, sizes: HERO_SIZES } : undefined
+        }
       />
 
       {/* 1. Hero */}
@@ -39,19 +52,22 @@ export function HomePage() {
         aria-labelledby="hero-title"
         css={{ position: 'relative', color: '#fff', overflow: 'hidden', background: '#0b3d2e' }}
       >
-        <Picture
-          name="hero-background"
-          alt=""
-          sizes={HERO_SIZES}
-          priority
-          imgCss={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-          }}
-        />
+        {hero && (
+          <MediaPicture
+            image={hero}
+            alt=""
+            sizes={HERO_SIZES}
+            priority
+            imgCss={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              objectPosition: focalPosition(hero),
+            }}
+          />
+        )}
         <div
           css={{
             position: 'absolute',
@@ -85,22 +101,38 @@ export function HomePage() {
                 margin: '0 0 16px',
                 maxWidth: '18ch',
               }}
+              {...inLang('heroTitle')}
             >
-              {t('hero.title')}
+              {page.heroTitle}
             </h1>
-            <p css={{ fontSize: '1.2rem', margin: '0 0 8px', maxWidth: '48ch', color: '#e3f3ea' }}>
-              {t('hero.subtitle')}
+            <p
+              css={{ fontSize: '1.2rem', margin: '0 0 8px', maxWidth: '48ch', color: '#e3f3ea' }}
+              {...inLang('heroSubtitle')}
+            >
+              {page.heroSubtitle}
             </p>
-            <p css={{ margin: '0 0 28px', maxWidth: '60ch', color: '#e3f3ea' }}>
-              {t('hero.description')}
+            <p
+              css={{ margin: '0 0 28px', maxWidth: '60ch', color: '#e3f3ea' }}
+              {...inLang('heroDescription')}
+            >
+              {page.heroDescription}
             </p>
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-              <ButtonLink href="/programs" onDark>
-                {t('cta.getStarted')}
+              <ButtonLink href={page.heroButtonLink} onDark {...inLang('heroButton')}>
+                {page.heroButton}
               </ButtonLink>
-              <ButtonLink href="/about" tier="secondary" onDark>
-                {t('cta.learnMore')}
-                <VisuallyHidden>: {t('nav.about')}</VisuallyHidden>
+              <ButtonLink
+                href={page.heroSecondButtonLink}
+                tier="secondary"
+                onDark
+                {...inLang('heroSecondButton')}
+              >
+                {page.heroSecondButton}
+                {page.heroSecondButtonDetail && (
+                  <VisuallyHidden {...inLang('heroSecondButtonDetail')}>
+                    : {page.heroSecondButtonDetail}
+                  </VisuallyHidden>
+                )}
               </ButtonLink>
             </div>
             <dl
@@ -112,9 +144,13 @@ export function HomePage() {
                 maxWidth: 640,
               }}
             >
-              {HEADLINE_STATS.map((stat) => (
-                <div key={stat.label.en} css={{ display: 'flex', flexDirection: 'column' }}>
-                  <dt css={{ fontSize: '0.9rem', color: '#e3f3ea' }}>{l(stat.label)}</dt>
+              {statsOf(page.heroFigures).map((stat, index) => (
+                <div
+                  key={`${index}-${stat.label}`}
+                  css={{ display: 'flex', flexDirection: 'column' }}
+                  {...langAttr(stat.lang, language)}
+                >
+                  <dt css={{ fontSize: '0.9rem', color: '#e3f3ea' }}>{stat.label}</dt>
                   <dd
                     css={{
                       margin: 0,
@@ -123,36 +159,45 @@ export function HomePage() {
                       order: -1,
                     }}
                   >
-                    <bdi>{l(stat.value)}</bdi>
+                    <bdi>{stat.value}</bdi>
                   </dd>
+                  <FigureSource stat={stat} onDark />
                 </div>
               ))}
             </dl>
           </div>
-          <figure css={{ margin: 0, display: 'none', [media.lg]: { display: 'block' } }}>
-            <Picture
-              name="landing-founder"
-              alt={t('home.hero.founderAlt', { name: FOUNDER.name })}
-              sizes="(min-width: 1200px) 440px, 36vw"
-              hiddenWhere={SMALL_SCREEN}
-              priority
-              imgCss={{
-                ...rounded,
-                aspectRatio: '4 / 5',
-                boxShadow: '0 20px 40px rgba(0,0,0,0.35)',
-              }}
-            />
-            <figcaption css={{ marginTop: 12, color: '#e3f3ea', fontSize: '0.95rem' }}>
-              {t('home.hero.founderCaption', { name: FOUNDER.name, role: l(FOUNDER.title) })}
-            </figcaption>
-          </figure>
+          {founder && portrait && (
+            <figure css={{ margin: 0, display: 'none', [media.lg]: { display: 'block' } }}>
+              <MediaPicture
+                image={portrait}
+                sizes="(min-width: 1200px) 440px, 36vw"
+                aspect={4 / 5}
+                hiddenWhere={SMALL_SCREEN}
+                priority
+                imgCss={{ ...rounded, boxShadow: '0 20px 40px rgba(0,0,0,0.35)' }}
+              />
+              <figcaption
+                css={{ marginTop: 12, color: '#e3f3ea', fontSize: '0.95rem' }}
+                {...inLang('founderCaption')}
+              >
+                {fill(page.founderCaption, {
+                  name: String(founder.name ?? ''),
+                  role: String(founder.role ?? ''),
+                })}
+              </figcaption>
+            </figure>
+          )}
         </div>
       </section>
 
       {/* 2. Empowering African Change-Makers */}
       <PageSection labelledBy="change-makers">
-        <h2 id="change-makers" css={{ ...sectionTitle, marginBottom: 24 }}>
-          {t('home.changeMakers.title')}
+        <h2
+          id="change-makers"
+          css={{ ...sectionTitle, marginBottom: 24 }}
+          {...inLang('changeMakersTitle')}
+        >
+          {page.changeMakersTitle}
         </h2>
         <ul
           css={{
@@ -163,10 +208,11 @@ export function HomePage() {
             gap: 16,
             [media.md]: { gridTemplateColumns: 'repeat(3, 1fr)' },
           }}
+          {...inLang('changeMakers')}
         >
-          {CHANGE_MAKERS.map((card) => (
+          {page.changeMakers.map((card, index) => (
             <li
-              key={card.title}
+              key={index}
               css={{
                 background: '#fff',
                 borderRadius: radius.card,
@@ -174,8 +220,8 @@ export function HomePage() {
                 padding: 24,
               }}
             >
-              <h3 css={{ margin: '0 0 8px', color: color.primary }}>{t(card.title)}</h3>
-              <p css={{ margin: 0, color: color.muted }}>{t(card.text)}</p>
+              <h3 css={{ margin: '0 0 8px', color: color.primary }}>{card.title}</h3>
+              <p css={{ margin: 0, color: color.muted }}>{card.text}</p>
             </li>
           ))}
         </ul>
@@ -183,7 +229,7 @@ export function HomePage() {
 
       {/* 3 to 10: in the browser, taken over when they come near the screen (lazyHomeMore). */}
       <Suspense fallback={null}>
-        <HomeMore />
+        <HomeMore page={page} areas={areasQuery.data!} organisation={organisation} />
       </Suspense>
     </>
   );

@@ -1,18 +1,28 @@
+import { howWeWorkPage, partners, people, type PublicOf } from '@ia/shared';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Avatar } from '../components/Avatar';
-import { Portrait } from '../components/Portrait';
 import { ButtonLink, ctaStyles } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageHead } from '../head/PageHead';
+import { Portrait } from '../components/Portrait';
+import { card, gridList, lead, plainList, sectionTitle } from '../components/styles';
 import { Tabs } from '../components/Tabs';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { card, gridList, lead, plainList, sectionTitle } from '../components/styles';
-import { ADVISORY_MEMBERS, COUNCIL_MEMBERS, SECTOR_PYRAMID } from '../content/governance';
-import { COLLABORATIVE_PARTNERS } from '../content/partners';
+import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { HOW_WE_WORK_COPY } from '../i18n/howWeWork';
+import { allLoaded, ContentStatus } from '../model/ContentStatus';
+import { MediaPicture } from '../model/MediaPicture';
+import { fieldLang, langAttr, rowFieldLang, useCollection, useGlobal } from '../model/useContent';
 import { color, radius } from '../theme';
+
+type Page = PublicOf<typeof howWeWorkPage>;
+type Person = PublicOf<typeof people>;
+type Partner = PublicOf<typeof partners>;
+
+/** `lang` of one of the page's fields where it fell back to English. */
+const inLangOf = (page: Page, language: string) => (field: keyof Page & string) =>
+  langAttr(fieldLang(page, field), language);
 
 /**
  * A summary that opens into a detailed view and back. After a switch the focus moves to the
@@ -23,20 +33,17 @@ function useSummaryToggle() {
   const [expanded, setExpanded] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const switched = useRef(false);
+  // The view focus was last moved for: nothing moves on the first render.
+  const focusedFor = useRef(expanded);
   useEffect(() => {
-    if (!switched.current) return;
-    switched.current = false;
+    if (focusedFor.current === expanded) return;
+    focusedFor.current = expanded;
     (expanded ? headingRef.current : openerRef.current)?.focus();
   }, [expanded]);
-  const show = (next: boolean) => {
-    switched.current = true;
-    setExpanded(next);
-  };
   return {
     expanded,
-    open: () => show(true),
-    close: () => show(false),
+    open: () => setExpanded(true),
+    close: () => setExpanded(false),
     openerRef,
     headingRef,
   };
@@ -59,53 +66,78 @@ function BackToSummary({ onClick }: { onClick: () => void }) {
   );
 }
 
-const GOVERNANCE_ROLES = [
-  ['howWeWork.governance.strategy.title', 'howWeWork.governance.strategy.text'],
-  ['howWeWork.governance.stewardship.title', 'howWeWork.governance.stewardship.text'],
-  ['howWeWork.governance.accountability.title', 'howWeWork.governance.accountability.text'],
-] as const;
-
-function GovernancePanel() {
-  const { t, l } = useSiteTranslation(HOW_WE_WORK_COPY);
+function GovernancePanel({ page, council }: { page: Page; council: readonly Person[] }) {
+  const { language } = useSiteTranslation();
+  const inLang = inLangOf(page, language);
   const { expanded, open, close, openerRef, headingRef } = useSummaryToggle();
   if (!expanded) {
     return (
       <>
-        <h2 css={panelTitle}>{t('howWeWork.governance.title')}</h2>
-        <p css={lead}>{t('howWeWork.governance.lead')}</p>
+        <h2 css={panelTitle} {...inLang('governanceTitle')}>
+          {page.governanceTitle}
+        </h2>
+        <p css={lead} {...inLang('governanceLead')}>
+          {page.governanceLead}
+        </p>
         <ul css={{ ...gridList(3), marginBottom: 24 }}>
-          {GOVERNANCE_ROLES.map(([title, text]) => (
-            <li key={title} css={{ ...card, padding: 20 }}>
-              <h3 css={{ margin: '0 0 6px', fontSize: '1.1rem', color: color.primary }}>
-                {t(title)}
+          {page.governanceRoles.map((role, index) => (
+            <li key={index} css={{ ...card, padding: 20 }}>
+              <h3
+                css={{ margin: '0 0 6px', fontSize: '1.1rem', color: color.primary }}
+                {...langAttr(rowFieldLang(page, role, 'title'), language)}
+              >
+                {role.title}
               </h3>
-              <p css={{ margin: 0, color: color.muted }}>{t(text)}</p>
+              <p
+                css={{ margin: 0, color: color.muted }}
+                {...langAttr(rowFieldLang(page, role, 'text'), language)}
+              >
+                {role.text}
+              </p>
             </li>
           ))}
         </ul>
-        <button ref={openerRef} type="button" onClick={open} css={ctaStyles({})}>
-          {t('howWeWork.governance.open')}
+        <button
+          ref={openerRef}
+          type="button"
+          onClick={open}
+          css={ctaStyles({})}
+          {...inLang('councilButton')}
+        >
+          {page.councilButton}
         </button>
       </>
     );
   }
   return (
     <>
-      <h2 ref={headingRef} tabIndex={-1} css={panelTitle}>
-        {t('howWeWork.council.title')}
+      <h2 ref={headingRef} tabIndex={-1} css={panelTitle} {...inLang('councilTitle')}>
+        {page.councilTitle}
       </h2>
-      <p css={lead}>{t('howWeWork.council.lead')}</p>
+      <p css={lead} {...inLang('councilLead')}>
+        {page.councilLead}
+      </p>
       <ul css={{ ...gridList(3), marginBottom: 24 }}>
-        {COUNCIL_MEMBERS.map((member) => (
+        {council.map((member) => (
           <li key={member.id} css={{ ...card, textAlign: 'center' }}>
             <div css={{ display: 'flex', justifyContent: 'center', marginBottom: 12 }}>
               <Portrait name={member.name} portrait={member.portrait} size={96} />
             </div>
             <h3 css={{ margin: 0, fontSize: '1.2rem' }}>{member.name}</h3>
-            <p css={{ margin: '2px 0 12px', color: color.primary, fontWeight: 700 }}>
-              {l(member.title)}
+            <p
+              css={{ margin: '2px 0 12px', color: color.primary, fontWeight: 700 }}
+              {...langAttr(fieldLang(member, 'role'), language)}
+            >
+              {member.role}
             </p>
-            <p css={{ margin: 0, color: color.muted, textAlign: 'start' }}>{l(member.bio)}</p>
+            {member.bio && (
+              <p
+                css={{ margin: 0, color: color.muted, textAlign: 'start' }}
+                {...langAttr(fieldLang(member, 'bio'), language)}
+              >
+                {member.bio}
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -114,17 +146,17 @@ function GovernancePanel() {
   );
 }
 
-function SectorPyramid() {
-  const { t, l } = useSiteTranslation(HOW_WE_WORK_COPY);
-  const last = SECTOR_PYRAMID.length - 1;
+function SectorPyramid({ page }: { page: Page }) {
+  const { t, language } = useSiteTranslation(HOW_WE_WORK_COPY);
+  const last = Math.max(page.pyramid.length - 1, 1);
   return (
     <ol
       aria-label={t('howWeWork.board.pyramid.label')}
       css={{ ...plainList, display: 'grid', gap: 6 }}
     >
-      {SECTOR_PYRAMID.map((tier, index) => (
+      {page.pyramid.map((tier, index) => (
         <li
-          key={tier.map((sector) => sector.en).join('|')}
+          key={index}
           css={{
             width: `${44 + (56 * index) / last}%`,
             marginInline: 'auto',
@@ -141,55 +173,74 @@ function SectorPyramid() {
             fontWeight: 700,
             fontSize: '0.95rem',
             lineHeight: 1.25,
-            // Dark at the top, lighter towards the base; white text stays above 4.5:1 on every tier.
-            background: `hsl(157 ${60 - index * 4}% ${18 + index * 3.5}%)`,
+            // Dark at the top, lighter towards the base; white text stays above 4.5:1 on every
+            // tier (the lightness stops growing after the fifth).
+            background: `hsl(157 ${60 - Math.min(index, 4) * 4}% ${18 + Math.min(index, 4) * 3.5}%)`,
           }}
         >
-          {tier.map((sector, position) => (
-            <Fragment key={sector.en}>
-              {position > 0 && (
-                <span aria-hidden="true" css={{ opacity: 0.6 }}>
-                  •
-                </span>
-              )}
-              <span>
+          {(['sector', 'alongside'] as const)
+            .filter((field) => tier[field] !== '')
+            .map((field, position) => (
+              <Fragment key={field}>
                 {position > 0 && (
-                  <VisuallyHidden>{t('howWeWork.board.pyramid.and')} </VisuallyHidden>
+                  <span aria-hidden="true" css={{ opacity: 0.6 }}>
+                    •
+                  </span>
                 )}
-                {l(sector)}
-              </span>
-            </Fragment>
-          ))}
+                <span>
+                  {position > 0 && (
+                    <VisuallyHidden>{t('howWeWork.board.pyramid.and')} </VisuallyHidden>
+                  )}
+                  <span {...langAttr(rowFieldLang(page, tier, field), language)}>
+                    {tier[field]}
+                  </span>
+                </span>
+              </Fragment>
+            ))}
         </li>
       ))}
     </ol>
   );
 }
 
-function AdvisoryPanel() {
-  const { t, l } = useSiteTranslation(HOW_WE_WORK_COPY);
+function AdvisoryPanel({ page, advisors }: { page: Page; advisors: readonly Person[] }) {
+  const { language } = useSiteTranslation();
+  const inLang = inLangOf(page, language);
   const { expanded, open, close, openerRef, headingRef } = useSummaryToggle();
   if (!expanded) {
     return (
       <>
-        <h2 css={panelTitle}>{t('howWeWork.advisory.title')}</h2>
-        <p css={lead}>{t('howWeWork.advisory.lead')}</p>
-        <p
-          css={{
-            display: 'inline-block',
-            margin: '0 0 24px',
-            padding: '8px 14px',
-            borderRadius: radius.pill,
-            background: '#fff4d6',
-            color: '#6b4a00',
-            fontWeight: 700,
-          }}
-        >
-          {t('howWeWork.advisory.invitation')}
+        <h2 css={panelTitle} {...inLang('advisoryTitle')}>
+          {page.advisoryTitle}
+        </h2>
+        <p css={lead} {...inLang('advisoryLead')}>
+          {page.advisoryLead}
         </p>
+        {page.advisoryNote && (
+          <p
+            css={{
+              display: 'inline-block',
+              margin: '0 0 24px',
+              padding: '8px 14px',
+              borderRadius: radius.pill,
+              background: '#fff4d6',
+              color: '#6b4a00',
+              fontWeight: 700,
+            }}
+            {...inLang('advisoryNote')}
+          >
+            {page.advisoryNote}
+          </p>
+        )}
         <div>
-          <button ref={openerRef} type="button" onClick={open} css={ctaStyles({})}>
-            {t('howWeWork.advisory.open')}
+          <button
+            ref={openerRef}
+            type="button"
+            onClick={open}
+            css={ctaStyles({})}
+            {...inLang('advisoryButton')}
+          >
+            {page.advisoryButton}
           </button>
         </div>
       </>
@@ -197,22 +248,24 @@ function AdvisoryPanel() {
   }
   return (
     <>
-      <h2 ref={headingRef} tabIndex={-1} css={panelTitle}>
-        {t('howWeWork.board.title')}
+      <h2 ref={headingRef} tabIndex={-1} css={panelTitle} {...inLang('boardTitle')}>
+        {page.boardTitle}
       </h2>
-      <p css={lead}>{t('howWeWork.board.lead')}</p>
+      <p css={lead} {...inLang('boardLead')}>
+        {page.boardLead}
+      </p>
       <section aria-labelledby="advisory-pyramid" css={{ marginBottom: 32 }}>
-        <h3 id="advisory-pyramid" css={{ margin: '0 0 12px' }}>
-          {t('howWeWork.board.pyramid.title')}
+        <h3 id="advisory-pyramid" css={{ margin: '0 0 12px' }} {...inLang('pyramidTitle')}>
+          {page.pyramidTitle}
         </h3>
-        <SectorPyramid />
+        <SectorPyramid page={page} />
       </section>
       <section aria-labelledby="advisory-members" css={{ marginBottom: 24 }}>
-        <h3 id="advisory-members" css={{ margin: '0 0 12px' }}>
-          {t('howWeWork.board.members.title')}
+        <h3 id="advisory-members" css={{ margin: '0 0 12px' }} {...inLang('advisorsTitle')}>
+          {page.advisorsTitle}
         </h3>
         <ul css={gridList(3)}>
-          {ADVISORY_MEMBERS.map((member) => (
+          {advisors.map((member) => (
             <li
               key={member.id}
               css={{ ...card, display: 'flex', alignItems: 'center', gap: 16, padding: 16 }}
@@ -220,7 +273,12 @@ function AdvisoryPanel() {
               <Portrait name={member.name} portrait={member.portrait} size={64} />
               <div>
                 <p css={{ margin: 0, fontWeight: 700 }}>{member.name}</p>
-                <p css={{ margin: 0, color: color.muted }}>{l(member.title)}</p>
+                <p
+                  css={{ margin: 0, color: color.muted }}
+                  {...langAttr(fieldLang(member, 'role'), language)}
+                >
+                  {member.role}
+                </p>
               </div>
             </li>
           ))}
@@ -231,35 +289,61 @@ function AdvisoryPanel() {
   );
 }
 
-function PartnersPanel() {
-  const { t, l } = useSiteTranslation(HOW_WE_WORK_COPY);
+function PartnersPanel({ page, list }: { page: Page; list: readonly Partner[] }) {
+  const { language } = useSiteTranslation();
+  const inLang = inLangOf(page, language);
   return (
     <>
-      <h2 css={panelTitle}>{t('howWeWork.partners.title')}</h2>
-      <p css={lead}>{t('howWeWork.partners.lead')}</p>
+      <h2 css={panelTitle} {...inLang('partnersTitle')}>
+        {page.partnersTitle}
+      </h2>
+      <p css={lead} {...inLang('partnersLead')}>
+        {page.partnersLead}
+      </p>
       <ul css={{ ...gridList(3), marginBottom: 24 }}>
-        {COLLABORATIVE_PARTNERS.map((partner) => (
+        {list.map((partner) => (
           <li key={partner.id} css={card}>
             <div css={{ marginBottom: 12 }}>
-              <Avatar name={partner.name} size={56} shape="square" />
+              <MediaPicture
+                image={partner.logo}
+                alt=""
+                sizes="56px"
+                imgCss={{ width: 56, height: 56, objectFit: 'contain' }}
+                fallback={<Avatar name={partner.name} size={56} shape="square" />}
+              />
             </div>
             <h3 css={{ margin: '0 0 6px', fontSize: '1.15rem' }}>{partner.name}</h3>
-            <p css={{ margin: 0, color: color.muted }}>{l(partner.description)}</p>
+            <p
+              css={{ margin: 0, color: color.muted }}
+              {...langAttr(fieldLang(partner, 'description'), language)}
+            >
+              {partner.description}
+            </p>
           </li>
         ))}
       </ul>
-      <ButtonLink href="/collaborative-partners">{t('howWeWork.partners.meet')}</ButtonLink>
+      <ButtonLink href={page.partnersLink} {...inLang('partnersButton')}>
+        {page.partnersButton}
+      </ButtonLink>
     </>
   );
 }
 
 export function HowWeWorkPage() {
-  const { t } = useSiteTranslation(HOW_WE_WORK_COPY);
+  const { t, language } = useSiteTranslation(HOW_WE_WORK_COPY);
+  const pageQuery = useGlobal(howWeWorkPage);
+  const peopleQuery = useCollection(people);
+  const partnersQuery = useCollection(partners);
+  const queries = [pageQuery, peopleQuery, partnersQuery];
+  if (!allLoaded(queries)) return <ContentStatus queries={queries} />;
+  const page = pageQuery.data!;
+  const inLang = inLangOf(page, language);
+  const team = (name: string) => peopleQuery.data!.filter((person) => person.team === name);
   return (
     <>
-      <PageHead title={t('howWeWork.title')} description={t('howWeWork.intro')} />
-      <PageHero id="how-title" title={t('howWeWork.title')}>
-        <p>{t('howWeWork.intro')}</p>
+      <PageHead title={page.title} description={page.intro} />
+      <PageHero id="how-title" title={page.title}>
+        <p {...inLang('intro')}>{page.intro}</p>
       </PageHero>
       <PageSection>
         <Tabs
@@ -268,11 +352,19 @@ export function HowWeWorkPage() {
           tabs={[
             {
               id: 'governance',
-              label: t('howWeWork.tabs.governance'),
-              panel: <GovernancePanel />,
+              label: page.governanceTab,
+              panel: <GovernancePanel page={page} council={team('council')} />,
             },
-            { id: 'advisory', label: t('howWeWork.tabs.advisory'), panel: <AdvisoryPanel /> },
-            { id: 'partners', label: t('howWeWork.tabs.partners'), panel: <PartnersPanel /> },
+            {
+              id: 'advisory',
+              label: page.advisoryTab,
+              panel: <AdvisoryPanel page={page} advisors={team('advisory')} />,
+            },
+            {
+              id: 'partners',
+              label: page.partnersTab,
+              panel: <PartnersPanel page={page} list={partnersQuery.data!} />,
+            },
           ]}
         />
       </PageSection>

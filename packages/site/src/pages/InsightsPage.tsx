@@ -1,21 +1,71 @@
-import { InsightsFeed, insightsFeedMessages, translator } from '@ia/widgets';
+import { insightsPage } from '@ia/shared';
+import { InsightsFeed } from '@ia/widgets';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
-import { useRouteLink } from '../useRouteLink';
+import { ContentStatus } from '../model/ContentStatus';
 import { useOrganisation } from '../model/organisation';
+import { fieldLang, langAttr, useGlobal } from '../model/useContent';
+import { color } from '../theme';
+import { useRouteLink } from '../useRouteLink';
 
+/**
+ * Insights & News: the page's title and introduction (insights-page global) with the spec's
+ * divider under them, then the articles (the feed widget, its own heading left out).
+ */
 export function InsightsPage() {
+  const { language } = useSiteTranslation();
+  const pageQuery = useGlobal(insightsPage);
   const contactEmail = useOrganisation()?.contactEmail;
   const routeLink = useRouteLink();
-  const { t, language } = useSiteTranslation();
+  const page = pageQuery.data;
+  const inLang = (field: string) => (page ? langAttr(fieldLang(page, field), language) : {});
   return (
-    <PageSection>
-      <PageHead
-        title={t('nav.insights')}
-        description={translator(insightsFeedMessages, language)('intro')}
+    <PageSection labelledBy={page ? 'insights-title' : undefined}>
+      {page ? (
+        <header css={{ marginBlockEnd: '2em' }}>
+          <PageHead title={page.title} description={page.intro} />
+          <h1
+            id="insights-title"
+            css={{
+              margin: '0 0 0.25em',
+              fontSize: 'clamp(1.75em, 1.3em + 2vw, 2.5em)',
+              lineHeight: 1.15,
+              color: color.text,
+            }}
+            {...inLang('title')}
+          >
+            {page.title}
+          </h1>
+          <p
+            css={{ margin: 0, maxInlineSize: '60ch', color: color.muted, fontSize: '1.0625em' }}
+            {...inLang('intro')}
+          >
+            {page.intro}
+          </p>
+          <hr
+            css={{
+              display: 'block',
+              inlineSize: '4em',
+              blockSize: 4,
+              marginBlock: '1.25em 0',
+              marginInline: 0,
+              border: 0,
+              borderRadius: 2,
+              background: color.accent,
+            }}
+          />
+        </header>
+      ) : (
+        <ContentStatus queries={[pageQuery]} />
+      )}
+      {/* The articles do not wait for the page's texts. */}
+      <InsightsFeed
+        contactEmail={contactEmail}
+        hideHeading
+        headingLevel={2}
+        onArticleOpen={routeLink}
       />
-      <InsightsFeed contactEmail={contactEmail} headingLevel={1} onArticleOpen={routeLink} />
     </PageSection>
   );
 }

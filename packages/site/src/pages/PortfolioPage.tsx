@@ -1,25 +1,29 @@
+import { portfolioPage, ventures, type PublicOf } from '@ia/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
-import { PageHead } from '../head/PageHead';
+import { sectorColours, sectorKey } from '../components/sectors';
 import { StatList } from '../components/StatList';
 import { lead, plainList, sectionTitle } from '../components/styles';
-import { sectorColours, sectorKey } from '../content/sectors';
-import { HEADLINE_STATS } from '../content/stats';
-import type { Venture } from '../content/types';
+import { PageHead } from '../head/PageHead';
+import { Rich, useSiteTranslation, type SiteTranslate } from '../i18n';
+import { PORTFOLIO_COPY } from '../i18n/portfolio';
+import { allLoaded, ContentStatus } from '../model/ContentStatus';
+import { MediaPicture } from '../model/MediaPicture';
+import { statsOf } from '../model/organisation';
+import { fieldLang, langAttr, useCollection, useGlobal } from '../model/useContent';
 import {
   VENTURE_FILTERS,
-  VENTURES,
   filterVentures,
   ventureContactHref,
   ventureInitial,
   type VentureFilter,
-} from '../content/ventures';
-import { Rich, useSiteTranslation, type SiteTranslate } from '../i18n';
-import { PORTFOLIO_COPY } from '../i18n/portfolio';
+} from '../model/ventures';
 import { color, media, radius, shadow, TOUCH_TARGET } from '../theme';
+
+type Venture = PublicOf<typeof ventures>;
 
 /** A sector's name in the reader's language; an unknown sector as it is written. */
 function sectorName(t: SiteTranslate, sector: string): string {
@@ -28,8 +32,9 @@ function sectorName(t: SiteTranslate, sector: string): string {
 }
 
 function VentureCard({ venture }: { venture: Venture }) {
-  const { t, l } = useSiteTranslation(PORTFOLIO_COPY);
-  const colours = sectorColours(venture.sector);
+  const { t, language } = useSiteTranslation(PORTFOLIO_COPY);
+  const sector = venture.sector ?? '';
+  const colours = sectorColours(sector);
   const headingId = `venture-${venture.id}`;
   return (
     <li
@@ -46,31 +51,29 @@ function VentureCard({ venture }: { venture: Venture }) {
         '&:has(a:focus-visible)': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
       }}
     >
-      {venture.imageUrl ? (
-        <img
-          src={venture.imageUrl}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          data-testid="venture-initial"
-          css={{
-            aspectRatio: '16 / 9',
-            display: 'grid',
-            placeItems: 'center',
-            background: `linear-gradient(135deg, ${colours.tint}, #fff)`,
-            color: colours.strong,
-            fontSize: '3.5rem',
-            fontWeight: 800,
-          }}
-        >
-          {ventureInitial(venture.name)}
-        </div>
-      )}
+      <MediaPicture
+        image={venture.picture}
+        aspect={16 / 9}
+        sizes="(min-width: 1024px) 384px, (min-width: 768px) 50vw, 100vw"
+        imgCss={{ width: '100%' }}
+        fallback={
+          <div
+            aria-hidden="true"
+            data-testid="venture-initial"
+            css={{
+              aspectRatio: '16 / 9',
+              display: 'grid',
+              placeItems: 'center',
+              background: `linear-gradient(135deg, ${colours.tint}, #fff)`,
+              color: colours.strong,
+              fontSize: '3.5rem',
+              fontWeight: 800,
+            }}
+          >
+            {ventureInitial(venture.name)}
+          </div>
+        }
+      />
       <div css={{ padding: 20, display: 'flex', flexDirection: 'column', gap: 8, flex: 1 }}>
         <span
           css={{
@@ -83,7 +86,7 @@ function VentureCard({ venture }: { venture: Venture }) {
             fontWeight: 700,
           }}
         >
-          {sectorName(t, venture.sector)}
+          {sectorName(t, sector)}
         </span>
         <h3 id={headingId} css={{ margin: 0, fontSize: '1.2rem' }}>
           <Link
@@ -100,7 +103,12 @@ function VentureCard({ venture }: { venture: Venture }) {
             {venture.name}
           </Link>
         </h3>
-        <p css={{ margin: 0, color: color.muted }}>{l(venture.description)}</p>
+        <p
+          css={{ margin: 0, color: color.muted }}
+          {...langAttr(fieldLang(venture, 'description'), language)}
+        >
+          {venture.description}
+        </p>
         <p css={{ margin: 'auto 0 0', paddingTop: 8, fontSize: '0.9rem' }}>
           <Rich
             text={t('portfolio.foundedBy')}
@@ -113,26 +121,33 @@ function VentureCard({ venture }: { venture: Venture }) {
 }
 
 export function PortfolioPage() {
-  const { t, number } = useSiteTranslation(PORTFOLIO_COPY);
+  const { t, number, language } = useSiteTranslation(PORTFOLIO_COPY);
   const [filter, setFilter] = useState<VentureFilter>('All');
-  const shown = filterVentures(VENTURES, filter);
+  const pageQuery = useGlobal(portfolioPage);
+  const venturesQuery = useCollection(ventures);
+  if (!allLoaded([pageQuery, venturesQuery])) {
+    return <ContentStatus queries={[pageQuery, venturesQuery]} />;
+  }
+  const page = pageQuery.data!;
+  const shown = filterVentures(venturesQuery.data!, filter);
+  const inLang = (field: string) => langAttr(fieldLang(page, field), language);
   return (
     <>
-      <PageHead title={t('portfolio.title')} description={t('portfolio.intro')} />
-      <PageHero id="portfolio-title" title={t('portfolio.title')}>
-        <p>{t('portfolio.intro')}</p>
+      <PageHead title={page.title} description={page.intro} />
+      <PageHero id="portfolio-title" title={page.title}>
+        <p {...inLang('intro')}>{page.intro}</p>
       </PageHero>
 
       <PageSection labelledBy="portfolio-stats">
-        <h2 id="portfolio-stats" css={sectionTitle}>
-          {t('portfolio.reach.title')}
+        <h2 id="portfolio-stats" css={sectionTitle} {...inLang('reachTitle')}>
+          {page.reachTitle}
         </h2>
-        <StatList stats={HEADLINE_STATS} />
+        <StatList stats={statsOf(page.figures)} />
       </PageSection>
 
       <PageSection labelledBy="portfolio-ventures" background="#eef5f1">
-        <h2 id="portfolio-ventures" css={sectionTitle}>
-          {t('portfolio.ventures.title')}
+        <h2 id="portfolio-ventures" css={sectionTitle} {...inLang('venturesTitle')}>
+          {page.venturesTitle}
         </h2>
         <div
           role="group"
@@ -190,11 +205,13 @@ export function PortfolioPage() {
       </PageSection>
 
       <PageSection labelledBy="portfolio-more">
-        <h2 id="portfolio-more" css={sectionTitle}>
-          {t('portfolio.more.title')}
+        <h2 id="portfolio-more" css={sectionTitle} {...inLang('moreTitle')}>
+          {page.moreTitle}
         </h2>
-        <p css={lead}>{t('portfolio.more.text')}</p>
-        <ButtonLink href="/about">{t('cta.learnMore')}</ButtonLink>
+        <p css={lead} {...inLang('moreText')}>
+          {page.moreText}
+        </p>
+        <ButtonLink href={page.moreLink}>{t('cta.learnMore')}</ButtonLink>
       </PageSection>
     </>
   );

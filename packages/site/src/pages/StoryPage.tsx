@@ -1,3 +1,4 @@
+import { impactPage, successStoriesPage } from '@ia/shared';
 import {
   StoryDetail,
   categoryName,
@@ -10,24 +11,26 @@ import { richTextImages } from '@ia/shared';
 import { PageSection } from '../components/PageSection';
 import { usePageHead, type PageHeadInput } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
+import { useGlobal } from '../model/useContent';
 import { storyCanonicalPath } from '../paths';
-import { STORIES_COPY } from '../i18n/stories';
 import { useRouteLink } from '../useRouteLink';
 
 /**
  * The head of a story page: the story's own title, summary and picture once it is loaded, a
- * 404 when there is no such story.
+ * 404 when there is no such story. Its breadcrumbs name the list it belongs to by that page's
+ * title (its page global).
  */
 function useStoryHead(slug: string, variant: StoryDetailVariant): void {
   const story = useSuccessStory(slug);
-  const { t, language } = useSiteTranslation(STORIES_COPY);
+  const listPage = useGlobal(variant === 'success-story' ? successStoriesPage : impactPage).data;
+  const { t, language } = useSiteTranslation();
   const text = translator(storyDetailMessages, language);
   let head: PageHeadInput;
   if (story.isSuccess) {
-    const list =
-      variant === 'success-story'
-        ? { name: t('stories.title'), path: '/success-stories' }
-        : { name: t('impact.title'), path: '/impact' };
+    const list = {
+      name: listPage?.title ?? '',
+      path: variant === 'success-story' ? '/success-stories' : '/impact',
+    };
     head = {
       title: story.data.title,
       description: story.data.summary,
@@ -44,7 +47,7 @@ function useStoryHead(slug: string, variant: StoryDetailVariant): void {
       section: categoryName(story.data.category, language).text,
       breadcrumbs: [
         { name: t('nav.home'), path: '/' },
-        list,
+        ...(list.name ? [list] : []),
         { name: story.data.title, path: `${list.path}/${encodeURIComponent(slug)}` },
       ],
       canonicalPath: storyCanonicalPath(slug),

@@ -1,16 +1,20 @@
+import { successStoriesPage } from '@ia/shared';
 import { StoryGrid } from '@ia/widgets';
 import { Link } from 'wouter';
 import { PageSection } from '../components/PageSection';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
-import { STORIES_COPY } from '../i18n/stories';
+import { ContentStatus } from '../model/ContentStatus';
+import { fieldLang, langAttr, useGlobal } from '../model/useContent';
 import { color } from '../theme';
 
 export function SuccessStoriesPage() {
-  const { t } = useSiteTranslation(STORIES_COPY);
+  const { t, language } = useSiteTranslation();
+  const pageQuery = useGlobal(successStoriesPage);
+  const page = pageQuery.data;
+  const inLang = (field: string) => (page ? langAttr(fieldLang(page, field), language) : {});
   return (
     <PageSection labelledBy="stories-title">
-      <PageHead title={t('stories.title')} description={t('stories.intro')} />
       <Link href="/" css={{ color: color.primary, fontWeight: 600 }}>
         <span
           aria-hidden="true"
@@ -20,11 +24,27 @@ export function SuccessStoriesPage() {
         </span>{' '}
         {t('common.backToHome')}
       </Link>
-      <h1 id="stories-title" css={{ fontSize: '2.2rem', margin: '16px 0 8px' }}>
-        {t('stories.title')}
-      </h1>
-      <p css={{ color: color.muted, margin: '0 0 32px', maxWidth: '60ch' }}>{t('stories.intro')}</p>
-      {/* The cards are the sections under the page title. */}
+      {page ? (
+        <>
+          <PageHead title={page.title} description={page.intro} />
+          <h1
+            id="stories-title"
+            css={{ fontSize: '2.2rem', margin: '16px 0 8px' }}
+            {...inLang('title')}
+          >
+            {page.title}
+          </h1>
+          <p
+            css={{ color: color.muted, margin: '0 0 32px', maxWidth: '60ch' }}
+            {...inLang('intro')}
+          >
+            {page.intro}
+          </p>
+        </>
+      ) : (
+        <ContentStatus queries={[pageQuery]} />
+      )}
+      {/* The cards are the sections under the page title; they do not wait for its texts. */}
       <StoryGrid linkBase="/success-stories" headingLevel={2} />
     </PageSection>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderSitePage } from '../test/renderSitePage';
+import { headingsOf, renderSitePage, seededItems } from '../test/renderSitePage';
 import { STATIC_ROUTES } from './staticRoutes';
 
 // Rendered as the server renders it (no DOM): the pages must not touch browser globals while
@@ -49,17 +49,17 @@ describe('static routes', () => {
     },
   );
 
-  it('shows the programmes, each with a Learn More link to the contact page', async () => {
-    const html = await renderRoute('/programs');
-    for (const name of [
+  it('shows every published programme, each with a Learn More link to its page', async () => {
+    const programmes = await seededItems<{ name: string; moreLink: string }>('programmes');
+    expect(programmes.map((programme) => programme.name)).toContain(
       'Reform Entrepreneurs Programme',
-      'IA Specialised Courses',
-      'IA Academy',
-      'IA Hub Community',
-    ]) {
-      expect(html).toContain(name);
-    }
-    expect(html.match(/href="\/contact"[^>]*>Learn More/g)).toHaveLength(4);
+    );
+    const html = await renderRoute('/programs');
+    const headings = headingsOf(html);
+    for (const programme of programmes) expect(headings).toContain(programme.name);
+    const links = [...html.matchAll(/href="([^"]*)"[^>]*>Learn More/g)].map((match) => match[1]);
+    expect(links).toEqual(programmes.map((programme) => programme.moreLink));
+    expect(links).toContain('/contact');
   });
 
   it('lists the six milestones in order and two video placeholders on Our History', async () => {
@@ -74,6 +74,20 @@ describe('static routes', () => {
 
   it('tells on the privacy page where to ask for deletion', async () => {
     expect(await renderRoute('/privacy')).toContain('href="mailto:office@example.test"');
+  });
+
+  it('writes the policies from their sections, with the organisation’s networks and links', async () => {
+    const privacy = await renderRoute('/privacy');
+    expect(privacy).toMatch(/through the <a href="\/contact"[^>]*>contact form<\/a>, we store:/);
+    expect(privacy.match(/<li>your [^<]+<\/li>/g)).toHaveLength(3);
+    expect(privacy).toContain('Our links to Facebook, Instagram and Twitter lead');
+    expect(privacy).toContain('Only Initiative for Africa staff can read them.');
+    const french = (await renderSitePage('/fr/privacy')).html;
+    expect(french).toContain('Nos liens vers Facebook, Instagram et Twitter mènent');
+    const terms = await renderRoute('/terms');
+    expect(terms).toMatch(/explained in our <a href="\/privacy"[^>]*>privacy policy<\/a>\./);
+    expect(terms).toContain('href="mailto:office@example.test"');
+    expect(terms.match(/<h2[\s>]/g)).toHaveLength(6);
   });
 
   it('shows the partner counts and impact counters', async () => {

@@ -38,12 +38,3 @@ export function pictureSources(name: PictureName): PictureSources {
     height,
   };
 }
-
-/** The image manager's bundled pictures (pictures.json's `library`), at build time. */
-declare const __PICTURE_LIBRARY__: readonly string[];
-
-/**
- * The image manager's bundled pictures: what the bulk tool copies to storage (spec section 7),
- * written whole by the build (scripts/pictures.mjs).
- */
-export const LIBRARY_ASSETS: readonly string[] = __PICTURE_LIBRARY__;

@@ -4,6 +4,13 @@ import { sampleStories, summaryOf } from '@ia/widgets/mocks/stories.ts';
 import { inject } from 'vitest';
 import { createRenderer } from '../entry-server';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The address of a real server holding the seed content (test/content-server.ts). */
+    contentApi: string;
+  }
+}
+
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): ApiAnswer => ({
   status,
   headers: { 'content-type': 'application/json', ...headers },
@@ -41,6 +48,13 @@ export async function sampleApi(pathAndQuery: string): Promise<ApiAnswer> {
     return article ? json(200, article) : notFound;
   }
   return notFound;
+}
+
+/** A collection's public items as the content server holds them (the seed content), in English. */
+export async function seededItems<T = Record<string, unknown>>(collection: string): Promise<T[]> {
+  const response = await fetch(new URL(`/api/content/${collection}`, inject('contentApi')));
+  if (!response.ok) throw new Error(`/api/content/${collection}: ${response.status}`);
+  return (await response.json()) as T[];
 }
 
 export const SAMPLE_MANIFEST = {

@@ -1,7 +1,8 @@
 import { isValidLink, youtubeIdOf } from '@ia/shared';
 import { NodeViewContent, NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { useId, useState, type ReactNode } from 'react';
-import { ImagePicker, thumbnail } from '../ImagePicker';
+import { thumbnail } from '../../images/library';
+import { ImagePicker } from '../ImagePicker';
 import { fieldLabel, help, smallButton, textInput } from '../../ui/styles';
 
 /**

@@ -7,7 +7,8 @@ import * as rateLimits from './20251203000000_rate_limits.js';
 import * as imageStored from './20251204000000_image_stored.js';
 import * as contentModel from './20261125000000_content_model.js';
 import * as staff from './20261126000000_staff.js';
-import * as richText from './20261127000000_rich_text.js';
+import * as contentReview from './20261127000000_content_review.js';
+import * as richText from './20261128000000_rich_text.js';
 
 interface Migration {
   name: string;
@@ -29,7 +30,8 @@ const migrations: Migration[] = [
   { name: '20251204000000_image_stored', ...imageStored },
   { name: '20261125000000_content_model', ...contentModel },
   { name: '20261126000000_staff', ...staff },
-  { name: '20261127000000_rich_text', ...richText },
+  { name: '20261127000000_content_review', ...contentReview },
+  { name: '20261128000000_rich_text', ...richText },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
@@ -42,4 +44,29 @@ export const migrationSource: Knex.MigrationSource<Migration> = {
 export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, ran] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
   return ran;
+}
+
+/** The names of every migration, in order. */
+export const MIGRATION_NAMES: readonly string[] = migrations.map((migration) => migration.name);
+
+/** The migrations applied to `db`, in order. */
+export async function appliedMigrations(db: Knex): Promise<string[]> {
+  const [completed] = (await db.migrate.list({ migrationSource })) as [
+    Array<{ name: string } | string>,
+    unknown,
+  ];
+  return completed.map((entry) => (typeof entry === 'string' ? entry : entry.name));
+}
+
+/**
+ * Brings the schema to the version of migration `name` exactly (a backup's rows go into the
+ * schema they were read from; the later migrations run on them afterwards).
+ */
+export async function migrateUpTo(db: Knex, name: string): Promise<void> {
+  const index = MIGRATION_NAMES.indexOf(name);
+  if (index < 0) throw new Error(`unknown migration ${name}`);
+  const applied = new Set(await appliedMigrations(db));
+  for (const next of MIGRATION_NAMES.slice(0, index + 1)) {
+    if (!applied.has(next)) await db.migrate.up({ migrationSource, name: next });
+  }
 }

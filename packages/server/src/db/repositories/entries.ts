@@ -38,13 +38,39 @@ export interface StoredItem {
   updatedAt: string;
   updatedBy: string | null;
   createdBy: string | null;
+  /** The account that created it (null: the seed, or content from before accounts). */
+  createdById: number | null;
+  /** Where it is in review (null: not in review). */
+  review: StoredReview | null;
   /** The English document (without slug or translations). */
   document: Doc;
 }
 
-export interface WriteMeta {
+export interface StoredReview {
+  state: 'submitted' | 'returned';
+  note: string | null;
   at: string;
   by: string | null;
+}
+
+export interface WriteMeta {
+  at: string;
+  /** Who wrote it (their e-mail address); null for the system (the seed). */
+  by: string | null;
+  /** Their account (written as the author of a new item). */
+  byId?: number | null;
+}
+
+/** Which items an admin list shows. */
+export interface ListFilter {
+  q?: string;
+  status?: 'draft' | 'published';
+  /** Only published items and the drafts of this account (what a contributor sees). */
+  visibleTo?: number;
+  /** Only items in review: `submitted` ones, or (with `authorId`) any state. */
+  review?: 'submitted' | 'any';
+  /** Only the items this account created. */
+  authorId?: number;
 }
 
 /** Another item took the slug between the check and the write (two saves at one moment). */
@@ -74,6 +100,11 @@ interface Row {
   updated_at: unknown;
   updated_by: string | null;
   created_by: string | null;
+  created_by_id: number | null;
+  review_state: string | null;
+  review_note: string | null;
+  review_at: unknown;
+  review_by: string | null;
   data: string | null;
 }
 
@@ -85,6 +116,11 @@ const BASE_COLUMNS = [
   'updated_at',
   'updated_by',
   'created_by',
+  'created_by_id',
+  'review_state',
+  'review_note',
+  'review_at',
+  'review_by',
   'data',
 ] as const;
 
@@ -112,7 +148,27 @@ export function createEntryStore(db: Knex, def: CollectionDef, storage: Collecti
     updatedAt: toIso(row.updated_at),
     updatedBy: row.updated_by,
     createdBy: row.created_by,
+    createdById:
+      row.created_by_id === null || row.created_by_id === undefined
+        ? null
+        : Number(row.created_by_id),
+    review:
+      row.review_state === 'submitted' || row.review_state === 'returned'
+        ? {
+            state: row.review_state,
+            note: row.review_note,
+            at: toIso(row.review_at),
+            by: row.review_by,
+          }
+        : null,
     document: row.data ? (JSON.parse(row.data) as Doc) : {},
+  });
+
+  const reviewColumns = (review: StoredReview | null) => ({
+    review_state: review?.state ?? null,
+    review_note: review?.note ?? null,
+    review_at: review?.at ?? null,
+    review_by: review?.by ?? null,
   });
 
   const written = (doc: Doc, slug: string | null, at: string) => ({
@@ -130,16 +186,22 @@ export function createEntryStore(db: Knex, def: CollectionDef, storage: Collecti
     def,
 
     /** Items for the admin, drafts included: staff's order, else the latest change first. */
-    async list(options: {
-      q?: string;
-      status?: 'draft' | 'published';
-      limit: number;
-      offset: number;
-    }): Promise<{ items: StoredItem[]; total: number }> {
+    async list(
+      options: ListFilter & { limit: number; offset: number },
+    ): Promise<{ items: StoredItem[]; total: number }> {
       const filtered = () => {
         const query = scoped();
         if (options.status) void query.where('published', options.status === 'published');
         if (options.q) whereContains(query, storage.searchColumns ?? ['data'], options.q);
+        const viewer = options.visibleTo;
+        if (viewer !== undefined) {
+          void query.where((visible) =>
+            visible.where('published', true).orWhere('created_by_id', viewer),
+          );
+        }
+        if (options.review === 'submitted') void query.where('review_state', 'submitted');
+        if (options.review === 'any') void query.whereNotNull('review_state');
+        if (options.authorId !== undefined) void query.where('created_by_id', options.authorId);
         return query;
       };
       const rows = (await orderBy(filtered())
@@ -206,6 +268,7 @@ export function createEntryStore(db: Knex, def: CollectionDef, storage: Collecti
             updated_at: meta.at,
             updated_by: meta.by,
             created_by: meta.by,
+            created_by_id: meta.byId ?? null,
           })
           .returning('id'),
       )) as { id: number }[];
@@ -214,11 +277,20 @@ export function createEntryStore(db: Knex, def: CollectionDef, storage: Collecti
       return id;
     },
 
-    /** Writes a change if the item is still at `expectedVersion` (else false: nothing written). */
+    /**
+     * Writes a change if the item is still at `expectedVersion` (else false: nothing written).
+     * `review` null ends a review; left out, the review stays as it is.
+     */
     async update(
       id: number,
       expectedVersion: number,
-      change: { document?: Doc; slug?: string | null; published?: boolean; meta: WriteMeta },
+      change: {
+        document?: Doc;
+        slug?: string | null;
+        published?: boolean;
+        review?: StoredReview | null;
+        meta: WriteMeta;
+      },
     ): Promise<boolean> {
       const set: Record<string, unknown> = {
         version: expectedVersion + 1,
@@ -228,6 +300,7 @@ export function createEntryStore(db: Knex, def: CollectionDef, storage: Collecti
       if (change.document)
         Object.assign(set, written(change.document, change.slug ?? null, change.meta.at));
       if (change.published !== undefined) set.published = change.published;
+      if (change.review !== undefined) Object.assign(set, reviewColumns(change.review));
       const updated = await writingSlug(() =>
         scoped().where({ id, version: expectedVersion }).update(set),
       );

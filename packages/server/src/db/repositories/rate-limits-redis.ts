@@ -4,7 +4,7 @@ import type { Logger } from '../../logger.js';
 import { RateLimitStoreUnavailableError, type RateLimitStore } from './rate-limits.js';
 
 /** How long a command may wait to connect or for its answer. */
-const COMMAND_TIMEOUT_MS = 5000;
+const COMMAND_TIMEOUT_MS = 2000;
 
 /**
  * Each script runs in Redis at once, no other command in between, so processes sharing one

@@ -138,10 +138,17 @@ export function createSuccessStoryRepository(db: Knex) {
     },
 
     /** Stories whose consent ends (or ended) before `before`, soonest first. */
-    async consentsEndingBefore(before: string) {
-      const rows = (await db('success_stories')
+    /** `visibleTo`: only published stories and this account's drafts (a contributor's view). */
+    async consentsEndingBefore(before: string, visibleTo?: number) {
+      const query = db('success_stories')
         .whereNotNull('consent_ends_at')
-        .where('consent_ends_at', '<=', before)
+        .where('consent_ends_at', '<=', before);
+      if (visibleTo !== undefined) {
+        void query.where((visible) =>
+          visible.where('published', true).orWhere('created_by_id', visibleTo),
+        );
+      }
+      const rows = (await query
         .orderBy('consent_ends_at', 'asc')
         .select('id', 'title', 'slug', 'consent_ends_at', 'published')) as {
         id: number;

@@ -1,11 +1,44 @@
 import type { SeedUnit } from '../load.js';
 import { ABOUT_PAGE } from './about.js';
+import { CONTACT_PAGE } from './contact.js';
+import { HISTORY_PAGE, MILESTONE_SEED } from './history.js';
+import { HOME_PAGE } from './home.js';
 import { FIGURE_SEED, FOCUS_AREA_SEED, PEOPLE_SEED, organisationSeed } from './organisation.js';
+import { PORTFOLIO_PAGE, VENTURE_SEED } from './portfolio.js';
+import { PROGRAMME_SEED, PROGRAMMES_PAGE } from './programmes.js';
+import { IMPACT_PAGE, INSIGHTS_PAGE, SUCCESS_STORIES_PAGE } from './stories.js';
+import { HOW_WE_WORK_PAGE } from './howWeWork.js';
+import { CASE_STUDY_SEED, PARTNER_CATEGORY_SEED, PARTNER_SEED, PARTNERS_PAGE } from './partners.js';
+import { PRIVACY_PAGE, TERMS_PAGE } from './policies.js';
 
 /**
  * Every part of the seed content, in the order it loads: collections before the globals and
  * items that refer to them.
  */
 export function seedUnits(settings: { contactEmail: string }): SeedUnit[] {
-  return [FIGURE_SEED, PEOPLE_SEED, FOCUS_AREA_SEED, organisationSeed(settings), ABOUT_PAGE];
+  return [
+    FIGURE_SEED,
+    PEOPLE_SEED,
+    FOCUS_AREA_SEED,
+    organisationSeed(settings),
+    ABOUT_PAGE,
+    PROGRAMME_SEED,
+    PROGRAMMES_PAGE,
+    VENTURE_SEED,
+    PORTFOLIO_PAGE,
+    MILESTONE_SEED,
+    HISTORY_PAGE,
+    CONTACT_PAGE,
+    SUCCESS_STORIES_PAGE,
+    IMPACT_PAGE,
+    INSIGHTS_PAGE,
+    PARTNER_CATEGORY_SEED,
+    CASE_STUDY_SEED,
+    PARTNER_SEED,
+    HOW_WE_WORK_PAGE,
+    PARTNERS_PAGE,
+    PRIVACY_PAGE,
+    TERMS_PAGE,
+    HOME_PAGE,
+  ];
 }

@@ -1,0 +1,264 @@
+import type { AdminImage, ImageUsage } from '@ia/shared';
+import { useToast } from '@ia/widgets';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { useChangeImage, useDeleteImage } from '../api/hooks';
+import { formatWhen } from '../editor/parts';
+import { useUnsavedChanges } from '../shell/guard';
+import { Dialog } from '../ui/Dialog';
+import {
+  dangerButton,
+  errorBox,
+  fieldLabel,
+  help,
+  muted,
+  primaryButton,
+  secondaryButton,
+  smallButton,
+  textInput,
+} from '../ui/styles';
+import { FocalPointPicker } from './FocalPointPicker';
+import {
+  fileSize,
+  imageName,
+  liveUsage,
+  usageHref,
+  usageKind,
+  usageListHref,
+  type Focal,
+} from './library';
+import { UPLOAD_COPY } from './uploads';
+import { useCopyAddress } from './useCopyAddress';
+
+/** One use of a picture, linked to its editor. */
+export function UsageLink({ use }: { use: ImageUsage }) {
+  const href = usageHref(use);
+  const list = usageListHref(use);
+  return (
+    <>
+      {href ? <Link href={href}>{use.title}</Link> : <span>{use.title}</span>}{' '}
+      <span css={muted}>
+        ({usageKind(use)} · {use.field})
+        {use.deleted && list ? (
+          <> · deleted, kept in its history: it does not stop a delete</>
+        ) : null}
+      </span>
+    </>
+  );
+}
+
+/** Where a picture is used, as a list of links (or a sentence when nowhere). */
+export function UsageList({ image }: { image: AdminImage }) {
+  if (image.usage.length === 0) return <p css={{ margin: 0 }}>Not used on the site.</p>;
+  return (
+    <ul css={{ margin: 0, paddingInlineStart: 20 }}>
+      {image.usage.map((use, index) => (
+        <li key={`${use.kind}-${use.id}-${use.name ?? ''}-${use.field}-${index}`}>
+          <UsageLink use={use} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A library picture's details, to change and delete: its name, suggested alt text and focal
+ * point (saved together), where it is used, its address, and a delete the server refuses while
+ * a page uses it (saying where).
+ */
+export function ImageDialog({ image, onClose }: { image: AdminImage | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={image !== null}
+      onClose={onClose}
+      title={image ? `Picture: ${imageName(image)}` : 'Picture'}
+      wide
+    >
+      {image && <ImageDetails key={image.id} image={image} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => void }) {
+  const [name, setName] = useState(image.name ?? '');
+  const [alt, setAlt] = useState(image.alt ?? '');
+  const [focal, setFocal] = useState<Focal>({ x: image.focalX, y: image.focalY });
+  const [confirming, setConfirming] = useState(false);
+  const change = useChangeImage();
+  const remove = useDeleteImage();
+  const { toast } = useToast();
+  const id = useId();
+  const dirty =
+    name !== (image.name ?? '') ||
+    alt !== (image.alt ?? '') ||
+    focal.x !== image.focalX ||
+    focal.y !== image.focalY;
+  useUnsavedChanges(dirty);
+  const used = liveUsage(image);
+
+  const save = () =>
+    change.mutate(
+      { id: image.id, change: { name, alt, focalX: focal.x, focalY: focal.y } },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Picture saved',
+            description: `${name || imageName(image)} is up to date.`,
+          });
+          onClose();
+        },
+      },
+    );
+
+  const copy = useCopyAddress();
+
+  return (
+    <div
+      css={{
+        display: 'grid',
+        gap: 20,
+        '@media (min-width: 900px)': { gridTemplateColumns: '3fr 2fr' },
+      }}
+    >
+      <FocalPointPicker
+        src={image.url}
+        width={image.width}
+        height={image.height}
+        focal={focal}
+        onChange={setFocal}
+      />
+      <div css={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+        <p css={{ ...muted, margin: 0 }}>
+          {image.width} × {image.height} pixels · {fileSize(image.byteSize)} · added{' '}
+          {formatWhen(image.createdAt)}
+        </p>
+        <div>
+          <label htmlFor={`${id}-name`} css={fieldLabel}>
+            Name
+          </label>
+          <input
+            id={`${id}-name`}
+            value={name}
+            maxLength={255}
+            aria-describedby={`${id}-name-help`}
+            onChange={(event) => setName(event.target.value)}
+            css={textInput}
+          />
+          <p id={`${id}-name-help`} css={help}>
+            How you find it in the library. Visitors never see it.
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${id}-alt`} css={fieldLabel}>
+            Alt text
+          </label>
+          <textarea
+            id={`${id}-alt`}
+            value={alt}
+            maxLength={300}
+            rows={3}
+            aria-describedby={`${id}-alt-help`}
+            onChange={(event) => setAlt(event.target.value)}
+            css={{ ...textInput, resize: 'vertical' }}
+          />
+          <p id={`${id}-alt-help`} css={help}>
+            What the picture shows, for people who cannot see it. It is filled in when you choose
+            the picture for a page; each page can then word it (and translate it) its own way.
+          </p>
+        </div>
+        {change.isError && (
+          <p role="alert" css={errorBox}>
+            Not saved: {change.error.message}
+          </p>
+        )}
+        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <button
+            type="button"
+            css={primaryButton}
+            disabled={!dirty || change.isPending}
+            onClick={save}
+          >
+            {change.isPending ? 'Saving...' : 'Save changes'}
+          </button>
+          <button type="button" css={secondaryButton} onClick={onClose}>
+            {dirty ? 'Cancel' : 'Close'}
+          </button>
+        </div>
+        <section aria-labelledby={`${id}-usage`}>
+          <h3 id={`${id}-usage`} css={{ fontSize: '1.05rem', margin: '0 0 6px' }}>
+            Where it is used
+          </h3>
+          <UsageList image={image} />
+        </section>
+        <section aria-labelledby={`${id}-address`}>
+          <h3 id={`${id}-address`} css={{ fontSize: '1.05rem', margin: '0 0 6px' }}>
+            Address
+          </h3>
+          <code css={{ display: 'block', overflowWrap: 'anywhere', marginBottom: 8 }}>
+            {image.url}
+          </code>
+          <button type="button" css={smallButton} onClick={() => void copy(image.url)}>
+            {UPLOAD_COPY.copyUrl}
+          </button>
+        </section>
+        <section aria-labelledby={`${id}-delete`}>
+          <h3 id={`${id}-delete`} css={{ fontSize: '1.05rem', margin: '0 0 6px' }}>
+            Delete
+          </h3>
+          <p css={{ ...muted, margin: '0 0 8px' }}>
+            {used.length > 0
+              ? `Used in ${used.length === 1 ? 'one place' : `${used.length} places`}: a picture a page uses cannot be deleted. Choose another picture there first.`
+              : 'Removes the picture and its resized copies for good.'}
+          </p>
+          {remove.isError && (
+            <p role="alert" css={errorBox}>
+              {remove.error.message}
+            </p>
+          )}
+          {confirming ? (
+            <div
+              role="group"
+              aria-label="Confirm the delete"
+              css={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}
+            >
+              <span css={{ fontWeight: 600 }}>Delete this picture for good?</span>
+              <button
+                type="button"
+                css={dangerButton}
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(image.id, {
+                    onSuccess: () => {
+                      toast({
+                        title: 'Picture deleted',
+                        description: `${imageName(image)} is no longer in the library.`,
+                      });
+                      onClose();
+                    },
+                    onError: () => setConfirming(false),
+                  })
+                }
+              >
+                {remove.isPending ? 'Deleting...' : 'Yes, delete it'}
+              </button>
+              <button type="button" css={secondaryButton} onClick={() => setConfirming(false)}>
+                Keep it
+              </button>
+            </div>
+          ) : (
+            <button
+              type="button"
+              css={dangerButton}
+              onClick={() => {
+                remove.reset();
+                setConfirming(true);
+              }}
+            >
+              Delete this picture
+            </button>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import type { StoryDocumentInput } from '@ia/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
+import { startTestServer, type TestServer } from './helpers.js';
+
+/**
+ * A consent end is final unless staff change it on purpose, and the consented person's
+ * photographs go with the story: an image only stories that are not public show (a draft, a
+ * consent that ended, a deleted story) is a 404 to the public and shown to signed-in staff only.
+ */
+let server: TestServer;
+let cookie: string;
+let clock = Date.parse('2026-04-01T10:00:00.000Z');
+
+interface StoryRecord {
+  id: number;
+  version: number;
+  public: boolean;
+  status: string;
+  document: StoryDocumentInput & { slug: string };
+}
+
+const admin = async (method: string, path: string, json?: unknown) => {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { Cookie: cookie, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  return response;
+};
+const ok = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
+  const response = await admin(method, path, json);
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+};
+
+/** A fresh image in the library, used by nothing yet. */
+async function uploadImage(): Promise<string> {
+  const form = new FormData();
+  const png = await makeImage('png', 64 + Math.floor(Math.random() * 64), 48);
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'portrait.png');
+  const response = await fetch(`${server.url}/api/images/upload`, {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { imageUrl: string }).imageUrl;
+}
+
+const story = (title: string, image: string, consentEndsAt: string | null): StoryDocumentInput => ({
+  title,
+  category: 'Health',
+  summary: 'A summary.',
+  impact: '1,000 people',
+  year: 2025,
+  narrative: 'What happened.',
+  gallery: [{ image, alt: 'A portrait' }],
+  consentEndsAt,
+  translations: {},
+});
+
+const publicStatus = async (image: string) => (await fetch(`${server.url}${image}`)).status;
+const staffAnswer = (image: string) =>
+  fetch(`${server.url}${image}?w=320`, { headers: { Cookie: cookie } });
+
+beforeAll(async () => {
+  server = await startTestServer({ env: ADMIN_ENV, now: () => new Date(clock) });
+  cookie = await signIn(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("a story's photographs", () => {
+  it('are a 404 to the public while only a draft shows them, and served once it is public', async () => {
+    const image = await uploadImage();
+    // Used by nothing: a fresh upload in the library.
+    expect(await publicStatus(image)).toBe(200);
+    const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
+      document: story('Draft portraits', image, null),
+    });
+    expect(await publicStatus(image)).toBe(404);
+    const staff = await staffAnswer(image);
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get('cache-control')).toBe('private, no-store');
+
+    await ok('POST', `/api/admin/stories/${draft.id}/publish`, { version: draft.version });
+    const shown = await fetch(`${server.url}${image}`);
+    expect(shown.status).toBe(200);
+    // A consent end could take it back: never immutable for a year.
+    expect(shown.headers.get('cache-control')).not.toMatch(/immutable|31536000/);
+  });
+
+  it('are a 404 to the public once the consent has ended, and to the staff still shown', async () => {
+    const image = await uploadImage();
+    const ends = new Date(clock + 60 * 60 * 1000).toISOString();
+    const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
+      document: story('Consent portraits', image, ends),
+    });
+    await ok('POST', `/api/admin/stories/${draft.id}/publish`, { version: draft.version });
+    expect(await publicStatus(image)).toBe(200);
+    clock += 2 * 60 * 60 * 1000;
+    try {
+      expect(await publicStatus(image)).toBe(404);
+      expect((await fetch(`${server.url}${image}?w=640`)).status).toBe(404);
+      expect((await staffAnswer(image)).status).toBe(200);
+    } finally {
+      clock -= 2 * 60 * 60 * 1000;
+    }
+  });
+
+  it('are a 404 to the public once the story is deleted', async () => {
+    const image = await uploadImage();
+    const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
+      document: story('Deleted portraits', image, null),
+    });
+    const published = await ok<StoryRecord>('POST', `/api/admin/stories/${draft.id}/publish`, {
+      version: draft.version,
+    });
+    expect(await publicStatus(image)).toBe(200);
+    await ok('DELETE', `/api/admin/stories/${draft.id}?version=${published.version}`);
+    expect(await publicStatus(image)).toBe(404);
+    expect((await staffAnswer(image)).status).toBe(200);
+  });
+});
+
+describe('a consent that has ended', () => {
+  it('keeps the story private when it is published again', async () => {
+    const image = await uploadImage();
+    const ended = new Date(clock - 60 * 1000).toISOString();
+    const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
+      document: story('Ended before publishing', image, ended),
+    });
+    const published = await ok<StoryRecord>('POST', `/api/admin/stories/${draft.id}/publish`, {
+      version: draft.version,
+    });
+    expect(published.status).toBe('published');
+    expect(published.public).toBe(false);
+    expect((await fetch(`${server.url}/api/success-stories/${draft.document.slug}`)).status).toBe(
+      404,
+    );
+    expect(await publicStatus(image)).toBe(404);
+  });
+
+  it('keeps the story private when a version from before the consent end is restored', async () => {
+    const image = await uploadImage();
+    const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
+      document: story('Restored after consent end', image, null),
+    });
+    const published = await ok<StoryRecord>('POST', `/api/admin/stories/${draft.id}/publish`, {
+      version: draft.version,
+    });
+    const ends = new Date(clock + 60 * 1000).toISOString();
+    const withEnd = await ok<StoryRecord>('PUT', `/api/admin/stories/${draft.id}`, {
+      version: published.version,
+      document: { ...published.document, consentEndsAt: ends },
+    });
+    clock += 10 * 60 * 1000;
+    try {
+      const restored = await ok<StoryRecord>(
+        'POST',
+        `/api/admin/stories/${draft.id}/revisions/1/restore`,
+        { version: withEnd.version },
+      );
+      expect(restored.document.consentEndsAt).toBe(ends);
+      expect(restored.public).toBe(false);
+      expect((await fetch(`${server.url}/api/success-stories/${draft.document.slug}`)).status).toBe(
+        404,
+      );
+      expect(await publicStatus(image)).toBe(404);
+      const history = await ok<{ changes: string[] }[]>(
+        'GET',
+        `/api/admin/stories/${draft.id}/revisions`,
+      );
+      expect(history[0]!.changes.join('; ')).toMatch(/Consent end kept as it is/);
+      expect(history.some((line) => line.changes.some((c) => /^Consent end set to/.test(c)))).toBe(
+        true,
+      );
+    } finally {
+      clock -= 10 * 60 * 1000;
+    }
+  });
+});
