@@ -174,7 +174,7 @@ describe('hostile rich text', () => {
       expect(response?.status(), path).toBe(200);
       if (path.endsWith(`/${slug}`)) {
         const main = page.locator('main');
-        await expect.poll(() => main.getByText('hover me').count(), path).toBe(1);
+        await expect.poll(() => main.getByText('hover me').count(), { message: path }).toBe(1);
         // What a visitor does with the text: point at it, click and move through it.
         await main.getByText('hover me').hover();
         await main.getByText('Title', { exact: true }).click();
