@@ -212,9 +212,10 @@ export function createApp(deps: AppDeps): Koa {
   // One passed in is owned (and closed) by the caller: it also hears other processes.
   void contentChanges.start({
     nextChange: async () => {
-      // Whichever comes first: a story's consent ends, or a scheduled article's date comes.
+      // Whichever comes first: a story's consent ends or its scheduled time comes, or a
+      // scheduled article's date comes.
       const instants = await Promise.all([
-        services.successStories.nextConsentEnd(),
+        services.successStories.nextChange(),
         services.articles.nextPublication(),
       ]);
       return instants.filter((at): at is string => at !== undefined).sort()[0];

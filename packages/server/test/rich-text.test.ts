@@ -223,6 +223,48 @@ describe('saving rich text', () => {
     expect(after).toMatchObject({ public: true, scheduledAt: null });
   });
 
+  it('schedules a story by the same rule: hidden until its time, then public by itself', async () => {
+    const at = new Date(clock + 5 * 60_000).toISOString();
+    const response = await admin('POST', '/api/admin/stories', {
+      document: {
+        title: 'Scheduled Story',
+        category: 'Health',
+        summary: 'Neighbourhood committees keep water points working.',
+        impact: '8,000 households served',
+        year: 2024,
+        narrative: doc(p(text('It will appear by itself.'))),
+        gallery: [],
+        publishAt: at,
+        consentEndsAt: null,
+        translations: {},
+      },
+    });
+    expect(response.status).toBe(201);
+    const record = (await response.json()) as {
+      id: number;
+      version: number;
+      document: { slug: string };
+    };
+    const published = (await (
+      await admin('POST', `/api/admin/stories/${record.id}/publish`, { version: record.version })
+    ).json()) as { public: boolean; scheduledAt: string | null };
+    expect(published).toMatchObject({ public: false, scheduledAt: at });
+    const listed = (await (await admin('GET', '/api/admin/stories?q=Scheduled')).json()) as {
+      title: string;
+      scheduledAt: string | null;
+    }[];
+    expect(listed.find((item) => item.title === 'Scheduled Story')?.scheduledAt).toBe(at);
+    const read = () => fetch(`${server.url}/api/success-stories/${record.document.slug}`);
+    expect((await read()).status).toBe(404);
+    clock = Date.parse(at) + 1000;
+    expect((await read()).status).toBe(200);
+    const after = (await (await admin('GET', `/api/admin/stories/${record.id}`)).json()) as {
+      public: boolean;
+      scheduledAt: string | null;
+    };
+    expect(after).toMatchObject({ public: true, scheduledAt: null });
+  });
+
   it('gives the demo articles’ authors and pictures', async () => {
     const rich = DEMO_ARTICLES.find((item) => item.slug === 'data-for-classrooms')!;
     const read = v.parse(
@@ -241,7 +283,9 @@ describe('saving rich text', () => {
 describe('the migration of plain-text bodies', () => {
   it('makes paragraphs of every body, translation and version, nothing lost, and back', async () => {
     const db = server.db;
-    // Back to before rich text: every document becomes its plain text again.
+    // Back to before rich text: every document becomes its plain text again (the scheduled
+    // stories' column, which came later, goes first).
+    await db.migrate.down({ migrationSource });
     const [, undone] = (await db.migrate.down({ migrationSource })) as [number, string[]];
     expect(undone).toEqual(['20261128000000_rich_text']);
     const lagos = (await db('articles')
@@ -278,7 +322,10 @@ describe('the migration of plain-text bodies', () => {
       }),
     });
 
-    expect(await migrateLatest(db)).toEqual(['20261128000000_rich_text']);
+    expect(await migrateLatest(db)).toEqual([
+      '20261128000000_rich_text',
+      '20261129000000_story_schedule',
+    ]);
 
     const after = (await db('articles').where('id', lagos.id).first('data')) as { data: string };
     const body = (JSON.parse(after.data) as { body: RichTextDocument }).body;

@@ -54,6 +54,8 @@ export const publicImageSchema = /* @__PURE__ */ v.object({
 export const articleAuthorSchema = /* @__PURE__ */ v.object({
   id: v.number(),
   name: v.string(),
+  /** The address of the author's page (`/insights/authors/{slug}`): their name, slugified. */
+  slug: v.optional(v.string(), ''),
   role: v.optional(v.string(), ''),
   bio: v.optional(v.string(), ''),
   portrait: v.optional(v.nullable(publicImageSchema), null),
@@ -105,6 +107,13 @@ export const articleSummarySchema = /* @__PURE__ */ v.object({
   lang: v.optional(v.string()),
 });
 export type ArticleSummary = v.InferOutput<typeof articleSummarySchema>;
+
+/** `GET /api/authors/:slug`: an author and their public articles, newest first. */
+export const authorPageSchema = /* @__PURE__ */ v.object({
+  author: articleAuthorSchema,
+  articles: v.array(articleSummarySchema),
+});
+export type AuthorPage = v.InferOutput<typeof authorPageSchema>;
 
 export const articleSchema = /* @__PURE__ */ v.object({
   ...articleSummarySchema.entries,

@@ -65,6 +65,8 @@ export interface SitePages {
   /** The one indexed address of a story. */
   story: (slug: string) => string;
   article: (slug: string) => string;
+  /** An author's page: their articles. */
+  author: (slug: string) => string;
   /** The framable card of a story (oEmbed). */
   storyCard: (slug: string) => string;
   /** The story slug of a story page's path (any of its three addresses), else undefined. */

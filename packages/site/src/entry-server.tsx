@@ -34,7 +34,7 @@ import type { VNode } from 'preact';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './App';
 import type { HeadCollector, PageHeadInput } from './head/PageHead';
-import { articlePath, storyCanonicalPath, storyCardPath } from './paths';
+import { articlePath, authorPath, storyCanonicalPath, storyCardPath } from './paths';
 import { INDEXABLE_PATHS, matchRoute, type RouteMatch } from './routes';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './siteConfig';
 import { renderDocument, scriptJson, type PreviewImage } from './ssr/document';
@@ -254,6 +254,7 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
       indexable: INDEXABLE_PATHS,
       story: storyCanonicalPath,
       article: articlePath,
+      author: authorPath,
       storyCard: storyCardPath,
       storySlugOf(path: string) {
         const match = matchRoute(path);

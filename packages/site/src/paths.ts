@@ -6,6 +6,8 @@ export const storyCanonicalPath = (slug: string): string =>
 
 /** The article page of a slug. */
 export const articlePath = (slug: string): string => `/insights/${encodeURIComponent(slug)}`;
+/** An author's page: who they are and their articles (the byline links to it). */
+export { authorPagePath as authorPath } from '@ia/widgets';
 
 /** The framable card of a story (what oEmbed answers point at). */
 export const storyCardPath = (slug: string): string => `/story-card/${encodeURIComponent(slug)}`;

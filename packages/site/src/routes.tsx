@@ -10,6 +10,7 @@ const SuccessStoryPage = lazyPage('StoryPage', 'SuccessStoryPage');
 const StoryCardPage = lazyPage('StoryCardPage');
 const InsightsPage = lazyPage('InsightsPage');
 const ArticlePage = lazyPage('ArticlePage');
+const AuthorPage = lazyPage('AuthorPage');
 const ContactPage = lazyPage('ContactPage');
 const EmbedPage = lazyPage('EmbedPage');
 
@@ -36,6 +37,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/story-card/:slug', page: StoryCardPage, kind: 'card', indexable: false },
   { path: '/insights', page: InsightsPage },
   { path: '/insights/:slug', page: ArticlePage },
+  { path: '/insights/authors/:slug', page: AuthorPage },
   { path: '/contact', page: ContactPage },
   { path: '/embed', page: EmbedPage },
   ...STATIC_ROUTES,

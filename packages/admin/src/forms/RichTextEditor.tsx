@@ -66,29 +66,35 @@ export default function RichTextEditor(props: FieldProps) {
     ([key]) => key === errorPrefix || key.startsWith(`${errorPrefix}.`),
   );
 
+  const invalid = fieldErrors.length > 0;
+  const attributes = {
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': `${id}-label`,
+    'aria-describedby': `${id}-count${invalid ? ` ${id}-error` : ''}`,
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    dir: rtl ? 'rtl' : 'ltr',
+    ...(lang === 'en' ? {} : { lang }),
+    spellcheck: 'true',
+  };
+
   const editor = useEditor({
     extensions: richTextExtensions,
     content: value ?? '',
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': `${id}-label`,
-        'aria-describedby': `${id}-count${fieldErrors.length > 0 ? ` ${id}-error` : ''}`,
-        ...(fieldErrors.length > 0 ? { 'aria-invalid': 'true' } : {}),
-        dir: rtl ? 'rtl' : 'ltr',
-        ...(lang === 'en' ? {} : { lang }),
-        spellcheck: 'true',
-      },
-    },
+    editorProps: { attributes },
     onUpdate: ({ editor: current }) => {
       const json = current.isEmpty ? null : (current.getJSON() as RichTextDocument);
       emitted.current = JSON.stringify(json);
       latest.current.onChange(setAt(latest.current.doc, target, json));
     },
   });
+
+  // Errors of a save come and go: the text says whether it is in error.
+  useEffect(() => {
+    editor?.setOptions({ editorProps: { attributes } });
+  }, [editor, invalid]);
 
   // A value from elsewhere (a save's answer, the latest version loaded) is shown as it is.
   useEffect(() => {

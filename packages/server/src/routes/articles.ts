@@ -4,7 +4,10 @@ import { redirectWithin } from '../middleware/redirect.js';
 import { answerFromRead, type PublicAnswers } from '../middleware/http-cache.js';
 import type { ArticleService } from '../services/articles.js';
 
-/** GET /api/articles (Insights & News) and GET /api/articles/:slug (article detail). */
+/**
+ * GET /api/articles (Insights & News), GET /api/articles/:slug (article detail) and
+ * GET /api/authors/:slug (an author and their articles).
+ */
 export function articleRoutes(
   router: Router,
   service: ArticleService,
@@ -24,5 +27,10 @@ export function articleRoutes(
       return;
     }
     answerFromRead(ctx, found, found.article);
+  });
+
+  router.get('/api/authors/:slug', answers.middleware, async (ctx) => {
+    const page = await service.byAuthor(ctx.params.slug ?? '', ctx.query);
+    answerFromRead(ctx, page, page);
   });
 }

@@ -2,6 +2,8 @@ import {
   ARTICLE_SORTS,
   isSlug,
   people,
+  slugify,
+  type AuthorPage,
   type Article,
   type ArticleAuthor,
   type ArticleSort,
@@ -25,8 +27,13 @@ import { inLanguage, languagesOf, languagesOfMany } from './translate.js';
 /** The fields an article's translation holds. */
 export const ARTICLE_TRANSLATED_FIELDS = ['headline', 'excerpt', 'body'] as const;
 
-/** The people who wrote articles, public and in a language, by id (the people collection). */
-export type AuthorLookup = (ids: readonly number[], lang: LanguageCode) => Promise<ArticleAuthor[]>;
+/** The people who write articles, public and in a language (the people collection). */
+export interface AuthorLookup {
+  /** These, by id. */
+  byIds(ids: readonly number[], lang: LanguageCode): Promise<ArticleAuthor[]>;
+  /** The one whose page is at `slug` (their name, slugified), if public. */
+  bySlug(slug: string, lang: LanguageCode): Promise<ArticleAuthor | undefined>;
+}
 
 /**
  * The authors of articles from the people collection's public reads: name, role, short
@@ -34,16 +41,22 @@ export type AuthorLookup = (ids: readonly number[], lang: LanguageCode) => Promi
  */
 export function authorsFrom(publicContent: {
   byIds: (def: typeof people, ids: readonly number[], lang: LanguageCode) => Promise<Doc[]>;
+  listed: (def: typeof people, lang: LanguageCode) => Promise<Doc[]>;
 }): AuthorLookup {
-  return async (ids, lang) =>
-    (await publicContent.byIds(people, ids, lang)).map((doc) => ({
-      id: doc.id as number,
-      name: String(doc.name ?? ''),
-      role: String(doc.role ?? ''),
-      bio: String(doc.bio ?? ''),
-      portrait: (doc.portrait as ArticleAuthor['portrait']) ?? null,
-      lang: String(doc.lang ?? 'en'),
-    }));
+  const author = (doc: Doc): ArticleAuthor => ({
+    id: doc.id as number,
+    name: String(doc.name ?? ''),
+    slug: slugify(String(doc.name ?? '')),
+    role: String(doc.role ?? ''),
+    bio: String(doc.bio ?? ''),
+    portrait: (doc.portrait as ArticleAuthor['portrait']) ?? null,
+    lang: String(doc.lang ?? 'en'),
+  });
+  return {
+    byIds: async (ids, lang) => (await publicContent.byIds(people, ids, lang)).map(author),
+    bySlug: async (slug, lang) =>
+      (await publicContent.listed(people, lang)).map(author).find((one) => one.slug === slug),
+  };
 }
 
 type Doc = Record<string, unknown>;
@@ -118,7 +131,7 @@ export function createArticleService(
       options.images,
       translated.map((item) => item.body),
     );
-    const people = await options.authors(
+    const people = await options.authors.byIds(
       [...new Set(items.flatMap((item) => item.authorIds))],
       lang,
     );
@@ -224,6 +237,36 @@ export function createArticleService(
     /** The languages each of `ids` is written in, English first (sitemap). */
     languagesOf(ids: readonly number[]) {
       return languagesOfMany(content, 'articles', ids);
+    },
+
+    /**
+     * An author's page: the person whose name makes `slug`, and the public articles that name
+     * them, newest first, in the language asked for where translated. A 404 for a person
+     * nobody reads as an author (no public article names them).
+     */
+    async byAuthor(slug: string, raw: RawQuery = {}): Promise<AuthorPage> {
+      if (!isSlug(slug)) {
+        throw badRequest('An author slug is lower-case letters and digits separated by hyphens');
+      }
+      const { lang } = parseDetailParams(raw);
+      return cache.get(`author:${slug}:${lang}`, async () => {
+        const author = await options.authors.bySlug(slug, lang);
+        const items = author ? await repository.listByAuthor(author.id, now().toISOString()) : [];
+        if (!author || items.length === 0) throw notFound(`No author "${slug}"`);
+        return {
+          author,
+          articles: await inLanguage(content, 'articles', items, lang, ARTICLE_TRANSLATED_FIELDS),
+        };
+      });
+    },
+
+    /** The public authors of public articles, with their newest article's date (sitemap). */
+    async authorsListed(): Promise<{ slug: string; lastmod: string }[]> {
+      const newest = await repository.authorsOfPublic(now().toISOString());
+      const people = await options.authors.byIds([...newest.keys()], 'en');
+      return people
+        .filter((person) => person.slug !== '')
+        .map((person) => ({ slug: person.slug, lastmod: newest.get(person.id)! }));
     },
 
     /** Forgets what was read (content changed). */

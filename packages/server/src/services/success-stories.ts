@@ -137,9 +137,9 @@ export function createSuccessStoryService(
       cache.clear();
     },
 
-    /** The next instant a published story stops being public because its consent ends. */
-    nextConsentEnd(): Promise<string | undefined> {
-      return repository.nextConsentEnd(now().toISOString());
+    /** The next instant a story's public state changes by itself (consent end, scheduled time). */
+    nextChange(): Promise<string | undefined> {
+      return repository.nextChange(now().toISOString());
     },
 
     /** Adds a story; the impact sort key is derived here so no writer can forget it. */

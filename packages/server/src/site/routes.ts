@@ -126,7 +126,11 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
   router.get('/sitemap.xml', async (ctx) => {
     const renderer = await rendererOf(deps);
     const origin = publicOrigin(ctx, deps.publicBaseUrl);
-    const [stories, articles] = await Promise.all([deps.stories.list({}), deps.articles.list({})]);
+    const [stories, articles, authors] = await Promise.all([
+      deps.stories.list({}),
+      deps.articles.list({}),
+      deps.articles.authorsListed(),
+    ]);
     const [storyLanguages, articleLanguages] = await Promise.all([
       deps.stories.languagesOf(stories.items.map((story) => story.id)),
       deps.articles.languagesOf(articles.items.map((article) => article.id)),
@@ -142,6 +146,12 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
         path: renderer.pages.article(article.slug),
         lastmod: article.publishedAt,
         languages: articleLanguages.get(article.id) ?? [DEFAULT_LANGUAGE],
+      })),
+      // An author's page is in every language (the site's words around their articles).
+      ...authors.map((author) => ({
+        path: renderer.pages.author(author.slug),
+        lastmod: author.lastmod,
+        languages: LANGUAGE_CODES,
       })),
     ];
     const urls = entries.flatMap(({ path, lastmod, languages }) =>

@@ -46,6 +46,10 @@ export const stories = defineCollection({
       max: 20,
       help: 'The first picture is the story’s main image; the others follow in the gallery in this order.',
     }),
+    publishAt: date('Publish at', 'instant', {
+      schedules: true,
+      help: 'Leave empty to show the story as soon as it is published. A date to come schedules it: it appears by itself then.',
+    }),
     consentEndsAt: date('Consent end', 'instant', {
       expires: true,
       help: 'When the person in the story stops consenting to it being public. From then it is public nowhere.',

@@ -15,6 +15,11 @@ export const SHARED_COPY = defineCopy(
     'shared.figure.source': 'Source',
     'shared.figure.asOf': 'As of {date}',
     'shared.retry': 'Try again',
+    'shared.author.articles': 'Articles by {name}',
+    'shared.author.notFound': 'Author not found',
+    'shared.author.notFoundText':
+      'No published article has this author. See all our insights instead.',
+    'shared.author.loading': 'Loading the author…',
   },
   {
     fr: {
@@ -30,6 +35,11 @@ export const SHARED_COPY = defineCopy(
       'shared.figure.source': 'Source',
       'shared.figure.asOf': 'Au {date}',
       'shared.retry': 'Réessayer',
+      'shared.author.articles': 'Articles de {name}',
+      'shared.author.notFound': 'Auteur introuvable',
+      'shared.author.notFoundText':
+        'Aucun article publié n’a cet auteur. Voyez toutes nos analyses.',
+      'shared.author.loading': 'Chargement de l’auteur…',
     },
     ar: {
       'shared.ourMission': 'رسالتنا',
@@ -44,6 +54,10 @@ export const SHARED_COPY = defineCopy(
       'shared.figure.source': 'المصدر',
       'shared.figure.asOf': 'حتى {date}',
       'shared.retry': 'إعادة المحاولة',
+      'shared.author.articles': 'مقالات {name}',
+      'shared.author.notFound': 'لم يُعثر على الكاتب',
+      'shared.author.notFoundText': 'لا يوجد مقال منشور لهذا الكاتب. اطّلع على جميع مقالاتنا.',
+      'shared.author.loading': 'جارٍ تحميل الكاتب…',
     },
     sw: {
       'shared.ourMission': 'Dhamira Yetu',
@@ -58,6 +72,11 @@ export const SHARED_COPY = defineCopy(
       'shared.figure.source': 'Chanzo',
       'shared.figure.asOf': 'Hadi {date}',
       'shared.retry': 'Jaribu tena',
+      'shared.author.articles': 'Makala za {name}',
+      'shared.author.notFound': 'Mwandishi hakupatikana',
+      'shared.author.notFoundText':
+        'Hakuna makala iliyochapishwa ya mwandishi huyu. Tazama makala zetu zote.',
+      'shared.author.loading': 'Inapakia mwandishi…',
     },
   },
 );

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { contentLang, itemLang } from '../core/contentLang';
-import type { MouseEvent } from 'react';
+import { Fragment, type MouseEvent } from 'react';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { formatDate, isoDate } from '../i18n/formatDate';
 import { useMessages } from '../i18n/messages';
@@ -11,7 +11,7 @@ import { badge, textLink, primaryButton } from '../ui/styles';
 import { color, radius } from '../ui/tokens';
 import { RichText, richTextBody } from '../ui/RichText';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { authorNames, backHrefOf } from './articleDetail';
+import { authorHrefOf, backHrefOf, nameSeparator } from './articleDetail';
 import { articleDetailMessages } from './messages';
 import { useArticle } from './useArticle';
 import { categoryName } from '../i18n/categories';
@@ -165,6 +165,37 @@ const notFound = css`
   }
 `;
 
+/** Where the names go in the byline's phrase ("By {names}"). */
+const NAMES_MARK = '\u2063';
+
+/**
+ * The byline: the phrase of the page's language with each author's name linked to their page
+ * ("By <a>Amina Bello</a>, <a>Kofi Mensah</a> and <a>Ada Eze</a>").
+ */
+function Byline({
+  phrase,
+  and,
+  authors,
+}: {
+  phrase: string;
+  and: string;
+  authors: readonly { name: string; href: string | undefined }[];
+}) {
+  const [before = '', after = ''] = phrase.split(NAMES_MARK);
+  return (
+    <>
+      {before}
+      {authors.map((author, index) => (
+        <Fragment key={index}>
+          {nameSeparator(index, authors.length, and)}
+          {author.href ? <a href={author.href}>{author.name}</a> : author.name}
+        </Fragment>
+      ))}
+      {after}
+    </>
+  );
+}
+
 /** One article: back link, category, date, headline, excerpt, thumbnail and body. */
 export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: ArticleDetailProps) {
   const parts = useParts();
@@ -245,12 +276,14 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
             )}
           </span>
           <span>
-            {t('by', {
-              names: authorNames(
-                authors.map((author) => author.name),
-                t('and'),
-              ),
-            })}
+            <Byline
+              phrase={t('by', { names: NAMES_MARK })}
+              and={t('and')}
+              authors={authors.map((author) => ({
+                name: author.name,
+                href: author.slug ? authorHrefOf(author.slug, apiBase, lang) : undefined,
+              }))}
+            />
           </span>
         </p>
       )}

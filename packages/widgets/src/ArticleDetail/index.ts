@@ -1,4 +1,10 @@
 export { ArticleDetail, type ArticleDetailProps, type ArticleBackDetail } from './ArticleDetail';
 export { useArticle, articleQuery } from './useArticle';
-export { authorNames, backHrefOf, articleEndpoint } from './articleDetail';
+export {
+  authorNames,
+  authorHrefOf,
+  authorPagePath,
+  backHrefOf,
+  articleEndpoint,
+} from './articleDetail';
 export { articleDetailMessages } from './messages';

@@ -85,6 +85,7 @@ export const sampleArticles: Article[] = [
       {
         id: 7,
         name: 'Amina Bello',
+        slug: 'amina-bello',
         role: 'Programme lead',
         bio: 'Amina runs the programme’s weekday track.',
         portrait: null,

@@ -9,6 +9,7 @@ import * as contentModel from './20261125000000_content_model.js';
 import * as staff from './20261126000000_staff.js';
 import * as contentReview from './20261127000000_content_review.js';
 import * as richText from './20261128000000_rich_text.js';
+import * as storySchedule from './20261129000000_story_schedule.js';
 
 interface Migration {
   name: string;
@@ -32,6 +33,7 @@ const migrations: Migration[] = [
   { name: '20261126000000_staff', ...staff },
   { name: '20261127000000_content_review', ...contentReview },
   { name: '20261128000000_rich_text', ...richText },
+  { name: '20261129000000_story_schedule', ...storySchedule },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -154,6 +154,31 @@ export function createArticleRepository(db: Knex) {
       return row?.at === null || row?.at === undefined ? undefined : toIso(row.at);
     },
 
+    /** The public articles that name `personId` among their authors, newest first. */
+    async listByAuthor(personId: number, at: string): Promise<ArticleSummary[]> {
+      const rows = (await published(at)
+        .orderBy([
+          { column: 'published_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .select(...SUMMARY_COLUMNS, 'data')) as (SummaryRow & { data: string | null })[];
+      return rows.filter((row) => detailOf(row.data).authorIds.includes(personId)).map(toSummary);
+    },
+
+    /** The people public articles name as authors, each with their newest article's date. */
+    async authorsOfPublic(at: string): Promise<Map<number, string>> {
+      const rows = (await published(at)
+        .orderBy('published_at', 'desc')
+        .select('published_at', 'data')) as { published_at: unknown; data: string | null }[];
+      const newest = new Map<number, string>();
+      for (const row of rows) {
+        for (const id of detailOf(row.data).authorIds) {
+          if (!newest.has(id)) newest.set(id, toIso(row.published_at));
+        }
+      }
+      return newest;
+    },
+
     /** The slug of a public article (for an old address that now points to it). */
     async visibleSlugOf(id: number, at: string): Promise<string | undefined> {
       const row = (await published(at).where('id', id).first('slug')) as

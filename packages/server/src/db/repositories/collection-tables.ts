@@ -32,6 +32,7 @@ const TABLES: Record<string, Omit<CollectionTable, 'collection'>> = {
         primary_image: gallery[0]?.image ?? null,
         narrative: plain(doc.narrative),
         consent_ends_at: orNull(doc.consentEndsAt),
+        publish_at: orNull(doc.publishAt),
       };
     },
     /** The gallery in its own table, in order, as the public story reads it. */

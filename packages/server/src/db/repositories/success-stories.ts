@@ -92,6 +92,7 @@ export function createSuccessStoryRepository(db: Knex) {
   const visible = (at: string) =>
     db('success_stories')
       .where('published', true)
+      .where((q) => void q.whereNull('publish_at').orWhere('publish_at', '<=', at))
       .where((q) => void q.whereNull('consent_ends_at').orWhere('consent_ends_at', '>', at));
 
   async function galleryOf(id: number): Promise<{ image: string; alt: string | null }[]> {
@@ -166,14 +167,21 @@ export function createSuccessStoryRepository(db: Knex) {
       }));
     },
 
-    /** The next instant after `after` at which a published story's consent ends. */
-    async nextConsentEnd(after: string): Promise<string | undefined> {
-      const row = (await db('success_stories')
-        .where('published', true)
-        .where('consent_ends_at', '>', after)
-        .min({ at: 'consent_ends_at' })
-        .first()) as { at: unknown } | undefined;
-      return row?.at === null || row?.at === undefined ? undefined : toIso(row.at);
+    /**
+     * The next instant after `after` at which a published story's public state changes by
+     * itself: its consent ends, or its scheduled time comes.
+     */
+    async nextChange(after: string): Promise<string | undefined> {
+      const next = async (column: 'consent_ends_at' | 'publish_at') => {
+        const row = (await db('success_stories')
+          .where('published', true)
+          .where(column, '>', after)
+          .min({ at: column })
+          .first()) as { at: unknown } | undefined;
+        return row?.at === null || row?.at === undefined ? undefined : toIso(row.at);
+      };
+      const instants = await Promise.all([next('consent_ends_at'), next('publish_at')]);
+      return instants.filter((at): at is string => at !== undefined).sort()[0];
     },
 
     /** Inserts a story with its gallery (in the given order) in one transaction. */
