@@ -318,7 +318,12 @@ describe('staff run the whole site', () => {
             expect(await img.evaluate((node) => getComputedStyle(node).objectPosition)).toBe(
               '78% 33%',
             );
-            expect(await img.evaluate((node) => (node as HTMLImageElement).complete)).toBe(true);
+            await img.scrollIntoViewIfNeeded();
+            await expect
+              .poll(() => img.evaluate((node) => (node as HTMLImageElement).naturalWidth), {
+                timeout: 20_000,
+              })
+              .toBeGreaterThan(0);
           }
           if (path === '/') {
             // The film: its poster and a play button, YouTube only after a click.
