@@ -1,3 +1,4 @@
+import { richTextFromPlainText } from '@ia/shared';
 import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -150,7 +151,7 @@ describe.runIf(onPostgres)('backup and restore', () => {
           summary: 'A story made before the backup.',
           impact: '12 clinics',
           year: 2025,
-          narrative: 'It happened. Ça a eu lieu. 🙂',
+          narrative: richTextFromPlainText('It happened. Ça a eu lieu. 🙂'),
           gallery: [{ image, alt: 'A clinic' }],
           consentEndsAt: '2030-01-01T00:00:00.000Z',
         },
