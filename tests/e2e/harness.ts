@@ -60,7 +60,21 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
  * and a fresh Postgres database when E2E_POSTGRES_URL is set.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A port found free can be taken by another process before the server binds it (the server
+  // first migrates and seeds): then it is started again on another port.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerOnce(env);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startServerOnce(env: Record<string, string>): Promise<RunningServer> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ia-e2e-'));
   const database = await postgresDatabase();
   let log = '';
@@ -77,6 +91,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const closed = new Promise((resolve) => child.once('close', resolve));
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
@@ -84,7 +99,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // take more than a minute.
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
+    if (child.exitCode !== null) {
+      await closed; // all its output read
+      rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
+      const message = `The server exited early:\n${log}`;
+      if (!env.PORT && log.includes('EADDRINUSE')) throw new PortTakenError(message);
+      throw new Error(message);
+    }
     try {
       const response = await fetch(`${url}/readyz`);
       if (response.ok) break;
