@@ -6,10 +6,16 @@ import { startServer, type RunningServer } from './harness';
  * articles, server-rendered in every language, linked from the byline and in the sitemap.
  */
 
+const ADMIN = { email: 'authors@example.org', password: 'a long authors password' };
+
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SESSION_SECRET: 'a'.repeat(40),
+  });
 });
 
 afterAll(async () => {
@@ -64,5 +70,54 @@ describe('author pages', () => {
     ]) {
       expect(sitemap).toContain(`${path}</loc>`);
     }
+  });
+
+  it('keeps an author’s page where it was through a new name, and leads from an old address', async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const admin = (method: string, path: string, json?: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      });
+    type Person = { id: number; version: number; document: Record<string, unknown> };
+    const people = (await (await admin('GET', '/api/admin/people?q=Kwame')).json()) as {
+      id: number;
+    }[];
+    const kwame = (await (
+      await admin('GET', `/api/admin/people/${people[0]!.id}`)
+    ).json()) as Person;
+    expect(kwame.document.slug).toBe('kwame-boateng');
+
+    const renamed = await admin('PUT', `/api/admin/people/${kwame.id}`, {
+      version: kwame.version,
+      document: { ...kwame.document, name: 'Kwame A. Boateng' },
+    });
+    expect(renamed.status).toBe(200);
+    const english = await page('/insights/authors/kwame-boateng');
+    expect(english.status).toBe(200);
+    expect(english.html).toMatch(/<h1[^>]*>Articles by Kwame A. Boateng<\/h1>/);
+
+    const moved = await admin('PUT', `/api/admin/people/${kwame.id}`, {
+      version: ((await renamed.json()) as Person).version,
+      document: { ...kwame.document, name: 'Kwame A. Boateng', slug: 'kwame-a-boateng' },
+    });
+    expect(moved.status).toBe(200);
+    const old = await fetch(`${server.url}/fr/insights/authors/kwame-boateng?from=mail`, {
+      redirect: 'manual',
+    });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/fr/insights/authors/kwame-a-boateng?from=mail');
+    expect((await page('/fr/insights/authors/kwame-a-boateng')).status).toBe(200);
+    const { html } = await page('/insights/data-for-classrooms');
+    expect(html).toMatch(
+      /<a href="\/insights\/authors\/kwame-a-boateng"[^>]*>Kwame A. Boateng<\/a>/,
+    );
   });
 });

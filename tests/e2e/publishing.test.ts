@@ -51,9 +51,9 @@ const title = 'Mobile Libraries Reach Villages Around Kisumu';
 const frenchTitle = 'Des bibliothèques mobiles dans les villages autour de Kisumu';
 const slug = 'mobile-libraries-reach-villages-around-kisumu';
 
-/** A `datetime-local` value in the browser's time zone for an instant. */
+/** A `datetime-local` value in the organisation's time zone (Lagos, UTC+1 all year). */
 const localInput = (date: Date) =>
-  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  new Date(date.getTime() + 60 * 60_000).toISOString().slice(0, 16);
 
 describe('staff publishing', () => {
   it('writes, translates, previews, publishes, moves and withdraws a story', async () => {

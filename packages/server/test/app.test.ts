@@ -145,7 +145,7 @@ describe('serving the built site and the partner embed', () => {
         },
         feedTexts: () => ({ title: { text: 'Feed', lang: 'en' }, subtitle: { text: 'News', lang: 'en' } }),
         categoryName: (category) => ({ text: category, lang: 'en' }),
-        pages: { indexable: ['/'], story: (s) => '/s/' + s, article: (s) => '/a/' + s, storyCard: (s) => '/c/' + s, storySlugOf: () => undefined, articleSlugOf: () => undefined },
+        pages: { indexable: ['/'], story: (s) => '/s/' + s, article: (s) => '/a/' + s, storyCard: (s) => '/c/' + s, storySlugOf: () => undefined, articleSlugOf: () => undefined, authorSlugOf: () => undefined },
       };
     }
     export const renderCount = () => renders;

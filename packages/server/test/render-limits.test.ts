@@ -33,7 +33,7 @@ const renderEntry = `
       },
       feedTexts: () => ({ title: { text: 'Feed', lang: 'en' }, subtitle: { text: 'News', lang: 'en' } }),
       categoryName: (category) => ({ text: category, lang: 'en' }),
-      pages: { indexable: ['/'], story: (s) => '/s/' + s, article: (s) => '/a/' + s, storyCard: (s) => '/c/' + s, storySlugOf: () => undefined, articleSlugOf: () => undefined },
+      pages: { indexable: ['/'], story: (s) => '/s/' + s, article: (s) => '/a/' + s, storyCard: (s) => '/c/' + s, storySlugOf: () => undefined, articleSlugOf: () => undefined, authorSlugOf: () => undefined },
     };
   }
   export const counts = () => ({ renders, most, asked: [...asked] });

@@ -280,14 +280,104 @@ describe('saving rich text', () => {
   });
 });
 
+describe('authors’ addresses', () => {
+  type Person = {
+    id: number;
+    version: number;
+    document: Record<string, unknown> & { slug: string };
+  };
+  const json = async <T>(response: Response, status = 200): Promise<T> => {
+    expect(response.status, await response.clone().text()).toBe(status);
+    return (await response.json()) as T;
+  };
+  const person = async (name: string): Promise<Person> => {
+    const created = await json<Person>(
+      await admin('POST', '/api/admin/people', {
+        document: {
+          name,
+          role: 'Writer',
+          team: 'staff',
+          portrait: null,
+          bio: '',
+          translations: {},
+        },
+      }),
+      201,
+    );
+    return json<Person>(
+      await admin('POST', `/api/admin/people/${created.id}/publish`, { version: created.version }),
+    );
+  };
+
+  it('gives each person an address of their own, kept through a rename, the old one leading on', async () => {
+    const first = await person('Ngozi Adeyemi');
+    const second = await person('Ngozi Adeyemi');
+    expect(first.document.slug).toBe('ngozi-adeyemi');
+    expect(second.document.slug).toBe('ngozi-adeyemi-2');
+
+    const draft = await json<{ id: number; version: number }>(
+      await admin('POST', '/api/admin/articles', {
+        document: article(doc(p(text('By the second Ngozi.'))), {
+          headline: 'The Second Ngozi Writes',
+          authors: [second.id],
+          publishedAt: new Date(clock - 60_000).toISOString(),
+        }),
+      }),
+      201,
+    );
+    await json(
+      await admin('POST', `/api/admin/articles/${draft.id}/publish`, { version: draft.version }),
+    );
+    const page = await json<{ author: { name: string }; articles: { headline: string }[] }>(
+      await fetch(`${server.url}/api/authors/ngozi-adeyemi-2`),
+    );
+    expect(page.articles.map((item) => item.headline)).toEqual(['The Second Ngozi Writes']);
+    // The other Ngozi has written nothing public: no page of theirs, and not the other's.
+    expect((await fetch(`${server.url}/api/authors/ngozi-adeyemi`)).status).toBe(404);
+
+    // A new name keeps the address.
+    const renamed = await json<Person>(
+      await admin('PUT', `/api/admin/people/${second.id}`, {
+        version: second.version,
+        document: { ...second.document, name: 'Ngozi Adeyemi-Bello' },
+      }),
+    );
+    expect(renamed.document.slug).toBe('ngozi-adeyemi-2');
+    expect((await fetch(`${server.url}/api/authors/ngozi-adeyemi-2`)).status).toBe(200);
+
+    // A new address by choice: the old one leads to it.
+    const moved = await json<Person>(
+      await admin('PUT', `/api/admin/people/${second.id}`, {
+        version: renamed.version,
+        document: { ...renamed.document, slug: 'ngozi-adeyemi-bello' },
+      }),
+    );
+    expect(moved.document.slug).toBe('ngozi-adeyemi-bello');
+    const old = await fetch(`${server.url}/api/authors/ngozi-adeyemi-2?lang=fr`, {
+      redirect: 'manual',
+    });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/api/authors/ngozi-adeyemi-bello?lang=fr');
+    const read = v.parse(
+      articleSchema,
+      await (await fetch(`${server.url}/api/articles/the-second-ngozi-writes`)).json(),
+    );
+    expect(read.authors.map((author) => [author.name, author.slug])).toEqual([
+      ['Ngozi Adeyemi-Bello', 'ngozi-adeyemi-bello'],
+    ]);
+  });
+});
+
 describe('the migration of plain-text bodies', () => {
   it('makes paragraphs of every body, translation and version, nothing lost, and back', async () => {
     const db = server.db;
-    // Back to before rich text: every document becomes its plain text again (the scheduled
-    // stories' column, which came later, goes first).
-    await db.migrate.down({ migrationSource });
-    const [, undone] = (await db.migrate.down({ migrationSource })) as [number, string[]];
-    expect(undone).toEqual(['20261128000000_rich_text']);
+    // Back to before rich text: every document becomes its plain text again (the migrations
+    // that came later go first).
+    let undone: string[] = [];
+    while (!undone.includes('20261128000000_rich_text')) {
+      [, undone] = (await db.migrate.down({ migrationSource })) as [number, string[]];
+      expect(undone).toHaveLength(1);
+    }
     const lagos = (await db('articles')
       .where('slug', 'rep-2025-cohort-opens-in-lagos')
       .first('id', 'data')) as { id: number; data: string };
@@ -322,7 +412,7 @@ describe('the migration of plain-text bodies', () => {
       }),
     });
 
-    expect(await migrateLatest(db)).toEqual([
+    expect((await migrateLatest(db)).slice(0, 2)).toEqual([
       '20261128000000_rich_text',
       '20261129000000_story_schedule',
     ]);

@@ -73,6 +73,8 @@ export interface SitePages {
   storySlugOf: (path: string) => string | undefined;
   /** The article slug of an article page's path, else undefined. */
   articleSlugOf: (path: string) => string | undefined;
+  /** The author slug of an author's page path, else undefined. */
+  authorSlugOf: (path: string) => string | undefined;
 }
 
 /** A text and the language it is really in (English where a language lacks it). */

@@ -103,6 +103,7 @@ function resolve(pathname: string, search: string) {
 /** Story pages: each shows the story of its slug (see routes.tsx). */
 const STORY_ROUTES = new Set(['/success-stories/:slug', '/impact/:slug', '/success-story/:slug']);
 const ARTICLE_ROUTE = '/insights/:slug';
+const AUTHOR_ROUTE = '/insights/authors/:slug';
 
 export function createRenderer(options: RendererOptions): SiteRenderer {
   const siteConfig: SiteConfig = { ...DEFAULT_SITE_CONFIG, ...options.site };
@@ -263,6 +264,10 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
       articleSlugOf(path: string) {
         const match = matchRoute(path);
         return match && match.route.path === ARTICLE_ROUTE ? match.params.slug : undefined;
+      },
+      authorSlugOf(path: string) {
+        const match = matchRoute(path);
+        return match && match.route.path === AUTHOR_ROUTE ? match.params.slug : undefined;
       },
     },
   };

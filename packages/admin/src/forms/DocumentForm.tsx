@@ -164,7 +164,7 @@ export function DocumentForm({
               id={slugId}
               value={String(doc.slug ?? '')}
               spellCheck={false}
-              placeholder="made from the title when left empty"
+              placeholder={`made from the ${(def.fields[def.titleField]?.label ?? 'title').toLowerCase()} when left empty`}
               aria-describedby={`${slugId}-help${errors.slug ? ` ${slugId}-error` : ''}`}
               aria-invalid={errors.slug ? true : undefined}
               onChange={(event) => onChange(setAt(doc, ['slug'], event.target.value))}

@@ -56,7 +56,11 @@ export default function RichTextEditor(props: FieldProps) {
   const max = field.type === 'richText' ? field.max : 100_000;
   const latest = useRef({ doc, onChange });
   latest.current = { doc, onChange };
-  const emitted = useRef(JSON.stringify(value));
+  // The documents this editor handed to the form: when one of them comes back it is this
+  // editor's own text (perhaps already overtaken by what was typed since), never a reason to
+  // replace what the editor holds.
+  const emitted = useRef(new WeakSet<object>());
+  const emittedEmpty = useRef(false);
   const [linking, setLinking] = useState(false);
   const [picking, setPicking] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -79,16 +83,19 @@ export default function RichTextEditor(props: FieldProps) {
     spellcheck: 'true',
   };
 
+  function emit(current: Editor) {
+    const json = current.isEmpty ? null : (current.getJSON() as RichTextDocument);
+    if (json) emitted.current.add(json);
+    else emittedEmpty.current = true;
+    latest.current.onChange(setAt(latest.current.doc, target, json));
+  }
+
   const editor = useEditor({
     extensions: richTextExtensions,
     content: value ?? '',
     shouldRerenderOnTransaction: false,
     editorProps: { attributes },
-    onUpdate: ({ editor: current }) => {
-      const json = current.isEmpty ? null : (current.getJSON() as RichTextDocument);
-      emitted.current = JSON.stringify(json);
-      latest.current.onChange(setAt(latest.current.doc, target, json));
-    },
+    onUpdate: ({ editor: current }) => emit(current),
   });
 
   // Errors of a save come and go: the text says whether it is in error.
@@ -96,12 +103,16 @@ export default function RichTextEditor(props: FieldProps) {
     editor?.setOptions({ editorProps: { attributes } });
   }, [editor, invalid]);
 
-  // A value from elsewhere (a save's answer, the latest version loaded) is shown as it is.
+  // A value from elsewhere (a save's answer, the latest version loaded) is shown as it is;
+  // an earlier text of this editor that reaches it late is answered with the current one.
   useEffect(() => {
     if (!editor) return;
-    const incoming = JSON.stringify(value);
-    if (incoming === emitted.current) return;
-    emitted.current = incoming;
+    const current = JSON.stringify(editor.isEmpty ? null : editor.getJSON());
+    if (JSON.stringify(value) === current) return;
+    if (value ? emitted.current.has(value) : emittedEmpty.current) {
+      emit(editor);
+      return;
+    }
     editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
 

@@ -24,6 +24,8 @@ import {
 import { thumbnail } from '../images/library';
 import { FocalPointDialog } from '../images/FocalPointDialog';
 import { ImagePicker } from './ImagePicker';
+import { useTimeZone } from '../editor/PublicationStatus';
+import { fromZoneInput, toZoneInput, zoneAbbreviation } from '../editor/zone';
 import {
   addRow,
   dotted,
@@ -207,13 +209,42 @@ function TextEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
   );
 }
 
-/** `2026-12-05T09:00` in local time for a datetime-local input, from an ISO instant. */
-const toLocalInput = (iso: string) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-};
+/**
+ * A moment (a schedule, say) entered and shown as the organisation's wall-clock time, whatever
+ * the time zone of the staff member's browser.
+ */
+function InstantInput({
+  value,
+  set,
+  inputProps,
+}: {
+  value: unknown;
+  set: (next: unknown) => void;
+  inputProps: Record<string, unknown>;
+}) {
+  const timeZone = useTimeZone();
+  const shown = typeof value === 'string' ? toZoneInput(value, timeZone) : '';
+  return (
+    <>
+      <input
+        {...inputProps}
+        type="datetime-local"
+        value={shown}
+        onChange={(event) => {
+          const raw = event.target.value;
+          if (!raw) return set(null);
+          const instant = fromZoneInput(raw, timeZone);
+          if (instant) set(instant);
+        }}
+        css={{ ...textInput, maxWidth: 260 }}
+      />
+      <span css={{ ...muted, fontSize: '0.85rem' }}>
+        {timeZone.replace(/^.*\//, '').replace(/_/g, ' ')} time (
+        {zoneAbbreviation(timeZone, typeof value === 'string' ? value : undefined)})
+      </span>
+    </>
+  );
+}
 
 function ScalarEditor({ field, path, doc, errors, onChange }: FieldProps) {
   const id = inputId('en', path);
@@ -245,38 +276,21 @@ function ScalarEditor({ field, path, doc, errors, onChange }: FieldProps) {
     case 'date':
       input = (
         <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-          <input
-            {...common}
-            type={
-              field.precision === 'month'
-                ? 'month'
-                : field.precision === 'day'
-                  ? 'date'
-                  : 'datetime-local'
-            }
-            value={
-              typeof value === 'string'
-                ? field.precision === 'instant'
-                  ? toLocalInput(value)
-                  : value
-                : ''
-            }
-            onChange={(event) => {
-              const raw = event.target.value;
-              if (!raw) return set(null);
-              set(field.precision === 'instant' ? new Date(raw).toISOString() : raw);
-            }}
-            css={{ ...textInput, maxWidth: 260 }}
-          />
+          {field.precision === 'instant' ? (
+            <InstantInput value={value} set={set} inputProps={common} />
+          ) : (
+            <input
+              {...common}
+              type={field.precision === 'month' ? 'month' : 'date'}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(event) => set(event.target.value === '' ? null : event.target.value)}
+              css={{ ...textInput, maxWidth: 260 }}
+            />
+          )}
           {value !== null && value !== undefined && !field.required && (
             <button type="button" css={smallButton} onClick={() => set(null)}>
               Clear
             </button>
-          )}
-          {field.precision === 'instant' && (
-            <span css={{ ...muted, fontSize: '0.85rem' }}>
-              Your time ({Intl.DateTimeFormat().resolvedOptions().timeZone})
-            </span>
           )}
         </div>
       );

@@ -31,6 +31,11 @@ export function articleRoutes(
 
   router.get('/api/authors/:slug', answers.middleware, async (ctx) => {
     const page = await service.byAuthor(ctx.params.slug ?? '', ctx.query);
+    if ('movedTo' in page) {
+      // An address the person had before: permanently moved (the query kept).
+      redirectWithin(ctx, `/api/authors/${page.movedTo}${ctx.search}`);
+      return;
+    }
     answerFromRead(ctx, page, page);
   });
 }

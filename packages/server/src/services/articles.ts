@@ -2,7 +2,6 @@ import {
   ARTICLE_SORTS,
   isSlug,
   people,
-  slugify,
   type AuthorPage,
   type Article,
   type ArticleAuthor,
@@ -18,7 +17,7 @@ import type {
 } from '../db/repositories/articles.js';
 import type { ContentRepository } from '../db/repositories/content.js';
 import type { ImageRepository } from '../db/repositories/images.js';
-import { badRequest, notFound } from '../errors.js';
+import { ApiError, badRequest, notFound } from '../errors.js';
 import { parseDetailParams, parseListParams, type RawQuery } from './list-query.js';
 import { createReadCache, type ReadCache } from './read-cache.js';
 import { richTextWithSizes } from './rich-text.js';
@@ -31,22 +30,31 @@ export const ARTICLE_TRANSLATED_FIELDS = ['headline', 'excerpt', 'body'] as cons
 export interface AuthorLookup {
   /** These, by id. */
   byIds(ids: readonly number[], lang: LanguageCode): Promise<ArticleAuthor[]>;
-  /** The one whose page is at `slug` (their name, slugified), if public. */
-  bySlug(slug: string, lang: LanguageCode): Promise<ArticleAuthor | undefined>;
+  /**
+   * The public person whose page is at `slug`; or the address they have now, when `slug` is
+   * one they had before; else undefined.
+   */
+  bySlug(
+    slug: string,
+    lang: LanguageCode,
+  ): Promise<{ author: ArticleAuthor } | { movedTo: string } | undefined>;
 }
 
 /**
- * The authors of articles from the people collection's public reads: name, role, short
- * biography and portrait, in the language asked where written.
+ * The authors of articles from the people collection's public reads: name, address, role,
+ * short biography and portrait, in the language asked where written.
  */
-export function authorsFrom(publicContent: {
-  byIds: (def: typeof people, ids: readonly number[], lang: LanguageCode) => Promise<Doc[]>;
-  listed: (def: typeof people, lang: LanguageCode) => Promise<Doc[]>;
-}): AuthorLookup {
+export function authorsFrom(
+  publicContent: {
+    byIds: (def: typeof people, ids: readonly number[], lang: LanguageCode) => Promise<Doc[]>;
+    item: (def: typeof people, key: string, raw: RawQuery) => Promise<{ item: Doc }>;
+  },
+  content: Pick<ContentRepository, 'redirectTarget'>,
+): AuthorLookup {
   const author = (doc: Doc): ArticleAuthor => ({
     id: doc.id as number,
     name: String(doc.name ?? ''),
-    slug: slugify(String(doc.name ?? '')),
+    slug: String(doc.slug ?? ''),
     role: String(doc.role ?? ''),
     bio: String(doc.bio ?? ''),
     portrait: (doc.portrait as ArticleAuthor['portrait']) ?? null,
@@ -54,8 +62,18 @@ export function authorsFrom(publicContent: {
   });
   return {
     byIds: async (ids, lang) => (await publicContent.byIds(people, ids, lang)).map(author),
-    bySlug: async (slug, lang) =>
-      (await publicContent.listed(people, lang)).map(author).find((one) => one.slug === slug),
+    bySlug: async (slug, lang) => {
+      const found = await publicContent.item(people, slug, { lang }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return undefined;
+        throw error;
+      });
+      if (found) return { author: author(found.item) };
+      const id = await content.redirectTarget('people', slug);
+      if (id === undefined) return undefined;
+      const [now] = await publicContent.byIds(people, [id], 'en');
+      const movedTo = now ? String(now.slug ?? '') : '';
+      return movedTo !== '' && movedTo !== slug ? { movedTo } : undefined;
+    },
   };
 }
 
@@ -240,17 +258,19 @@ export function createArticleService(
     },
 
     /**
-     * An author's page: the person whose name makes `slug`, and the public articles that name
-     * them, newest first, in the language asked for where translated. A 404 for a person
-     * nobody reads as an author (no public article names them).
+     * An author's page: the person at `slug`, and the public articles that name them, newest
+     * first, in the language asked for where translated; or where an old address of theirs now
+     * points. A 404 for a person nobody reads as an author (no public article names them).
      */
-    async byAuthor(slug: string, raw: RawQuery = {}): Promise<AuthorPage> {
+    async byAuthor(slug: string, raw: RawQuery = {}): Promise<AuthorPage | { movedTo: string }> {
       if (!isSlug(slug)) {
         throw badRequest('An author slug is lower-case letters and digits separated by hyphens');
       }
       const { lang } = parseDetailParams(raw);
       return cache.get(`author:${slug}:${lang}`, async () => {
-        const author = await options.authors.bySlug(slug, lang);
+        const found = await options.authors.bySlug(slug, lang);
+        if (found && 'movedTo' in found) return found;
+        const author = found?.author;
         const items = author ? await repository.listByAuthor(author.id, now().toISOString()) : [];
         if (!author || items.length === 0) throw notFound(`No author "${slug}"`);
         return {

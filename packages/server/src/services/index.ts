@@ -93,7 +93,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
   const articles = createArticleService(repositories.articles, {
     content: repositories.content,
     images: repositories.images,
-    authors: authorsFrom(publicContent),
+    authors: authorsFrom(publicContent, repositories.content),
     now,
     cache: createReadCache({ ttlMs, now: () => now().getTime() }),
   });

@@ -307,8 +307,9 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
 }
 
 /**
- * A story or article page at an address the item had before its slug changed: 301 to the same
- * page at the new slug (language prefix and query kept). Anything else goes on to the pages.
+ * A story, article or author page at an address the item had before its slug changed: 301 to
+ * the same page at the new slug (language prefix and query kept). Anything else goes on to the
+ * pages.
  */
 export function movedPages(deps: SiteRouteDeps): Middleware {
   return async (ctx, next) => {
@@ -317,11 +318,16 @@ export function movedPages(deps: SiteRouteDeps): Middleware {
     if (!renderer) return next();
     const { path } = splitLanguagePath(ctx.path);
     const storySlug = renderer.pages.storySlugOf(path);
-    const articleSlug = storySlug === undefined ? renderer.pages.articleSlugOf(path) : undefined;
-    const slug = storySlug ?? articleSlug;
+    const articleSlug = renderer.pages.articleSlugOf(path);
+    const authorSlug = renderer.pages.authorSlugOf(path);
+    const slug = storySlug ?? articleSlug ?? authorSlug;
     if (slug === undefined || !isSlug(slug)) return next();
     const found = await (
-      storySlug !== undefined ? deps.stories.getBySlug(slug) : deps.articles.getBySlug(slug)
+      storySlug !== undefined
+        ? deps.stories.getBySlug(slug)
+        : articleSlug !== undefined
+          ? deps.articles.getBySlug(slug)
+          : deps.articles.byAuthor(slug)
     ).catch(() => undefined);
     if (!found || !('movedTo' in found)) return next();
     const segments = ctx.path.split('/');

@@ -92,6 +92,8 @@ export const people = defineCollection({
   imageField: 'portrait',
   listFields: ['role', 'team'],
   orderable: true,
+  // An author's page is at /insights/authors/{slug}.
+  slugs: true,
   previewPath: '/how-we-work',
   fields: {
     name: text('Name', { required: true, max: 120, translatable: false }),

@@ -10,6 +10,7 @@ import * as staff from './20261126000000_staff.js';
 import * as contentReview from './20261127000000_content_review.js';
 import * as richText from './20261128000000_rich_text.js';
 import * as storySchedule from './20261129000000_story_schedule.js';
+import * as peopleAddresses from './20261130000000_people_addresses.js';
 
 interface Migration {
   name: string;
@@ -34,6 +35,7 @@ const migrations: Migration[] = [
   { name: '20261127000000_content_review', ...contentReview },
   { name: '20261128000000_rich_text', ...richText },
   { name: '20261129000000_story_schedule', ...storySchedule },
+  { name: '20261130000000_people_addresses', ...peopleAddresses },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
