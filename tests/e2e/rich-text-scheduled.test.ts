@@ -106,6 +106,16 @@ async function linkParagraph(page: Page, words: string, href: string) {
   await expect
     .poll(() => page.locator(`[contenteditable] a[href="${href}"]`).last().textContent())
     .toBe(words);
+  // Back in the text, the caret after the link (nothing selected that a key could replace).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('contenteditable') === 'true' &&
+          window.getSelection()?.isCollapsed,
+      ),
+    )
+    .toBe(true);
   await page.keyboard.press('End');
 }
 

@@ -5,6 +5,7 @@ import {
   type RichTextDocument,
 } from '@ia/shared';
 import type { Editor } from '@tiptap/core';
+import { TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog } from '../ui/Dialog';
@@ -467,7 +468,15 @@ function LinkDialog({
         })
         .run();
     } else {
-      chain.setLink({ href: address }).run();
+      // The caret goes after the link, as in a word processor: what is typed next (Enter
+      // included) follows the link instead of replacing the words just linked.
+      chain
+        .setLink({ href: address })
+        .command(({ tr }) => {
+          tr.setSelection(TextSelection.create(tr.doc, tr.selection.to));
+          return true;
+        })
+        .run();
     }
     onClose();
   };
