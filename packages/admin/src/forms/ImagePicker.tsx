@@ -5,7 +5,8 @@ import { imageName, thumbnail } from '../images/library';
 import { UploadPanel } from '../images/UploadPanel';
 import { Dialog } from '../ui/Dialog';
 import { useSettled } from '../ui/useSettled';
-import { errorBox, muted, primaryButton, smallButton, textInput } from '../ui/styles';
+import { errorBox, muted, primaryButton, textInput } from '../ui/styles';
+import { Pager } from '../ui/Pager';
 
 const PAGE_SIZE = 24;
 
@@ -123,28 +124,10 @@ export function ImagePicker({
           </li>
         ))}
       </ul>
-      <div css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 12, flexWrap: 'wrap' }}>
-        <button
-          type="button"
-          css={smallButton}
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-        >
-          Previous
-        </button>
-        <span>
-          Page {page} of {pages}
-        </span>
-        <button
-          type="button"
-          css={smallButton}
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          Next
-        </button>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Pager label="Pages of pictures" page={page} pages={pages} onPage={setPage} always />
         <span css={{ flex: 1 }} />
-        <button type="button" css={primaryButton} onClick={onClose}>
+        <button type="button" css={{ ...primaryButton, marginTop: 16 }} onClick={onClose}>
           Cancel
         </button>
       </div>

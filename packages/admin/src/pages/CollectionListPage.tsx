@@ -22,6 +22,7 @@ import {
 } from '../ui/styles';
 import { NotFoundPage } from './NotFoundPage';
 import { Screen } from './Screen';
+import { Pager } from '../ui/Pager';
 
 const PAGE_SIZE = 50;
 
@@ -234,32 +235,13 @@ function CollectionList({ def }: { def: CollectionDef }) {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav
-          aria-label="Pages"
-          css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 16 }}
-        >
-          <button
-            type="button"
-            css={smallButton}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages} ({list.data?.total} in all)
-          </span>
-          <button
-            type="button"
-            css={smallButton}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager
+        label="Pages"
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        note={`(${list.data?.total ?? 0} in all)`}
+      />
     </Screen>
   );
 }

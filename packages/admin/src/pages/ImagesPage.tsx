@@ -20,6 +20,7 @@ import {
 } from '../ui/styles';
 import { useSettled } from '../ui/useSettled';
 import { Screen } from './Screen';
+import { Pager } from '../ui/Pager';
 
 const PAGE_SIZE = 24;
 
@@ -205,32 +206,14 @@ export function ImagesPage() {
           <ImageCard key={image.id} image={image} onOpen={() => setOpen(image)} />
         ))}
       </ul>
-      {pages > 1 && (
-        <nav
-          aria-label="Pages of pictures"
-          css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 16, flexWrap: 'wrap' }}
-        >
-          <button
-            type="button"
-            css={smallButton}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Newer
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            css={smallButton}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Older
-          </button>
-        </nav>
-      )}
+      <Pager
+        label="Pages of pictures"
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        previous="Newer"
+        next="Older"
+      />
       <ImageDialog image={open} onClose={() => setOpen(null)} />
     </Screen>
   );

@@ -27,6 +27,7 @@ import {
   visuallyHidden,
 } from '../ui/styles';
 import { Screen } from './Screen';
+import { Pager } from '../ui/Pager';
 
 const PAGE_SIZE = 20;
 
@@ -266,32 +267,14 @@ export function MessagesPage() {
             <MessageItem key={message.id} message={message} />
           ))}
         </ol>
-        {pages > 1 && (
-          <nav
-            aria-label="Message pages"
-            css={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 12,
-              marginTop: 16,
-              flexWrap: 'wrap',
-            }}
-          >
-            {page > 1 && (
-              <Link href={inboxHref(filter, page - 1)} css={smallButton}>
-                ← Newer
-              </Link>
-            )}
-            <span css={muted}>
-              Page {page} of {pages}
-            </span>
-            {page < pages && (
-              <Link href={inboxHref(filter, page + 1)} css={smallButton}>
-                Older →
-              </Link>
-            )}
-          </nav>
-        )}
+        <Pager
+          label="Message pages"
+          page={page}
+          pages={pages}
+          hrefOf={(to) => inboxHref(filter, to)}
+          previous="← Newer"
+          next="Older →"
+        />
       </>
     );
   }
