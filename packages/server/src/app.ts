@@ -149,7 +149,10 @@ export function createApp(deps: AppDeps): Koa {
     uploadSecret: uploadSecret(deps, logger),
     siteName: config.siteName,
     mailFrom: config.mail.from,
+    logger,
   });
+  // The search index takes in what changed while no server ran (everything, the first time).
+  void services.search.sync();
   let outboxSender = deps.outboxSender;
   if (!outboxSender && config.mail.smtpUrl) {
     outboxSender = createConfiguredSender({

@@ -18,3 +18,4 @@ export * from './collections/index.js';
 export * from './permissions.js';
 export * from './staff.js';
 export * from './story-card.js';
+export * from './search.js';

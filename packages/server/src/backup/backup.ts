@@ -44,6 +44,13 @@ const EPHEMERAL_TABLES = new Set([
   'knex_migrations',
   'knex_migrations_lock',
 ]);
+/**
+ * Tables left out: the ephemeral ones, and the search index (`search_*`, with SQLite's FTS5
+ * tables), which the server builds again from the content when it finds it empty.
+ */
+const leftOut = (table: string): boolean =>
+  EPHEMERAL_TABLES.has(table) || table.startsWith('search_');
+
 /** Rows per line of the file. */
 const ROWS_PER_LINE = 500;
 
@@ -225,7 +232,7 @@ async function snapshot(
         migrations,
       });
       for (const table of await tablesOf(reader)) {
-        if (EPHEMERAL_TABLES.has(table)) continue;
+        if (leftOut(table)) continue;
         const columns = [...(await columnTypes(reader, table)).keys()];
         await write({ table, columns });
         tables += 1;
@@ -370,7 +377,7 @@ export async function restoreBackup(options: {
   if (last !== undefined) await migrateUpTo(db, last);
   const present = new Set(await tablesOf(db));
   for (const table of present) {
-    if (EPHEMERAL_TABLES.has(table)) continue;
+    if (leftOut(table)) continue;
     const [{ n }] = (await db(table).count({ n: '*' })) as [{ n: number | string }];
     if (Number(n) > 0) {
       throw new BackupError(

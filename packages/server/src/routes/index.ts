@@ -15,6 +15,7 @@ import { contactMessageRoutes } from './contact-messages.js';
 import { contentRoutes } from './content.js';
 import { publicContentRoutes } from './public-content.js';
 import { healthRoutes } from './health.js';
+import { searchRoutes } from './search.js';
 import { staffRoutes } from './staff.js';
 import { successStoryRoutes } from './success-stories.js';
 import { uploadRoutes } from './uploads.js';
@@ -66,6 +67,7 @@ export function apiRoutes(
   successStoryRoutes(router, services.successStories, answers);
   articleRoutes(router, services.articles, answers);
   publicContentRoutes(router, services.publicContent, answers);
+  searchRoutes(router, services.search, answers);
   contactMessageRoutes(router, services.contactMessages, deps.guard.publicBaseUrl);
   authRoutes(router, {
     auth: services.auth,

@@ -45,7 +45,7 @@ import {
 import * as v from 'valibot';
 import type { EntityRepositories, Repositories } from '../db/repositories/index.js';
 import type { StoredItem, StoredReview } from '../db/repositories/entries.js';
-import { SlugTakenError } from '../db/repositories/entries.js';
+import { GLOBALS_KIND, SlugTakenError } from '../db/repositories/entries.js';
 import { ApiError, badRequest, forbidden, notFound, validationFailed } from '../errors.js';
 import { idOf } from './ids.js';
 import type { Mail } from './mail.js';
@@ -101,8 +101,7 @@ const byOf = (actor: Actor | null) => actor?.email ?? null;
 
 const stateConflict = (message: string) => new ApiError(409, ERROR_CODES.conflict, message);
 
-/** The kind under which globals keep their translations, revisions and image uses. */
-export const GLOBALS_KIND = 'globals';
+export { GLOBALS_KIND };
 
 export function parseCollection(raw: string | undefined): CollectionDef {
   const def = collectionNamed(raw ?? '');

@@ -1,3 +1,4 @@
+import { silentLogger, type Logger } from '../logger.js';
 import type { Repositories } from '../db/repositories/index.js';
 import type { RateLimitStore } from '../db/repositories/rate-limits.js';
 import type { Storage } from '../storage/index.js';
@@ -11,6 +12,7 @@ import { createMediaVisibility } from './media-visibility.js';
 import { createPublicContentService } from './public-content.js';
 import { createRateLimiter, type RateLimit } from './rate-limit.js';
 import { createReadCache } from './read-cache.js';
+import { createSearchService } from './search.js';
 import { createSuccessStoryService } from './success-stories.js';
 import { createUploadService } from './uploads.js';
 import { createMail } from './mail.js';
@@ -57,6 +59,7 @@ export interface ServiceOptions {
   siteName: string;
   /** MAIL_FROM (the domain of the e-mails' Message-IDs). */
   mailFrom: string;
+  logger?: Logger;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -98,11 +101,13 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     cache: createReadCache({ ttlMs, now: () => now().getTime() }),
   });
   const mediaVisibility = createMediaVisibility({ repositories, now });
+  const search = createSearchService({ repositories, logger: options.logger ?? silentLogger, now });
   options.contentChanges.subscribe(() => {
     successStories.invalidate();
     articles.invalidate();
     publicContent.invalidate();
     mediaVisibility.invalidate();
+    void search.sync();
   });
   const onChange = () => options.contentChanges.changed();
   const { siteName } = options;
@@ -119,6 +124,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     articles,
     publicContent,
     mediaVisibility,
+    search,
     contentEditing: createContentEditingService({ repositories, now, onChange, mail }),
     imageLibrary: createImageLibraryService({
       repositories,

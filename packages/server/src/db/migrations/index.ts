@@ -11,6 +11,7 @@ import * as contentReview from './20261127000000_content_review.js';
 import * as richText from './20261128000000_rich_text.js';
 import * as storySchedule from './20261129000000_story_schedule.js';
 import * as peopleAddresses from './20261130000000_people_addresses.js';
+import * as search from './20261201000000_search.js';
 
 interface Migration {
   name: string;
@@ -36,6 +37,7 @@ const migrations: Migration[] = [
   { name: '20261128000000_rich_text', ...richText },
   { name: '20261129000000_story_schedule', ...storySchedule },
   { name: '20261130000000_people_addresses', ...peopleAddresses },
+  { name: '20261201000000_search', ...search },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

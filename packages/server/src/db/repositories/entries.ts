@@ -13,6 +13,13 @@ import { isUniqueViolation, whereContains } from './query-helpers.js';
 
 type Doc = Record<string, unknown>;
 
+/** The kind globals go by in translations, history, image uses and the search index. */
+export const GLOBALS_KIND = 'globals';
+
+/** Tells the search index an item was written (in the write's transaction: never missed). */
+const searchQueued = (db: Knex, kind: string, id: number) =>
+  db('search_queue').insert({ kind, item_id: id });
+
 /** Where a collection's items are kept and what else is written from each document. */
 export interface CollectionTable {
   table: string;
@@ -274,6 +281,7 @@ export function createEntryStore(db: Knex, def: CollectionDef, storage: Collecti
       )) as { id: number }[];
       const id = Number(inserted?.id);
       await storage.children?.(db, id, doc);
+      await searchQueued(db, def.name, id);
       return id;
     },
 
@@ -306,11 +314,14 @@ export function createEntryStore(db: Knex, def: CollectionDef, storage: Collecti
       );
       if (updated !== 1) return false;
       if (change.document) await storage.children?.(db, id, change.document);
+      await searchQueued(db, def.name, id);
       return true;
     },
 
     async remove(id: number, expectedVersion: number): Promise<boolean> {
-      return (await scoped().where({ id, version: expectedVersion }).delete()) === 1;
+      const removed = (await scoped().where({ id, version: expectedVersion }).delete()) === 1;
+      if (removed) await searchQueued(db, def.name, id);
+      return removed;
     },
 
     /** Puts `ids` first, in this order, the others after them as they were. */
@@ -327,6 +338,16 @@ export function createEntryStore(db: Knex, def: CollectionDef, storage: Collecti
     async count(): Promise<number> {
       const [row] = (await scoped().count({ n: '*' })) as { n: unknown }[];
       return toCount(row?.n);
+    },
+
+    /** The ids after `afterId`, in order, `limit` of them (every item, a page at a time). */
+    async idsAfter(afterId: number, limit: number): Promise<number[]> {
+      const rows = (await scoped()
+        .where('id', '>', afterId)
+        .orderBy('id', 'asc')
+        .limit(limit)
+        .select('id')) as { id: number }[];
+      return rows.map((row) => Number(row.id));
     },
   };
 }
@@ -389,6 +410,7 @@ export function createGlobalStore(db: Knex) {
           .onConflict('name')
           .ignore()
           .returning('id')) as { id: number }[];
+        if (rows[0]) await searchQueued(db, GLOBALS_KIND, Number(rows[0].id));
         return rows[0] ? { id: Number(rows[0].id) } : undefined;
       }
       const updated = await db('globals')
@@ -396,6 +418,7 @@ export function createGlobalStore(db: Knex) {
         .update({ version: expectedVersion + 1, data, updated_at: meta.at, updated_by: meta.by });
       if (updated !== 1) return undefined;
       const row = (await db('globals').where('name', name).first('id')) as { id: number };
+      await searchQueued(db, GLOBALS_KIND, Number(row.id));
       return { id: Number(row.id) };
     },
   };

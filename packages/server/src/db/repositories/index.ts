@@ -11,6 +11,7 @@ import { createEntryStore, createGlobalStore, type EntryStore } from './entries.
 import { createImageRepository } from './images.js';
 import { createOutboxRepository } from './outbox.js';
 import { createRateLimitRepository } from './rate-limits.js';
+import { createSearchRepository } from './search.js';
 import { createSecuritySettingsRepository } from './security-settings.js';
 import { createSessionRepository } from './sessions.js';
 import { createSuccessStoryRepository } from './success-stories.js';
@@ -42,6 +43,7 @@ function createEntityRepositories(db: Knex) {
     outbox: createOutboxRepository(db),
     auditLog: createAuditLogRepository(db),
     securitySettings: createSecuritySettingsRepository(db),
+    search: createSearchRepository(db),
   };
 }
 export type EntityRepositories = ReturnType<typeof createEntityRepositories>;

@@ -1,0 +1,201 @@
+import type { Knex } from 'knex';
+import { isPostgres, toCount } from '../knex.js';
+
+/** One row of the search index: an item (or page) in one language. */
+export interface SearchDocument {
+  kind: string;
+  itemId: number;
+  lang: string;
+  type: string;
+  path: string;
+  title: string;
+  body: string;
+  searchTitle: string;
+  searchBody: string;
+  visibleFrom: string | null;
+  visibleUntil: string | null;
+  updatedAt: string;
+}
+
+export interface SearchHit {
+  kind: string;
+  itemId: number;
+  lang: string;
+  type: string;
+  path: string;
+  title: string;
+  body: string;
+}
+
+export interface SearchQuery {
+  /** Searched words (searchTerms): each must start a word of the title or text. */
+  terms: readonly string[];
+  lang: string;
+  type?: string;
+  /** Public at this instant. */
+  at: string;
+  limit: number;
+  offset: number;
+}
+
+/** How much of an item's text the index keeps to show a passage from. */
+const BODY_KEPT = 20_000;
+
+/**
+ * The search index (migration 20261201000000_search): written per item, searched with SQLite's
+ * FTS5 or Postgres's full-text search, words matched by prefix, best first.
+ */
+export function createSearchRepository(db: Knex) {
+  const postgres = isPostgres(db);
+
+  /** The rows public at `at` in `lang`, and English rows of items not written in `lang`. */
+  const visible = (query: Knex.QueryBuilder, q: SearchQuery) => {
+    void query
+      .where((when) => when.whereNull('d.visible_from').orWhere('d.visible_from', '<=', q.at))
+      .where((when) => when.whereNull('d.visible_until').orWhere('d.visible_until', '>', q.at))
+      .where((language) =>
+        language
+          .where('d.lang', q.lang)
+          .orWhere((english) =>
+            english
+              .where('d.lang', 'en')
+              .whereNotExists(
+                db('search_documents as t')
+                  .select(db.raw('1'))
+                  .whereRaw('t.kind = d.kind and t.item_id = d.item_id')
+                  .where('t.lang', q.lang),
+              ),
+          ),
+      );
+    if (q.type) void query.where('d.type', q.type);
+    return query;
+  };
+
+  /** The matching rows, with their rank (lower is better) as `rank`. */
+  const matching = (q: SearchQuery) => {
+    if (postgres) {
+      const tsquery = q.terms.map((term) => `${term}:*`).join(' & ');
+      return visible(
+        db('search_documents as d')
+          .whereRaw("d.tsv @@ to_tsquery('simple', ?)", [tsquery])
+          .select(db.raw("-ts_rank(d.tsv, to_tsquery('simple', ?)) as rank", [tsquery])),
+        q,
+      );
+    }
+    const match = q.terms.map((term) => `"${term}"*`).join(' ');
+    return visible(
+      db('search_fts as f')
+        .join('search_documents as d', 'd.id', 'f.rowid')
+        .whereRaw('search_fts match ?', [match])
+        .select(db.raw('bm25(search_fts, 8.0, 1.0) as rank')),
+      q,
+    );
+  };
+
+  return {
+    async search(q: SearchQuery): Promise<{ hits: SearchHit[]; total: number }> {
+      if (q.terms.length === 0) return { hits: [], total: 0 };
+      const rows = (await matching(q)
+        .select('d.kind', 'd.item_id', 'd.lang', 'd.type', 'd.path', 'd.title', 'd.body')
+        .orderBy('rank', 'asc')
+        .orderBy('d.id', 'asc')
+        .limit(q.limit)
+        .offset(q.offset)) as {
+        kind: string;
+        item_id: number;
+        lang: string;
+        type: string;
+        path: string;
+        title: string;
+        body: string;
+      }[];
+      const [count] = (await db
+        .from(matching(q).clearSelect().select('d.id').as('m'))
+        .count({ n: '*' })) as { n: unknown }[];
+      return {
+        hits: rows.map((row) => ({
+          kind: row.kind,
+          itemId: Number(row.item_id),
+          lang: row.lang,
+          type: row.type,
+          path: row.path,
+          title: row.title,
+          body: row.body,
+        })),
+        total: toCount(count?.n),
+      };
+    },
+
+    /** Puts the rows of one item, all its languages, in place of what the index had of it. */
+    async replaceItem(kind: string, itemId: number, documents: SearchDocument[]): Promise<void> {
+      await db.transaction(async (trx) => {
+        // SQLite: a first statement that writes (nothing) takes the write lock at once, so the
+        // transaction waits its turn instead of failing when another writer came first.
+        if (!postgres) await trx.raw('update search_state set version = version where 0');
+        await trx('search_documents').where({ kind, item_id: itemId }).delete();
+        if (documents.length === 0) return;
+        await trx('search_documents').insert(
+          documents.map((doc) => ({
+            kind: doc.kind,
+            item_id: doc.itemId,
+            lang: doc.lang,
+            type: doc.type,
+            path: doc.path,
+            title: doc.title,
+            body: doc.body.slice(0, BODY_KEPT),
+            search_title: doc.searchTitle,
+            search_body: doc.searchBody,
+            visible_from: doc.visibleFrom,
+            visible_until: doc.visibleUntil,
+            updated_at: doc.updatedAt,
+          })),
+        );
+      });
+    },
+
+    /** The items written since the index last took changes in, oldest first. */
+    async queued(limit: number): Promise<{ id: number; kind: string; itemId: number }[]> {
+      const rows = (await db('search_queue')
+        .orderBy('id', 'asc')
+        .limit(limit)
+        .select('id', 'kind', 'item_id')) as { id: number; kind: string; item_id: number }[];
+      return rows.map((row) => ({
+        id: Number(row.id),
+        kind: row.kind,
+        itemId: Number(row.item_id),
+      }));
+    },
+
+    /** Forgets the queue up to `lastId` (taken in). */
+    async dequeue(lastId: number): Promise<void> {
+      await db('search_queue').where('id', '<=', lastId).delete();
+    },
+
+    /** Queues these items (a first build). */
+    async enqueue(kind: string, ids: readonly number[]): Promise<void> {
+      for (let start = 0; start < ids.length; start += 400) {
+        await db('search_queue').insert(
+          ids.slice(start, start + 400).map((id) => ({ kind, item_id: id })),
+        );
+      }
+    },
+
+    /** How the rows of `kind` were made (undefined: never indexed). */
+    async version(kind: string): Promise<number | undefined> {
+      const row = (await db('search_state').where({ kind }).first('version')) as
+        { version: number } | undefined;
+      return row === undefined ? undefined : Number(row.version);
+    },
+
+    async setVersion(kind: string, version: number): Promise<void> {
+      await db('search_state').insert({ kind, version }).onConflict('kind').merge();
+    },
+
+    /** Forgets every row of `kind` (before it is built again). */
+    async clearKind(kind: string): Promise<void> {
+      await db('search_documents').where({ kind }).delete();
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

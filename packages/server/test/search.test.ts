@@ -1,0 +1,174 @@
+import { searchAnswerSchema, type SearchAnswer } from '@ia/shared';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, signIn } from './admin-helpers.js';
+import { errorOf, startTestServer, type TestServer } from './helpers.js';
+
+/**
+ * The site-wide search over HTTP, on SQLite or (with DATABASE_URL) Postgres: stories, articles
+ * and pages in every language, accents, case and Arabic marks ignored, English where an item is
+ * not translated (marked), what is not public never found, a change searchable at once.
+ */
+
+let server: TestServer;
+let cookie: string;
+let clock = Date.parse('2026-03-01T10:00:00.000Z');
+
+const admin = (method: string, path: string, json?: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+
+async function search(query: Record<string, string>): Promise<SearchAnswer> {
+  const response = await fetch(`${server.url}/api/search?${new URLSearchParams(query)}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return v.parse(searchAnswerSchema, await response.json());
+}
+
+const marked = (item: SearchAnswer['items'][number]) =>
+  item.highlights.map(([start, end]) => item.snippet.slice(start, end));
+
+beforeAll(async () => {
+  server = await startTestServer({
+    env: ADMIN_ENV,
+    now: () => new Date(clock),
+  });
+  cookie = await signIn(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('searching the site', () => {
+  it('finds stories, articles and pages, best first, with the words marked', async () => {
+    const answer = await search({ q: 'Lagos' });
+    expect(answer.total).toBeGreaterThan(3);
+    const types = new Set(answer.items.map((item) => item.type));
+    expect(types).toEqual(new Set(['story', 'article', 'page']));
+    for (const item of answer.items) {
+      expect(item.lang).toBe('en');
+      expect(item.path.startsWith('/')).toBe(true);
+    }
+    const story = answer.items.find((item) => item.type === 'story')!;
+    expect(story.path).toMatch(/^\/success-stories\/[a-z0-9-]+$/);
+    const withMarks = answer.items.find((item) => item.highlights.length > 0)!;
+    expect(marked(withMarks)).toContain('Lagos');
+
+    const stories = await search({ q: 'Lagos', type: 'story' });
+    expect(stories.items.every((item) => item.type === 'story')).toBe(true);
+    expect(stories.total).toBeLessThan(answer.total);
+  });
+
+  it('ignores case and accents: “ecole” finds “écoles” in French', async () => {
+    const answer = await search({ q: 'ECOLE', lang: 'fr' });
+    expect(answer.total).toBeGreaterThan(0);
+    const first = answer.items[0]!;
+    expect(first.lang).toBe('fr');
+    expect(first.path.startsWith('/fr/')).toBe(true);
+    expect(answer.items.flatMap(marked).some((word) => /^[ÉéEe]coles?$/.test(word))).toBe(true);
+  });
+
+  it('finds Arabic with Arabic, and English where an item is not translated, marked', async () => {
+    const arabic = await search({ q: 'مدرسة', lang: 'ar' });
+    expect(arabic.total).toBeGreaterThan(0);
+    expect(arabic.items.every((item) => item.lang === 'ar' && item.path.startsWith('/ar/'))).toBe(
+      true,
+    );
+    // Written only in English: found in Arabic, in English, at its English address.
+    const english = await search({ q: 'virtual hub one year', lang: 'ar' });
+    const hub = english.items.find((item) => item.type === 'article')!;
+    expect(hub).toMatchObject({ lang: 'en', path: '/insights/virtual-hub-one-year-on' });
+  });
+
+  it('pages its answer and refuses what it cannot read', async () => {
+    const first = await search({ q: 'the' });
+    expect(first.items.length).toBe(10);
+    expect(first.pages).toBe(Math.ceil(first.total / 10));
+    const second = await search({ q: 'the', page: '2' });
+    expect(second.page).toBe(2);
+    const paths = (answer: SearchAnswer) =>
+      answer.items.map((item) => `${item.path} ${item.title}`);
+    expect(paths(second).filter((one) => paths(first).includes(one))).toEqual([]);
+    expect((await search({ q: '' })).items).toEqual([]);
+    expect((await search({ q: '!!! ???' })).total).toBe(0);
+    for (const bad of [
+      { q: 'x', page: '0' },
+      { q: 'x', page: 'two' },
+      { q: 'x', type: 'people' },
+      { q: 'x', lang: 'xx' },
+      { q: 'x'.repeat(201) },
+    ]) {
+      const response = await fetch(`${server.url}/api/search?${new URLSearchParams(bad)}`);
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+      expect((await errorOf(response)).code).toBe('bad_request');
+    }
+  });
+});
+
+describe('what the search sees', () => {
+  it('finds an article once it is public, at its time, and no longer once withdrawn', async () => {
+    const word = 'Quillwort';
+    const at = new Date(clock + 10 * 60_000).toISOString();
+    const created = await admin('POST', '/api/admin/articles', {
+      document: {
+        headline: `The ${word} Report`,
+        excerpt: 'Ferns by the lagoon.',
+        body: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: `${word} grows.` }] }],
+        },
+        authors: [],
+        category: 'Insights',
+        publishedAt: at,
+        thumbnail: null,
+        translations: {},
+      },
+    });
+    expect(created.status).toBe(201);
+    const draft = (await created.json()) as { id: number; version: number };
+    // A draft is not found.
+    expect((await search({ q: word })).total).toBe(0);
+    const published = (await (
+      await admin('POST', `/api/admin/articles/${draft.id}/publish`, { version: draft.version })
+    ).json()) as { version: number };
+    // Scheduled: not yet.
+    expect((await search({ q: word })).total).toBe(0);
+    clock = Date.parse(at) + 1000;
+    const found = await search({ q: word.toLowerCase() });
+    expect(found.items.map((item) => item.title)).toEqual([`The ${word} Report`]);
+    expect(marked(found.items[0]!)).toEqual([word]);
+
+    await admin('POST', `/api/admin/articles/${draft.id}/unpublish`, {
+      version: published.version,
+    });
+    expect((await search({ q: word })).total).toBe(0);
+  });
+
+  it('takes a page’s new text in at once, in its language', async () => {
+    const record = (await (await admin('GET', '/api/admin/globals/about-page')).json()) as {
+      version: number;
+      document: Record<string, unknown> & { translations: Record<string, Record<string, unknown>> };
+    };
+    const saved = await admin('PUT', '/api/admin/globals/about-page', {
+      version: record.version,
+      document: {
+        ...record.document,
+        intro: 'We fund reformers who mend aqueducts.',
+        translations: {
+          ...record.document.translations,
+          fr: {
+            ...record.document.translations.fr,
+            intro: 'Nous finançons des réformateurs qui réparent les aqueducs.',
+          },
+        },
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const english = await search({ q: 'aqueducts' });
+    expect(english.items.map((item) => item.path)).toEqual(['/about']);
+    const french = await search({ q: 'aqueduc', lang: 'fr' });
+    expect(french.items.map((item) => [item.path, item.lang])).toEqual([['/fr/about', 'fr']]);
+  });
+});
