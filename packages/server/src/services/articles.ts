@@ -260,6 +260,16 @@ export function createArticleService(
       });
     },
 
+    /** How many articles are public now (sitemap). */
+    countPublic(): Promise<number> {
+      return repository.countPublished(now().toISOString());
+    },
+
+    /** One range of public articles in a stable order, with their last change (sitemap). */
+    publicRange(range: { limit: number; offset: number }) {
+      return repository.publishedRange(now().toISOString(), range);
+    },
+
     /** The public authors of public articles, with their newest article's date (sitemap). */
     async authorsListed(): Promise<{ slug: string; lastmod: string }[]> {
       const newest = await repository.authorsOfPublic(now().toISOString());

@@ -47,6 +47,7 @@ import type { EntityRepositories, Repositories } from '../db/repositories/index.
 import type { StoredItem, StoredReview } from '../db/repositories/entries.js';
 import { SlugTakenError } from '../db/repositories/entries.js';
 import { ApiError, badRequest, forbidden, notFound, validationFailed } from '../errors.js';
+import { pageOfQuery } from './list-query.js';
 import { idOf } from './ids.js';
 import type { Mail } from './mail.js';
 
@@ -641,14 +642,7 @@ export function createContentEditingService(deps: {
       query: Record<string, unknown>,
       actor: Actor | null = null,
     ): Promise<{ items: AdminContentItem[]; total: number }> {
-      const pageSize = query.pageSize === undefined ? 100 : Number(query.pageSize);
-      const page = query.page === undefined ? 1 : Number(query.page);
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 200) {
-        throw badRequest('pageSize must be a whole number from 1 to 200');
-      }
-      if (!Number.isInteger(page) || page < 1 || page > 100_000) {
-        throw badRequest('page must be a whole number from 1');
-      }
+      const page = pageOfQuery(query, { defaultSize: 100, maxSize: 200, maxPage: 100_000 });
       const status = query.status;
       if (status !== undefined && status !== 'draft' && status !== 'published') {
         throw badRequest('status must be draft or published');
@@ -658,8 +652,8 @@ export function createContentEditingService(deps: {
         q: q || undefined,
         status,
         visibleTo: visibleTo(actor),
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit: page.limit,
+        offset: page.offset,
       });
       const at = now().toISOString();
       const languages = await languagesOf(

@@ -132,6 +132,21 @@ export function createSuccessStoryService(
       return languagesOfMany(content, 'stories', ids);
     },
 
+    /** How many stories are public now (sitemap). */
+    countPublic(): Promise<number> {
+      return repository.countVisible(now().toISOString());
+    },
+
+    /** One range of public stories in a stable order, with their last change (sitemap). */
+    publicRange(range: { limit: number; offset: number }) {
+      return repository.visibleRange(now().toISOString(), range);
+    },
+
+    /** When public content (what the site's pages show) last changed. */
+    lastPublicChange(): Promise<string | undefined> {
+      return content.newestPublicChange(now().toISOString());
+    },
+
     /** Forgets what was read (content changed). */
     invalidate(): void {
       cache.clear();

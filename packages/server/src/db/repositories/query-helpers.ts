@@ -120,3 +120,24 @@ export async function listPage<Row, Item, O extends string>(
   const items = ((await rows) as Row[]).map(options.toItem);
   return { items, total: await totalOf(query, items.length, options.filtered) };
 }
+
+/**
+ * Most values one query binds in an `IN (…)` list: far under SQLite's limit on bound variables
+ * (32,766) and Postgres's (65,535), whatever else the query binds.
+ */
+export const IN_LIST_MAX = 500;
+
+/**
+ * Rows read for any number of `values` (ids, addresses) in queries of at most `IN_LIST_MAX`
+ * values each, one after the other: no query ever lists every id of a table.
+ */
+export async function readInChunks<V, R>(
+  values: readonly V[],
+  read: (chunk: V[]) => PromiseLike<R[]>,
+): Promise<R[]> {
+  const rows: R[] = [];
+  for (let start = 0; start < values.length; start += IN_LIST_MAX) {
+    rows.push(...(await read(values.slice(start, start + IN_LIST_MAX))));
+  }
+  return rows;
+}

@@ -113,6 +113,29 @@ export function createSuccessStoryRepository(db: Knex) {
       });
     },
 
+    /** How many stories are public at `at`. */
+    async countVisible(at: string): Promise<number> {
+      const [row] = (await visible(at).count({ n: '*' })) as { n: unknown }[];
+      return toCount(row?.n);
+    },
+
+    /** One range of public stories in id order, with their last change (the sitemap's files). */
+    async visibleRange(
+      at: string,
+      range: { limit: number; offset: number },
+    ): Promise<{ id: number; slug: string; lastmod: string }[]> {
+      const rows = (await visible(at)
+        .orderBy('id', 'asc')
+        .limit(range.limit)
+        .offset(range.offset)
+        .select('id', 'slug', 'updated_at')) as { id: number; slug: string; updated_at: unknown }[];
+      return rows.map((row) => ({
+        id: Number(row.id),
+        slug: row.slug,
+        lastmod: toIso(row.updated_at),
+      }));
+    },
+
     async findVisibleBySlug(slug: string, at: string): Promise<SuccessStory | undefined> {
       const row = (await visible(at)
         .where('slug', slug)
