@@ -92,6 +92,23 @@ describe('every list answer is paged', () => {
     },
   );
 
+  it('counts the total of a filter once, whichever page and however often it is asked', async () => {
+    const counts: string[] = [];
+    const note = (query: { sql: string }) => {
+      if (/count\(/i.test(query.sql) && /success_stories/.test(query.sql)) counts.push(query.sql);
+    };
+    server.db.on('query', note);
+    try {
+      for (const n of [1, 2, 3, 1, 2, 4]) {
+        const { response } = await page(`/api/success-stories?q=story&category=Health&page=${n}`);
+        expect(Number(response.headers.get('x-total-count'))).toBeGreaterThanOrEqual(ADDED);
+      }
+    } finally {
+      server.db.off('query', note);
+    }
+    expect(counts).toHaveLength(1);
+  });
+
   it('the public content lists stay within their largest page', async () => {
     const def = COLLECTIONS.find((each) => each.name === 'people') as CollectionDef;
     const { body } = await page(`/api/content/${def.name}?pageSize=100000`);

@@ -98,11 +98,14 @@ export function createArticleService(
     authors: AuthorLookup;
     now?: () => Date;
     cache?: ReadCache;
+    /** Totals of each filter, kept until content changes (`invalidate`). */
+    totals?: ReadCache;
   },
 ) {
   const { content } = options;
   const now = options.now ?? (() => new Date());
   const cache = options.cache ?? createReadCache({ ttlMs: 0 });
+  const totals = options.totals ?? createReadCache({ ttlMs: 0 });
 
   /**
    * Articles with their bodies, authors and pictures' alt texts in `lang` where translated (the
@@ -164,6 +167,8 @@ export function createArticleService(
           publishedBefore: now().toISOString(),
           orderBy: SORT_ORDERS[params.sort],
           page: params.page,
+          countOnce: (count) =>
+            totals.get(`articles:${JSON.stringify([params.q, params.category])}`, count),
         });
         return {
           items: await inLanguage(
@@ -282,6 +287,7 @@ export function createArticleService(
     /** Forgets what was read (content changed). */
     invalidate(): void {
       cache.clear();
+      totals.clear();
     },
 
     async create(input: ArticleInput): Promise<number> {
@@ -295,6 +301,7 @@ export function createArticleService(
         createdAt: now().toISOString(),
       });
       cache.clear();
+      totals.clear();
       return id;
     },
   };

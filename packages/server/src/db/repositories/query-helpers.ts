@@ -58,7 +58,7 @@ export interface Page {
  * its own count (offset + rows); only a full page or an empty page past the start asks again.
  */
 export async function totalOf(
-  query: { page?: Page },
+  query: { page?: Page; countOnce?: CountOnce },
   rows: number,
   filtered: () => Knex.QueryBuilder,
 ): Promise<number> {
@@ -66,9 +66,18 @@ export async function totalOf(
   if (!page || (rows < page.limit && (rows > 0 || page.offset === 0))) {
     return (page?.offset ?? 0) + rows;
   }
-  const [row] = (await filtered().count({ n: '*' })) as { n: unknown }[];
-  return toCount(row?.n);
+  const count = async () => {
+    const [row] = (await filtered().count({ n: '*' })) as { n: unknown }[];
+    return toCount(row?.n);
+  };
+  return query.countOnce ? query.countOnce(count) : count();
 }
+
+/**
+ * Where a service keeps the number of matches of one filter until content changes: `count`
+ * runs only when it does not have it (every page of a list shares one count).
+ */
+export type CountOnce = (count: () => Promise<number>) => Promise<number>;
 
 /** A list query as the services build it: search, exact category, order and page. */
 export interface ListQuery<SearchColumn extends string, OrderColumn extends string> {
@@ -76,6 +85,8 @@ export interface ListQuery<SearchColumn extends string, OrderColumn extends stri
   category?: string;
   orderBy: ReadonlyArray<{ column: OrderColumn; direction: 'asc' | 'desc' }>;
   page?: Page;
+  /** The total of these filters as the service keeps it (counted once per content change). */
+  countOnce?: CountOnce;
 }
 
 /** Narrows `builder` by the query's search text (over the named columns) and category. */
