@@ -109,6 +109,24 @@ describe('every list answer is paged', () => {
     expect(counts).toHaveLength(1);
   });
 
+  it('an author’s articles: one page at a time, with the total', async () => {
+    const whole = (await page('/api/authors/amara-okonkwo?pageSize=100')).body as {
+      articles: { slug: string }[];
+      total: number;
+    };
+    expect(whole.total).toBeGreaterThan(1);
+    expect(whole.articles).toHaveLength(whole.total);
+    const first = (await page('/api/authors/amara-okonkwo?pageSize=1')).body as typeof whole;
+    const second = (await page('/api/authors/amara-okonkwo?pageSize=1&page=2'))
+      .body as typeof whole;
+    expect(first.total).toBe(whole.total);
+    expect([...first.articles, ...second.articles].map((a) => a.slug)).toEqual(
+      whole.articles.slice(0, 2).map((a) => a.slug),
+    );
+    const bad = await fetch(`${server.url}/api/authors/amara-okonkwo?sort=newest`);
+    expect(bad.status).toBe(400);
+  });
+
   it('the public content lists stay within their largest page', async () => {
     const def = COLLECTIONS.find((each) => each.name === 'people') as CollectionDef;
     const { body } = await page(`/api/content/${def.name}?pageSize=100000`);

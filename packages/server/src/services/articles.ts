@@ -19,7 +19,12 @@ import type {
 import type { ContentRepository } from '../db/repositories/content.js';
 import type { ImageRepository } from '../db/repositories/images.js';
 import { badRequest, notFound } from '../errors.js';
-import { parseDetailParams, parseListParams, type RawQuery } from './list-query.js';
+import {
+  parseDetailParams,
+  parseListParams,
+  parsePagedDetailParams,
+  type RawQuery,
+} from './list-query.js';
 import { createReadCache, type ReadCache } from './read-cache.js';
 import { richTextWithSizes } from './rich-text.js';
 import { inLanguage, languagesOf, languagesOfMany } from './translate.js';
@@ -253,14 +258,16 @@ export function createArticleService(
       if (!isSlug(slug)) {
         throw badRequest('An author slug is lower-case letters and digits separated by hyphens');
       }
-      const { lang } = parseDetailParams(raw);
-      return cache.get(`author:${slug}:${lang}`, async () => {
+      const { lang, page } = parsePagedDetailParams(raw);
+      return cache.get(`author:${slug}:${lang}:${page.offset}:${page.limit}`, async () => {
         const author = await options.authors.bySlug(slug, lang);
-        const items = author ? await repository.listByAuthor(author.id, now().toISOString()) : [];
-        if (!author || items.length === 0) throw notFound(`No author "${slug}"`);
+        const all = author ? await repository.listByAuthor(author.id, now().toISOString()) : [];
+        if (!author || all.length === 0) throw notFound(`No author "${slug}"`);
+        const items = all.slice(page.offset, page.offset + page.limit);
         return {
           author,
           articles: await inLanguage(content, 'articles', items, lang, ARTICLE_TRANSLATED_FIELDS),
+          total: all.length,
         };
       });
     },

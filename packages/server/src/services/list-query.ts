@@ -69,6 +69,17 @@ export function parseDetailParams(raw: RawQuery): { lang: LanguageCode } {
   return { lang: langOf(raw[CONTENT_LANG_PARAM]) };
 }
 
+/** The query of a detail with a list in it (an author's articles): `lang`, `page`, `pageSize`. */
+export function parsePagedDetailParams(raw: RawQuery): { lang: LanguageCode; page: ListPage } {
+  const allowed = [CONTENT_LANG_PARAM, 'page', 'pageSize'];
+  for (const key of Object.keys(raw)) {
+    if (!allowed.includes(key)) {
+      throw badRequest(`Unknown query parameter ${shown(key)}; allowed: ${allowed.join(', ')}`);
+    }
+  }
+  return { lang: langOf(raw[CONTENT_LANG_PARAM]), page: pageOfQuery(raw) };
+}
+
 /**
  * Reads the query string of a list endpoint. Anything not understood is rejected with a 400 that
  * says why (unknown or repeated parameter, unknown sort, a page that is not a whole number in
