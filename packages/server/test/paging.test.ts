@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { IN_LIST_MAX } from '../src/db/repositories/query-helpers.js';
+import { CONSENTS_LISTED } from '../src/services/content-editing.js';
 import { ADMIN_ENV, signIn } from './admin-helpers.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
@@ -141,6 +142,36 @@ describe('every list answer is paged', () => {
     expect(Number(first.response.headers.get('x-total-count'))).toBeGreaterThan(ADDED);
     const largest = await page('/api/admin/stories?pageSize=5000', headers);
     expect(largest.body as unknown[]).toHaveLength(200);
+  });
+});
+
+describe('the admin’s lists of warnings', () => {
+  it('lists the soonest consents to end, never every story', async () => {
+    const repositories = createRepositories(server.db);
+    const soon = Date.now() + 24 * 60 * 60 * 1000;
+    for (let i = 1; i <= CONSENTS_LISTED + 5; i += 1) {
+      await repositories.successStories.insert({
+        slug: `consent-story-${i}`,
+        title: `Consent story ${i}`,
+        category: 'Health',
+        summary: 'Consent ends soon.',
+        impact: '1 clinic',
+        impactValue: 1,
+        year: 2020,
+        primaryImage: null,
+        galleryImages: [],
+        narrative: null,
+        published: true,
+        createdAt: new Date().toISOString(),
+        consentEndsAt: new Date(soon + i * 60_000).toISOString(),
+      });
+    }
+    const { body } = await page('/api/admin/consents', { cookie });
+    const consents = body as { slug: string; consentEndsAt: string }[];
+    expect(consents).toHaveLength(CONSENTS_LISTED);
+    expect(consents[0]!.slug).toBe('consent-story-1');
+    const ends = consents.map((each) => each.consentEndsAt);
+    expect(ends).toEqual([...ends].sort());
   });
 });
 

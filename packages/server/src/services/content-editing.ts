@@ -220,6 +220,9 @@ function imageOfItem(def: CollectionDef, doc: Doc): string | null {
   return value?.image ?? null;
 }
 
+/** Most consents the dashboard's warning lists at once (the soonest). */
+export const CONSENTS_LISTED = 200;
+
 export type ContentEditingService = ReturnType<typeof createContentEditingService>;
 
 /**
@@ -1085,14 +1088,21 @@ export function createContentEditingService(deps: {
       return entries;
     },
 
-    /** Stories whose consent ends within `days` (or has ended), soonest first. */
+    /**
+     * Stories whose consent ends within `days` (or has ended), soonest first: at most
+     * `CONSENTS_LISTED` (the dashboard's warning, never every story).
+     */
     async consents(rawDays: unknown, actor: Actor | null = null): Promise<AdminConsent[]> {
       const days = rawDays === undefined ? CONSENT_WARNING_DAYS : Number(rawDays);
       if (!Number.isInteger(days) || days < 0 || days > 3650) {
         throw badRequest('days must be a whole number from 0 to 3650');
       }
       const before = new Date(now().getTime() + days * 24 * 60 * 60 * 1000).toISOString();
-      return repositories.successStories.consentsEndingBefore(before, visibleTo(actor));
+      return repositories.successStories.consentsEndingBefore(
+        before,
+        CONSENTS_LISTED,
+        visibleTo(actor),
+      );
     },
 
     /**

@@ -163,7 +163,7 @@ export function createSuccessStoryRepository(db: Knex) {
 
     /** Stories whose consent ends (or ended) before `before`, soonest first. */
     /** `visibleTo`: only published stories and this account's drafts (a contributor's view). */
-    async consentsEndingBefore(before: string, visibleTo?: number) {
+    async consentsEndingBefore(before: string, limit: number, visibleTo?: number) {
       const query = db('success_stories')
         .whereNotNull('consent_ends_at')
         .where('consent_ends_at', '<=', before);
@@ -174,6 +174,8 @@ export function createSuccessStoryRepository(db: Knex) {
       }
       const rows = (await query
         .orderBy('consent_ends_at', 'asc')
+        .orderBy('id', 'asc')
+        .limit(limit)
         .select('id', 'title', 'slug', 'consent_ends_at', 'published')) as {
         id: number;
         title: string;
