@@ -55,11 +55,14 @@ const XML = 'application/xml; charset=utf-8';
 /** How long crawlers and feed readers may reuse an answer before they ask again. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-/** Sends text with an ETag from its bytes, answering 304 to a matching revalidation. */
-function sendText(ctx: Context, type: string, text: string) {
+/**
+ * Sends text with an ETag from its bytes (or the one worked out with it), answering 304 to a
+ * matching revalidation.
+ */
+function sendText(ctx: Context, type: string, text: string, etag = weakEtag(text)) {
   ctx.type = type;
   ctx.set('Cache-Control', CACHE_CONTROL);
-  ctx.set('ETag', weakEtag(text));
+  ctx.set('ETag', etag);
   if (ctx.fresh) {
     ctx.status = 304;
     return;
@@ -102,7 +105,8 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
   router.get('/sitemap.xml', async (ctx) => {
     const renderer = await rendererOf(deps);
     const origin = publicOrigin(ctx, deps.publicBaseUrl);
-    sendText(ctx, XML, await deps.sitemaps.index(origin, renderer.pages));
+    const index = await deps.sitemaps.index(origin, renderer.pages);
+    sendText(ctx, XML, index.text, index.etag);
   });
 
   router.get('/:file', async (ctx, next) => {
@@ -112,7 +116,7 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
     const origin = publicOrigin(ctx, deps.publicBaseUrl);
     const file = await deps.sitemaps.file(origin, renderer.pages, name);
     if (file === undefined) return next();
-    sendText(ctx, XML, file);
+    sendText(ctx, XML, file.text, file.etag);
   });
 
   const feed = async (ctx: Context, language: LanguageCode) => {

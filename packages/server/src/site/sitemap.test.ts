@@ -65,7 +65,7 @@ describe('the sitemap index and its files', () => {
   it('splits each kind into files under the URL and byte limits, every URL with its lastmod', async () => {
     const limits = { urls: 40, bytes: 1_000_000 };
     const { sitemaps } = setUp(100, 7, limits);
-    const index = await sitemaps.index(ORIGIN, PAGES);
+    const index = (await sitemaps.index(ORIGIN, PAGES)).text;
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = locsOf(index, 'sitemap');
     expect(files[0]).toBe(`${ORIGIN}/sitemap-pages.xml`);
@@ -79,7 +79,7 @@ describe('the sitemap index and its files', () => {
     const storyLocs: string[] = [];
     for (const file of files) {
       const name = /sitemap-(.+)\.xml$/.exec(file)![1]!;
-      const xml = (await sitemaps.file(ORIGIN, PAGES, name))!;
+      const xml = (await sitemaps.file(ORIGIN, PAGES, name))!.text;
       expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
       const urls = xml.match(/<url>/g)?.length ?? 0;
       expect(urls).toBeGreaterThan(0);
@@ -98,18 +98,18 @@ describe('the sitemap index and its files', () => {
   it('cuts a file before it passes the byte limit', async () => {
     const limits = { urls: 50_000, bytes: 20_000 };
     const { sitemaps } = setUp(60, 0, limits);
-    const files = locsOf(await sitemaps.index(ORIGIN, PAGES), 'sitemap');
+    const files = locsOf((await sitemaps.index(ORIGIN, PAGES)).text, 'sitemap');
     const storyFiles = files.filter((file) => file.includes('/sitemap-stories-'));
     expect(storyFiles.length).toBeGreaterThan(1);
     for (let n = 1; n <= storyFiles.length; n += 1) {
-      const xml = (await sitemaps.file(ORIGIN, PAGES, `stories-${n}`))!;
+      const xml = (await sitemaps.file(ORIGIN, PAGES, `stories-${n}`))!.text;
       expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(limits.bytes);
     }
   });
 
   it('lists pages and authors in every language with the last content change', async () => {
     const { sitemaps } = setUp(1, 1);
-    const xml = (await sitemaps.file(ORIGIN, PAGES, 'pages'))!;
+    const xml = (await sitemaps.file(ORIGIN, PAGES, 'pages'))!.text;
     expect(locsOf(xml, 'url')).toHaveLength((PAGES.indexable.length + 1) * LANGUAGE_CODES.length);
     expect(xml).toContain(
       `<url><loc>${ORIGIN}/fr/impact</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>`,

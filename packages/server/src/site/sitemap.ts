@@ -6,6 +6,7 @@ import {
   type SitePages,
 } from '@ia/shared';
 import { IN_LIST_MAX } from '../db/repositories/query-helpers.js';
+import { weakEtag } from '../middleware/http-cache.js';
 import { element } from './xml.js';
 
 /**
@@ -83,7 +84,15 @@ const urlsOf = (
   languages: readonly LanguageCode[],
 ): string[] => languages.map((language) => sitemapUrl(origin, language, path, lastmod, languages));
 
-const urlset = (urls: readonly string[]) => `${URLSET_START}${urls.join('\n')}${URLSET_END}`;
+/** A file as it is sent, with its ETag worked out once. */
+export interface SitemapFile {
+  text: string;
+  etag: string;
+}
+
+const made = (text: string): SitemapFile => ({ text, etag: weakEtag(text) });
+
+const urlset = (urls: readonly string[]) => made(`${URLSET_START}${urls.join('\n')}${URLSET_END}`);
 
 /** Where one file of a kind starts and how many items it holds. */
 interface FileRange {
@@ -92,7 +101,7 @@ interface FileRange {
 }
 
 interface Plan {
-  index: string;
+  index: SitemapFile;
   files: Record<Kind, FileRange[]>;
 }
 
@@ -109,7 +118,7 @@ interface Plan {
  */
 export function createSitemaps(sources: SitemapSources, limits = SITEMAP_LIMITS) {
   /** Per origin (the addresses are absolute): the plan, then each file made. */
-  let made = new Map<string, Promise<string>>();
+  let files = new Map<string, Promise<SitemapFile>>();
   let plans = new Map<string, Promise<Plan>>();
   /** Origins kept at once: a server answers under one or a few. */
   const MAX_ORIGINS = 8;
@@ -204,19 +213,21 @@ export function createSitemaps(sources: SitemapSources, limits = SITEMAP_LIMITS)
         cut('articles', origin, pages),
         sources.lastPublicChange(),
       ]);
-      const files = { stories, articles };
+      const ranges = { stories, articles };
       const names = [
         '/sitemap-pages.xml',
-        ...KINDS.flatMap((kind) => files[kind].map((_, n) => fileName(kind, n + 1))),
+        ...KINDS.flatMap((kind) => ranges[kind].map((_, n) => fileName(kind, n + 1))),
       ];
       const lastmod = changed ?? new Date(0).toISOString();
-      const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names
-        .map(
-          (name) =>
-            `<sitemap>${element('loc', {}, `${origin}${name}`)}${element('lastmod', {}, lastmod)}</sitemap>`,
-        )
-        .join('\n')}\n</sitemapindex>\n`;
-      return { index, files };
+      const index = made(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names
+          .map(
+            (name) =>
+              `<sitemap>${element('loc', {}, `${origin}${name}`)}${element('lastmod', {}, lastmod)}</sitemap>`,
+          )
+          .join('\n')}\n</sitemapindex>\n`,
+      );
+      return { index, files: ranges };
     });
   }
 
@@ -225,13 +236,13 @@ export function createSitemaps(sources: SitemapSources, limits = SITEMAP_LIMITS)
   };
 
   function invalidate(): void {
-    made = new Map();
+    files = new Map();
     plans = new Map();
   }
 
   return {
     /** The index: `/sitemap.xml`. */
-    async index(origin: string, pages: SitePages): Promise<string> {
+    async index(origin: string, pages: SitePages): Promise<SitemapFile> {
       keep(origin);
       return (await plan(origin, pages)).index;
     },
@@ -240,10 +251,10 @@ export function createSitemaps(sources: SitemapSources, limits = SITEMAP_LIMITS)
      * A file of the index by its name (`pages`, `stories-2`, …), or undefined for a name the
      * index does not list.
      */
-    async file(origin: string, pages: SitePages, name: string): Promise<string | undefined> {
+    async file(origin: string, pages: SitePages, name: string): Promise<SitemapFile | undefined> {
       keep(origin);
       if (name === 'pages') {
-        return remember(made, `${origin} ${name}`, async () =>
+        return remember(files, `${origin} ${name}`, async () =>
           urlset(await pagesFile(origin, pages)),
         );
       }
@@ -252,7 +263,7 @@ export function createSitemaps(sources: SitemapSources, limits = SITEMAP_LIMITS)
       const kind = match[1] as Kind;
       const range = (await plan(origin, pages)).files[kind][Number(match[2]) - 1];
       if (!range) return undefined;
-      return remember(made, `${origin} ${name}`, async () =>
+      return remember(files, `${origin} ${name}`, async () =>
         urlset((await itemUrls(kind, origin, pages, range)).flat()),
       );
     },
