@@ -137,4 +137,19 @@ describe('the sitemap index and its files', () => {
     await sitemaps.index(ORIGIN, PAGES);
     expect(reads.ranges.length).toBeGreaterThan(counted);
   });
+
+  it('keeps what it made for a few origins only (the addresses are absolute)', async () => {
+    const { sitemaps, reads } = setUp(10, 0);
+    const first = await sitemaps.file(ORIGIN, PAGES, 'pages');
+    for (let n = 0; n < 20; n += 1) {
+      const other = (await sitemaps.file(`https://host-${n}.example`, PAGES, 'pages'))!.text;
+      expect(other).toContain(`<loc>https://host-${n}.example/impact</loc>`);
+    }
+    // The first origin's file was let go along the way, and is made again.
+    const changes = reads.changes;
+    const again = await sitemaps.file(ORIGIN, PAGES, 'pages');
+    expect(again).not.toBe(first);
+    expect(again!.text).toBe(first!.text);
+    expect(reads.changes).toBeGreaterThan(changes);
+  });
 });

@@ -231,13 +231,17 @@ export function createSitemaps(sources: SitemapSources, limits = SITEMAP_LIMITS)
     });
   }
 
+  /** The origins what is kept was made for: a new one past `MAX_ORIGINS` starts afresh. */
+  let origins = new Set<string>();
   const keep = (origin: string) => {
-    if (plans.size >= MAX_ORIGINS && !plans.has(origin)) invalidate();
+    if (!origins.has(origin) && origins.size >= MAX_ORIGINS) invalidate();
+    origins.add(origin);
   };
 
   function invalidate(): void {
     files = new Map();
     plans = new Map();
+    origins = new Set();
   }
 
   return {
