@@ -1,3 +1,4 @@
+import { sitemapText } from './routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './harness';
 
@@ -62,7 +63,7 @@ describe('author pages', () => {
   });
 
   it('puts each author’s page in the sitemap, in every language', async () => {
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await sitemapText(server.url);
     for (const path of [
       '/insights/authors/amara-okonkwo',
       '/ar/insights/authors/amara-okonkwo',

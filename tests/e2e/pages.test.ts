@@ -160,9 +160,20 @@ describe.each(['en', 'ar'])('every public route in %s, as curl sees it', (langua
   });
 
   it('shows the content of the list and detail pages in the HTML itself', async () => {
+    // Twelve stories a page, in the API's order; the rest on the next pages.
+    expect(stories.length).toBeGreaterThan(12);
     const list = await getPage(localized(language, '/success-stories'));
-    for (const each of stories) expect(list.html).toContain(`/success-stories/${each.slug}"`);
+    for (const each of stories.slice(0, 12)) {
+      expect(list.html).toContain(`/success-stories/${each.slug}"`);
+    }
+    for (const each of stories.slice(12)) {
+      expect(list.html).not.toContain(`/success-stories/${each.slug}"`);
+    }
     expect(textOf(list.html)).toContain(stories[0]!.title);
+    const next = await getPage(localized(language, '/success-stories?page=2'));
+    for (const each of stories.slice(12, 24)) {
+      expect(next.html).toContain(`/success-stories/${each.slug}"`);
+    }
 
     const detail = await getPage(localized(language, `/impact/${story.slug}`));
     expect(textOf(detail.html)).toContain(story.summary);
@@ -348,11 +359,39 @@ describe('sitemap, robots, feeds and oEmbed', () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
 
+    // An index (sitemaps.org) of files by kind and range, each within the protocol's limits.
     const { response, doc } = await getXml('/sitemap.xml');
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
-    type Url = { loc: string; 'xhtml:link': { hreflang: string; href: string }[] };
-    const urls = asArray((doc.urlset as { url: Url | Url[] }).url);
+    type Entry = { loc: string; lastmod: string };
+    const index = doc.sitemapindex as { xmlns: string; sitemap: Entry | Entry[] };
+    expect(index.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    const files = asArray(index.sitemap);
+    expect(files.map((file) => file.loc)).toEqual([
+      `${server.url}/sitemap-pages.xml`,
+      `${server.url}/sitemap-stories-1.xml`,
+      `${server.url}/sitemap-articles-1.xml`,
+    ]);
+    type Url = { loc: string; lastmod: string; 'xhtml:link': { hreflang: string; href: string }[] };
+    const urls: Url[] = [];
+    for (const file of files) {
+      expect(Date.parse(file.lastmod), file.loc).toBeGreaterThan(0);
+      const path = new URL(file.loc).pathname;
+      const part = await getXml(path);
+      expect(part.response.status, path).toBe(200);
+      expect(part.response.headers.get('content-type')).toMatch(/^application\/xml/);
+      expect(Buffer.byteLength(part.text), path).toBeLessThanOrEqual(50 * 1024 * 1024);
+      const fileUrls = asArray((part.doc.urlset as { url: Url | Url[] }).url);
+      expect(fileUrls.length, path).toBeGreaterThan(0);
+      expect(fileUrls.length, path).toBeLessThanOrEqual(50_000);
+      urls.push(...fileUrls);
+    }
+    // Every URL, pages too, says when it last changed.
+    for (const url of urls) expect(Date.parse(url.lastmod), url.loc).toBeGreaterThan(0);
+    expect(await failing([`${server.url}/sitemap-stories-2.xml`])).toEqual([
+      `404 ${server.url}/sitemap-stories-2.xml`,
+    ]);
     const locs = urls.map((url) => url.loc);
+    expect(new Set(locs).size).toBe(locs.length);
     // A story or article is listed in the languages it is written in, and only in those.
     for (const [path, items] of [
       ['/success-stories', stories],

@@ -37,7 +37,7 @@ const getJson = async <T>(path: string): Promise<T> =>
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  stories = await getJson<SuccessStorySummary[]>('/api/success-stories');
+  stories = await getJson<SuccessStorySummary[]>('/api/success-stories?pageSize=100');
   const details = await Promise.all(
     stories.map((s) => getJson<SuccessStory>(`/api/success-stories/${s.slug}`)),
   );

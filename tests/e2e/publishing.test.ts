@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { sitemapText } from './routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
 
@@ -114,7 +115,7 @@ describe('staff publishing', () => {
         )
       ).status,
     ).toBe(404);
-    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain(slug);
+    expect(await sitemapText(server.url)).not.toContain(slug);
     const uploaded = await page.locator('img[src^="/media/uploads/"]').first().getAttribute('src');
     expect((await fetch(`${server.url}${uploaded!.split('?')[0]}`)).status).toBe(404);
     // Nor is a draft article in the feeds.
@@ -193,7 +194,7 @@ describe('staff publishing', () => {
     // And in English, marked as English, on the Arabic site (no Arabic translation).
     const ar = await fetch(`${server.url}/api/success-stories/${slug}?lang=ar`);
     expect(((await ar.json()) as { lang: string }).lang).toBe('en');
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await sitemapText(server.url);
     expect(sitemap).toContain(`/fr/success-stories/${slug}</loc>`);
     expect(sitemap).not.toContain(`/ar/success-stories/${slug}</loc>`);
 
@@ -230,7 +231,7 @@ describe('staff publishing', () => {
       `${server.url}/oembed?url=${encodeURIComponent(`${server.url}/success-stories/${newSlug}`)}`,
     );
     expect(oembed.status).toBe(404);
-    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain(newSlug);
+    expect(await sitemapText(server.url)).not.toContain(newSlug);
     expect((await fetch(`${server.url}${uploaded!.split('?')[0]}`)).status).toBe(404);
     // The old address no longer leads anywhere either.
     expect(

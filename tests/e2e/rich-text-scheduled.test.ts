@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { sitemapText } from './routes';
 
 /**
  * The issue's done-when: staff write an article with every block the editor has, in English
@@ -340,7 +341,7 @@ describe('a scheduled article with every block', () => {
       expect(html).toMatch(new RegExp(`<img src="[^"]+" alt="${texts.alt}"`));
       expect(html).not.toMatch(/<iframe|<script/);
     }
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await sitemapText(server.url);
     expect(sitemap).toContain(`/insights/${slug}</loc>`);
     expect(sitemap).toContain(`/ar/insights/${slug}</loc>`);
   }, 420_000);

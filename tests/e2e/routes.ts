@@ -47,8 +47,20 @@ export function publicRoutes(
 /** The first story and article the running server serves. */
 export async function firstContent(url: string) {
   const [stories, articles] = await Promise.all([
-    fetch(`${url}/api/success-stories`).then((r) => r.json() as Promise<SuccessStorySummary[]>),
-    fetch(`${url}/api/articles`).then((r) => r.json() as Promise<ArticleSummary[]>),
+    // The largest page: all of the demo content.
+    fetch(`${url}/api/success-stories?pageSize=100`).then(
+      (r) => r.json() as Promise<SuccessStorySummary[]>,
+    ),
+    fetch(`${url}/api/articles?pageSize=100`).then((r) => r.json() as Promise<ArticleSummary[]>),
   ]);
   return { story: stories[0]!, article: articles[0]!, stories, articles };
+}
+
+/** Every file the sitemap index (`/sitemap.xml`) lists, one after the other. */
+export async function sitemapText(url: string): Promise<string> {
+  const index = await (await fetch(`${url}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  if (files.length === 0) throw new Error(`/sitemap.xml lists no file: ${index.slice(0, 200)}`);
+  const texts = await Promise.all(files.map(async (file) => (await fetch(file)).text()));
+  return texts.join('\n');
 }

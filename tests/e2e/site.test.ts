@@ -18,25 +18,42 @@ afterAll(async () => {
 });
 
 describe('the host site', () => {
-  it('shows on /success-stories every story the API serves, each linking to its page', async () => {
+  it('shows on /success-stories every story the API serves, 12 a page, each linking to its page', async () => {
     const stories = (await (
-      await fetch(`${server.url}/api/success-stories`)
+      await fetch(`${server.url}/api/success-stories?pageSize=100`)
     ).json()) as SuccessStorySummary[];
-    expect(stories.length).toBeGreaterThan(0);
+    expect(stories.length).toBeGreaterThan(12);
+    const pageCount = Math.ceil(stories.length / 12);
 
     const page = await browser.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.url}/success-stories`);
-    await expect
-      .poll(() => page.locator('a[href^="/success-stories/"]').count(), { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(stories.length);
-    for (const story of stories) {
-      await expect(page.getByText(story.title, { exact: true }).first().isVisible()).resolves.toBe(
-        true,
-      );
-      expect(
-        await page.locator(`a[href="/success-stories/${story.slug}"]`).count(),
-      ).toBeGreaterThan(0);
+    for (let n = 1; n <= pageCount; n += 1) {
+      const shown = stories.slice((n - 1) * 12, n * 12);
+      const pager = page.getByRole('navigation', { name: 'Pages' });
+      await expect
+        .poll(() => pager.textContent(), { timeout: 15_000 })
+        .toContain(`Page ${n} of ${pageCount}`);
+      await expect
+        .poll(() => page.locator('main a[href^="/success-stories/"]').count(), {
+          timeout: 15_000,
+        })
+        .toBeGreaterThanOrEqual(shown.length);
+      for (const story of shown) {
+        await expect(
+          page.getByText(story.title, { exact: true }).first().isVisible(),
+        ).resolves.toBe(true);
+        expect(
+          await page.locator(`a[href="/success-stories/${story.slug}"]`).count(),
+        ).toBeGreaterThan(0);
+      }
+      for (const story of stories.filter((each) => !shown.includes(each))) {
+        expect(await page.locator(`a[href="/success-stories/${story.slug}"]`).count()).toBe(0);
+      }
+      if (n < pageCount) {
+        await pager.getByRole('link', { name: 'Next page' }).click();
+        await page.waitForURL(`${server.url}/success-stories?page=${n + 1}`);
+      }
     }
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Success Stories');
     expect(errors).toEqual([]);

@@ -29,6 +29,7 @@ import { createSiteRendererLoader, siteBuild } from './site/renderer.js';
 import { designRedirect } from './site/design.js';
 import { adminApp } from './site/admin-app.js';
 import { movedPages, siteRoutes } from './site/routes.js';
+import { createSitemaps } from './site/sitemap.js';
 import type { RateLimitStore } from './db/repositories/rate-limits.js';
 import { createRedisRateLimitStore } from './db/repositories/rate-limits-redis.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
@@ -241,8 +242,16 @@ export function createApp(deps: AppDeps): Koa {
   app.use(cors(CORS_RULES));
   app.use(api);
   app.use(mediaRoutes(media, { visibility: services.mediaVisibility, auth: services.auth }));
+  const sitemaps = createSitemaps({
+    stories: services.successStories,
+    articles: services.articles,
+    authors: () => services.articles.authorsListed(),
+    lastPublicChange: () => services.successStories.lastPublicChange(),
+  });
+  contentChanges.subscribe(() => sitemaps.invalidate());
   const siteDeps = {
     loadRenderer,
+    sitemaps,
     stories: services.successStories,
     articles: services.articles,
     imageInfo,

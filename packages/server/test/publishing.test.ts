@@ -206,7 +206,9 @@ describe('the admin content API', () => {
     expect(hausa.lang).toBe('en');
     expect(hausa.title).toBe('Reading Corners in Lagos Public Schools');
 
-    const list = (await (await fetch(`${server.url}/api/success-stories?lang=ar`)).json()) as {
+    const list = (await (
+      await fetch(`${server.url}/api/success-stories?lang=ar&pageSize=100`)
+    ).json()) as {
       slug: string;
       lang: string;
     }[];

@@ -1,5 +1,6 @@
 import {
   richTextPlainText,
+  DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   successStoryListSchema,
   successStorySchema,
@@ -32,10 +33,11 @@ afterAll(async () => {
 });
 
 describe('GET /api/success-stories', () => {
-  it('answers every published story as summaries, newest year first, with the total', async () => {
+  it('answers the first page of published stories as summaries, newest year first, with the total', async () => {
     const { response, body } = await list();
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(body).toHaveLength(published.length);
+    expect(published.length).toBeGreaterThan(DEFAULT_PAGE_SIZE);
+    expect(body).toHaveLength(DEFAULT_PAGE_SIZE);
     expect(response.headers.get('x-total-count')).toBe(String(published.length));
     const years = body.map((s) => Number(s.year));
     expect(years).toEqual([...years].sort((a, b) => b - a));
@@ -120,7 +122,7 @@ describe('GET /api/success-stories', () => {
   });
 
   it('sorts by impact: the digits of the impact text as a number, highest first', async () => {
-    const { body } = await list('?sort=impact');
+    const { body } = await list(`?sort=impact&pageSize=${MAX_PAGE_SIZE}`);
     const values = body.map((s) => impactValue(s.impact));
     expect(values).toEqual([...values].sort((a, b) => b - a));
     // Numeric, not text order: 45,000 before 12,000 before 9,000 ... and 6 last.
@@ -136,7 +138,8 @@ describe('GET /api/success-stories', () => {
   });
 
   it('pages: the body stays an array and X-Total-Count has every match', async () => {
-    const all = (await list()).body;
+    const all = (await list(`?pageSize=${MAX_PAGE_SIZE}`)).body;
+    expect(all).toHaveLength(published.length);
     const pages: SuccessStorySummary[][] = [];
     for (let page = 1; page <= 3; page++) {
       const { body, response } = await list(`?page=${page}&pageSize=6`);
@@ -165,7 +168,7 @@ describe('GET /api/success-stories', () => {
   });
 
   it('treats an empty q or category as no filter', async () => {
-    const { body } = await list('?q=&category=');
+    const { body } = await list(`?q=&category=&pageSize=${MAX_PAGE_SIZE}`);
     expect(body).toHaveLength(published.length);
   });
 
@@ -179,10 +182,6 @@ describe('GET /api/success-stories', () => {
     ['?page=1.5', /page must be a whole number/],
     ['?page=abc', /page must be a whole number/],
     ['?page=99999999', /page must be a whole number/],
-    [
-      `?pageSize=${MAX_PAGE_SIZE + 1}`,
-      new RegExp(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`),
-    ],
     ['?pageSize=0', /pageSize must be a whole number/],
     ['?q=a&q=b', /"q" must be given once/],
     ['?category=Health&category=Education', /"category" must be given once/],
@@ -389,7 +388,7 @@ describe('read cache', () => {
       }
       const all = Object.values(bodies).flat();
       expect(new Set(all).size).toBe(1);
-      expect(JSON.parse(all[0]!)).toHaveLength(published.length);
+      expect(JSON.parse(all[0]!)).toHaveLength(DEFAULT_PAGE_SIZE);
       expect(lines.map((line) => line.id)).toEqual(
         [0, 1, 2].flatMap((round) => ['br', 'gzip', 'identity'].map((e) => `r${round}-${e}`)),
       );

@@ -111,7 +111,10 @@ export type ArticleSummary = v.InferOutput<typeof articleSummarySchema>;
 /** `GET /api/authors/:slug`: an author and their public articles, newest first. */
 export const authorPageSchema = /* @__PURE__ */ v.object({
   author: articleAuthorSchema,
+  /** One page of their articles, newest first (`page`, `pageSize`: 12 by default). */
   articles: v.array(articleSummarySchema),
+  /** How many articles they have in all. */
+  total: v.optional(v.number()),
 });
 export type AuthorPage = v.InferOutput<typeof authorPageSchema>;
 

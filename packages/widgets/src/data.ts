@@ -17,7 +17,7 @@ export { apiQuery, apiQueryKey, type QueryParams } from './core/queryOptions';
 export { SUCCESS_STORIES_ENDPOINT, successStoriesQuery } from './StoryGrid/queries';
 export { successStoryEndpoint, successStoryQuery } from './StoryDetail/queries';
 export { impactExplorerQuery, storyPageQuery } from './ImpactExplorer/queries';
-export { articlesQuery } from './InsightsFeed/queries';
+export { articleCountQuery, articlesQuery } from './InsightsFeed/queries';
 export { articleQuery } from './ArticleDetail/queries';
 export { ARTICLES_ENDPOINT } from './InsightsFeed/insightsFeed';
 export {

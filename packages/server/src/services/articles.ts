@@ -18,7 +18,12 @@ import type {
 import type { ContentRepository } from '../db/repositories/content.js';
 import type { ImageRepository } from '../db/repositories/images.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
-import { parseDetailParams, parseListParams, type RawQuery } from './list-query.js';
+import {
+  parseDetailParams,
+  parseListParams,
+  parsePagedDetailParams,
+  type RawQuery,
+} from './list-query.js';
 import { createReadCache, type ReadCache } from './read-cache.js';
 import { richTextWithSizes } from './rich-text.js';
 import { inLanguage, languagesOf, languagesOfMany } from './translate.js';
@@ -116,11 +121,14 @@ export function createArticleService(
     authors: AuthorLookup;
     now?: () => Date;
     cache?: ReadCache;
+    /** Totals of each filter, kept until content changes (`invalidate`). */
+    totals?: ReadCache;
   },
 ) {
   const { content } = options;
   const now = options.now ?? (() => new Date());
   const cache = options.cache ?? createReadCache({ ttlMs: 0 });
+  const totals = options.totals ?? createReadCache({ ttlMs: 0 });
 
   /**
    * Articles with their bodies, authors and pictures' alt texts in `lang` where translated (the
@@ -182,6 +190,8 @@ export function createArticleService(
           publishedBefore: now().toISOString(),
           orderBy: SORT_ORDERS[params.sort],
           page: params.page,
+          countOnce: (count) =>
+            totals.get(`articles:${JSON.stringify([params.q, params.category])}`, count),
         });
         return {
           items: await inLanguage(
@@ -266,18 +276,30 @@ export function createArticleService(
       if (!isSlug(slug)) {
         throw badRequest('An author slug is lower-case letters and digits separated by hyphens');
       }
-      const { lang } = parseDetailParams(raw);
-      return cache.get(`author:${slug}:${lang}`, async () => {
+      const { lang, page } = parsePagedDetailParams(raw);
+      return cache.get(`author:${slug}:${lang}:${page.offset}:${page.limit}`, async () => {
         const found = await options.authors.bySlug(slug, lang);
         if (found && 'movedTo' in found) return found;
         const author = found?.author;
-        const items = author ? await repository.listByAuthor(author.id, now().toISOString()) : [];
-        if (!author || items.length === 0) throw notFound(`No author "${slug}"`);
+        const all = author ? await repository.listByAuthor(author.id, now().toISOString()) : [];
+        if (!author || all.length === 0) throw notFound(`No author "${slug}"`);
+        const items = all.slice(page.offset, page.offset + page.limit);
         return {
           author,
           articles: await inLanguage(content, 'articles', items, lang, ARTICLE_TRANSLATED_FIELDS),
+          total: all.length,
         };
       });
+    },
+
+    /** How many articles are public now (sitemap). */
+    countPublic(): Promise<number> {
+      return repository.countPublished(now().toISOString());
+    },
+
+    /** One range of public articles in a stable order, with their last change (sitemap). */
+    publicRange(range: { limit: number; offset: number }) {
+      return repository.publishedRange(now().toISOString(), range);
     },
 
     /** The public authors of public articles, with their newest article's date (sitemap). */
@@ -292,6 +314,7 @@ export function createArticleService(
     /** Forgets what was read (content changed). */
     invalidate(): void {
       cache.clear();
+      totals.clear();
     },
 
     async create(input: ArticleInput): Promise<number> {
@@ -305,6 +328,7 @@ export function createArticleService(
         createdAt: now().toISOString(),
       });
       cache.clear();
+      totals.clear();
       return id;
     },
   };

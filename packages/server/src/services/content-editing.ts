@@ -47,6 +47,7 @@ import type { EntityRepositories, Repositories } from '../db/repositories/index.
 import type { StoredItem, StoredReview } from '../db/repositories/entries.js';
 import { GLOBALS_KIND, SlugTakenError } from '../db/repositories/entries.js';
 import { ApiError, badRequest, forbidden, notFound, validationFailed } from '../errors.js';
+import { pageOfQuery } from './list-query.js';
 import { idOf } from './ids.js';
 import type { Mail } from './mail.js';
 
@@ -217,6 +218,9 @@ function imageOfItem(def: CollectionDef, doc: Doc): string | null {
   if (Array.isArray(value)) return value[0]?.image ?? null;
   return value?.image ?? null;
 }
+
+/** Most consents the dashboard's warning lists at once (the soonest). */
+export const CONSENTS_LISTED = 200;
 
 export type ContentEditingService = ReturnType<typeof createContentEditingService>;
 
@@ -640,14 +644,7 @@ export function createContentEditingService(deps: {
       query: Record<string, unknown>,
       actor: Actor | null = null,
     ): Promise<{ items: AdminContentItem[]; total: number }> {
-      const pageSize = query.pageSize === undefined ? 100 : Number(query.pageSize);
-      const page = query.page === undefined ? 1 : Number(query.page);
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 200) {
-        throw badRequest('pageSize must be a whole number from 1 to 200');
-      }
-      if (!Number.isInteger(page) || page < 1 || page > 100_000) {
-        throw badRequest('page must be a whole number from 1');
-      }
+      const page = pageOfQuery(query, { defaultSize: 100, maxSize: 200, maxPage: 100_000 });
       const status = query.status;
       if (status !== undefined && status !== 'draft' && status !== 'published') {
         throw badRequest('status must be draft or published');
@@ -657,8 +654,8 @@ export function createContentEditingService(deps: {
         q: q || undefined,
         status,
         visibleTo: visibleTo(actor),
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit: page.limit,
+        offset: page.offset,
       });
       const at = now().toISOString();
       const languages = await languagesOf(
@@ -1090,14 +1087,21 @@ export function createContentEditingService(deps: {
       return entries;
     },
 
-    /** Stories whose consent ends within `days` (or has ended), soonest first. */
+    /**
+     * Stories whose consent ends within `days` (or has ended), soonest first: at most
+     * `CONSENTS_LISTED` (the dashboard's warning, never every story).
+     */
     async consents(rawDays: unknown, actor: Actor | null = null): Promise<AdminConsent[]> {
       const days = rawDays === undefined ? CONSENT_WARNING_DAYS : Number(rawDays);
       if (!Number.isInteger(days) || days < 0 || days > 3650) {
         throw badRequest('days must be a whole number from 0 to 3650');
       }
       const before = new Date(now().getTime() + days * 24 * 60 * 60 * 1000).toISOString();
-      return repositories.successStories.consentsEndingBefore(before, visibleTo(actor));
+      return repositories.successStories.consentsEndingBefore(
+        before,
+        CONSENTS_LISTED,
+        visibleTo(actor),
+      );
     },
 
     /**

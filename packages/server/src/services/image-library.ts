@@ -9,7 +9,8 @@ import {
 import * as v from 'valibot';
 import type { Repositories } from '../db/repositories/index.js';
 import type { StoredImage } from '../db/repositories/images.js';
-import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
+import { ApiError, notFound, validationFailed } from '../errors.js';
+import { pageOfQuery } from './list-query.js';
 import type { Storage } from '../storage/index.js';
 import { GLOBALS_KIND } from './content-editing.js';
 import { variantKeys } from './media.js';
@@ -98,19 +99,12 @@ export function createImageLibraryService(deps: {
 
   return {
     async list(query: Record<string, unknown>): Promise<{ items: AdminImage[]; total: number }> {
-      const pageSize = query.pageSize === undefined ? 60 : Number(query.pageSize);
-      const page = query.page === undefined ? 1 : Number(query.page);
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 500) {
-        throw badRequest('pageSize must be a whole number from 1 to 500');
-      }
-      if (!Number.isInteger(page) || page < 1 || page > 100_000) {
-        throw badRequest('page must be a whole number from 1');
-      }
+      const page = pageOfQuery(query, { defaultSize: 60, maxSize: 500, maxPage: 100_000 });
       const q = typeof query.q === 'string' ? query.q.trim().slice(0, 200) : '';
       const { items, total } = await repositories.images.search({
         q: q || undefined,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit: page.limit,
+        offset: page.offset,
       });
       const usage = await usagesOf(items);
       return {

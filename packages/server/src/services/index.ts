@@ -67,6 +67,9 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(repositories: Repositories, options: ServiceOptions) {
   const now = options.now ?? (() => new Date());
   const ttlMs = options.readCacheTtlMs ?? READ_CACHE_TTL_MS;
+  // A list's total is counted once per content change (every page and request share it), not
+  // once per request; without a read cache, every time.
+  const totals = () => createReadCache({ ttlMs: ttlMs > 0 ? Infinity : 0 });
   const limits: RateLimits = {
     contact: CONTACT_RATE_LIMIT,
     signInPerAddress: LOGIN_RATE_LIMITS.perAddress,
@@ -87,6 +90,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     images: repositories.images,
     now,
     cache: createReadCache({ ttlMs, now: () => now().getTime() }),
+    totals: totals(),
   });
   const publicContent = createPublicContentService({
     repositories,
@@ -99,6 +103,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     authors: authorsFrom(publicContent, repositories.content),
     now,
     cache: createReadCache({ ttlMs, now: () => now().getTime() }),
+    totals: totals(),
   });
   const mediaVisibility = createMediaVisibility({ repositories, now });
   const search = createSearchService({ repositories, logger: options.logger ?? silentLogger, now });

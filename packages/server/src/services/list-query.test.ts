@@ -6,8 +6,12 @@ const SORTS = ['year-desc', 'year-asc', 'impact', 'alphabetical'] as const;
 const parse = (raw: Record<string, string | string[]>) => parseListParams(raw, SORTS, 'year-desc');
 
 describe('parseListParams', () => {
-  it('defaults to the default sort, no filters and no paging', () => {
-    expect(parse({})).toEqual({ sort: 'year-desc', lang: 'en' });
+  it('defaults to the default sort, no filters and the first page of the default size', () => {
+    expect(parse({})).toEqual({
+      sort: 'year-desc',
+      lang: 'en',
+      page: { page: 1, pageSize: 12, limit: 12, offset: 0 },
+    });
   });
 
   it('reads q, category, sort, page and pageSize', () => {
@@ -27,8 +31,20 @@ describe('parseListParams', () => {
     expect(parse({ pageSize: '5' }).page).toEqual({ page: 1, pageSize: 5, limit: 5, offset: 0 });
   });
 
+  it('gives a page size over the maximum the largest page, never everything', () => {
+    expect(parse({ pageSize: '101' }).page).toEqual({
+      page: 1,
+      pageSize: 100,
+      limit: 100,
+      offset: 0,
+    });
+    expect(parse({ page: '3', pageSize: '999999' }).page.offset).toBe(200);
+  });
+
   it('treats empty q and category as no filter', () => {
-    expect(parse({ q: '', category: '  ' })).toEqual({ sort: 'year-desc', lang: 'en' });
+    expect(parse({ q: '', category: '  ' })).toMatchObject({ sort: 'year-desc', lang: 'en' });
+    expect(parse({ q: '', category: '  ' })).not.toHaveProperty('q');
+    expect(parse({ q: '', category: '  ' })).not.toHaveProperty('category');
   });
 
   it.each([
@@ -43,7 +59,7 @@ describe('parseListParams', () => {
     ],
     [{ page: '0' }, 'page must be a whole number from 1 to 10000 (got "0")'],
     [{ page: '1e3' }, 'page must be a whole number from 1 to 10000 (got "1e3")'],
-    [{ pageSize: '101' }, 'pageSize must be a whole number from 1 to 100 (got "101")'],
+    [{ pageSize: '0' }, 'pageSize must be a whole number from 1 (got "0")'],
     [{ q: ['a', 'b'] }, 'Query parameter "q" must be given once'],
   ])('rejects %o with a 400', (raw, message) => {
     try {

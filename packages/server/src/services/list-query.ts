@@ -20,8 +20,15 @@ export interface ListParams<S extends string> {
   sort: S;
   /** The language the texts are asked in (`?lang=`; English by default). */
   lang: LanguageCode;
-  /** Present when `page` or `pageSize` was given. */
-  page?: { page: number; pageSize: number; limit: number; offset: number };
+  /** Always present: a list is never answered whole (`DEFAULT_PAGE_SIZE` when not asked). */
+  page: ListPage;
+}
+
+export interface ListPage {
+  page: number;
+  pageSize: number;
+  limit: number;
+  offset: number;
 }
 
 export const LIST_PARAMS = [
@@ -62,6 +69,17 @@ export function parseDetailParams(raw: RawQuery): { lang: LanguageCode } {
   return { lang: langOf(raw[CONTENT_LANG_PARAM]) };
 }
 
+/** The query of a detail with a list in it (an author's articles): `lang`, `page`, `pageSize`. */
+export function parsePagedDetailParams(raw: RawQuery): { lang: LanguageCode; page: ListPage } {
+  const allowed = [CONTENT_LANG_PARAM, 'page', 'pageSize'];
+  for (const key of Object.keys(raw)) {
+    if (!allowed.includes(key)) {
+      throw badRequest(`Unknown query parameter ${shown(key)}; allowed: ${allowed.join(', ')}`);
+    }
+  }
+  return { lang: langOf(raw[CONTENT_LANG_PARAM]), page: pageOfQuery(raw) };
+}
+
 /**
  * Reads the query string of a list endpoint. Anything not understood is rejected with a 400 that
  * says why (unknown or repeated parameter, unknown sort, a page that is not a whole number in
@@ -84,7 +102,11 @@ export function parseListParams<S extends string>(
     return value;
   };
 
-  const params: ListParams<S> = { sort: defaultSort, lang: langOf(single(CONTENT_LANG_PARAM)) };
+  const params: ListParams<S> = {
+    sort: defaultSort,
+    lang: langOf(single(CONTENT_LANG_PARAM)),
+    page: pageOf(single('page'), single('pageSize')),
+  };
 
   const q = single('q')?.trim();
   if (q) {
@@ -110,20 +132,44 @@ export function parseListParams<S extends string>(
     params.sort = sort as S;
   }
 
-  const page = wholeNumber('page', single('page'), MAX_PAGE);
-  const pageSize = wholeNumber('pageSize', single('pageSize'), MAX_PAGE_SIZE);
-  if (page !== undefined || pageSize !== undefined) {
-    const p = page ?? 1;
-    const size = pageSize ?? DEFAULT_PAGE_SIZE;
-    params.page = { page: p, pageSize: size, limit: size, offset: (p - 1) * size };
-  }
   return params;
 }
 
-function wholeNumber(name: string, value: string | undefined, max: number): number | undefined {
+/**
+ * The one paging rule of every list: `page` from 1 (1 when absent), `pageSize` `defaultSize`
+ * when absent and at most `maxSize` (a larger one gets the largest page, never everything).
+ */
+export function pageOf(
+  page: string | undefined,
+  pageSize: string | undefined,
+  { defaultSize = DEFAULT_PAGE_SIZE, maxSize = MAX_PAGE_SIZE, maxPage = MAX_PAGE } = {},
+): ListPage {
+  const p = wholeNumber('page', page, maxPage) ?? 1;
+  const size = Math.min(wholeNumber('pageSize', pageSize) ?? defaultSize, maxSize);
+  return { page: p, pageSize: size, limit: size, offset: (p - 1) * size };
+}
+
+/** `pageOf` for a query whose values are not checked yet (an admin list's). */
+export function pageOfQuery(
+  raw: Record<string, unknown>,
+  sizes?: Parameters<typeof pageOf>[2],
+): ListPage {
+  const one = (key: 'page' | 'pageSize'): string | undefined => {
+    const value = raw[key];
+    if (value === undefined || typeof value === 'string') return value;
+    throw badRequest(`Query parameter "${key}" must be given once`);
+  };
+  return pageOf(one('page'), one('pageSize'), sizes);
+}
+
+function wholeNumber(name: string, value: string | undefined, max?: number): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-    throw badRequest(`${name} must be a whole number from 1 to ${max} (got ${shown(value)})`);
+  if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || (max !== undefined && Number(value) > max)) {
+    throw badRequest(
+      max === undefined
+        ? `${name} must be a whole number from 1 (got ${shown(value)})`
+        : `${name} must be a whole number from 1 to ${max} (got ${shown(value)})`,
+    );
   }
   return Number(value);
 }

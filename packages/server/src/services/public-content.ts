@@ -20,7 +20,7 @@ import type { StoredItem } from '../db/repositories/entries.js';
 import type { StoredImage } from '../db/repositories/images.js';
 import { badRequest, notFound } from '../errors.js';
 import { GLOBALS_KIND } from './content-editing.js';
-import { langOf, shown, type RawQuery } from './list-query.js';
+import { langOf, pageOfQuery, shown, type RawQuery } from './list-query.js';
 import type { ReadCache } from './read-cache.js';
 
 type Doc = Record<string, unknown>;
@@ -249,14 +249,10 @@ export function createPublicContentService(deps: {
     /** The public items of a collection, in their order, one page at a time. */
     list(def: CollectionDef, raw: RawQuery): Promise<PublicList> {
       const lang = parseLang(raw, ['page', 'pageSize']);
-      const page = raw.page === undefined ? 1 : Number(raw.page);
-      const pageSize = raw.pageSize === undefined ? CONTENT_PAGE_MAX : Number(raw.pageSize);
-      if (!Number.isInteger(page) || page < 1 || page > 10_000) {
-        throw badRequest('page must be a whole number from 1');
-      }
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > CONTENT_PAGE_MAX) {
-        throw badRequest(`pageSize must be a whole number from 1 to ${CONTENT_PAGE_MAX}`);
-      }
+      const { page, pageSize } = pageOfQuery(raw, {
+        defaultSize: CONTENT_PAGE_MAX,
+        maxSize: CONTENT_PAGE_MAX,
+      });
       return cache.get(`content:${def.name}:${lang}:${page}:${pageSize}`, async () => {
         const at = now().toISOString();
         // The site's collections are small: read their published items whole, then page.

@@ -63,11 +63,14 @@ export function createSuccessStoryService(
     images: Pick<ImageRepository, 'findByPaths'>;
     now?: () => Date;
     cache?: ReadCache;
+    /** Totals of each filter, kept until content changes (`invalidate`). */
+    totals?: ReadCache;
   },
 ) {
   const { content } = options;
   const now = options.now ?? (() => new Date());
   const cache = options.cache ?? createReadCache({ ttlMs: 0 });
+  const totals = options.totals ?? createReadCache({ ttlMs: 0 });
   return {
     /**
      * Public stories (published, consent not ended), newest year first unless `sort` says
@@ -84,6 +87,8 @@ export function createSuccessStoryService(
           category: params.category,
           orderBy: SORT_ORDERS[params.sort],
           page: params.page,
+          countOnce: (count) =>
+            totals.get(`stories:${JSON.stringify([params.q, params.category])}`, count),
           visibleAt: now().toISOString(),
         });
         return {
@@ -132,9 +137,25 @@ export function createSuccessStoryService(
       return languagesOfMany(content, 'stories', ids);
     },
 
+    /** How many stories are public now (sitemap). */
+    countPublic(): Promise<number> {
+      return repository.countVisible(now().toISOString());
+    },
+
+    /** One range of public stories in a stable order, with their last change (sitemap). */
+    publicRange(range: { limit: number; offset: number }) {
+      return repository.visibleRange(now().toISOString(), range);
+    },
+
+    /** When public content (what the site's pages show) last changed. */
+    lastPublicChange(): Promise<string | undefined> {
+      return content.newestPublicChange(now().toISOString());
+    },
+
     /** Forgets what was read (content changed). */
     invalidate(): void {
       cache.clear();
+      totals.clear();
     },
 
     /** The next instant a story's public state changes by itself (consent end, scheduled time). */
@@ -154,6 +175,7 @@ export function createSuccessStoryService(
         createdAt: now().toISOString(),
       });
       cache.clear();
+      totals.clear();
       return id;
     },
   };

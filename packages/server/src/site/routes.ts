@@ -6,7 +6,6 @@ import {
   storyCardFrameWidth,
   isLanguageCode,
   isSlug,
-  LANGUAGE_CODES,
   localizedPath,
   mediaVariant,
   splitLanguagePath,
@@ -23,6 +22,7 @@ import type { ArticleService } from '../services/articles.js';
 import type { SuccessStoryService } from '../services/success-stories.js';
 import { publicOrigin } from './pages.js';
 import { atomFeed, entryContentHtml } from './feed.js';
+import type { Sitemaps } from './sitemap.js';
 import { element, escapeXml } from './xml.js';
 
 export interface SiteRouteDeps {
@@ -30,6 +30,8 @@ export interface SiteRouteDeps {
   stories: SuccessStoryService;
   articles: ArticleService;
   imageInfo: ImageInfo;
+  /** The sitemap index and its files, kept until content changes. */
+  sitemaps: Sitemaps;
   siteName: string;
   publicBaseUrl?: string;
 }
@@ -48,14 +50,19 @@ export function sharedAddress(pathname: string): { language: LanguageCode; path:
   return splitLanguagePath(trimmed);
 }
 
+const XML = 'application/xml; charset=utf-8';
+
 /** How long crawlers and feed readers may reuse an answer before they ask again. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-/** Sends text with an ETag from its bytes, answering 304 to a matching revalidation. */
-function sendText(ctx: Context, type: string, text: string) {
+/**
+ * Sends text with an ETag from its bytes (or the one worked out with it), answering 304 to a
+ * matching revalidation.
+ */
+function sendText(ctx: Context, type: string, text: string, etag = weakEtag(text)) {
   ctx.type = type;
   ctx.set('Cache-Control', CACHE_CONTROL);
-  ctx.set('ETag', weakEtag(text));
+  ctx.set('ETag', etag);
   if (ctx.fresh) {
     ctx.status = 304;
     return;
@@ -71,36 +78,8 @@ async function rendererOf(deps: SiteRouteDeps): Promise<SiteRenderer> {
   return renderer;
 }
 
-/** `<url>` of a page in one language, with its alternates in every language. */
-function sitemapUrl(
-  origin: string,
-  language: LanguageCode,
-  path: string,
-  lastmod: string | undefined,
-  languages: readonly LanguageCode[],
-) {
-  const alternates = [
-    ...languages.map((code) =>
-      element('xhtml:link', {
-        rel: 'alternate',
-        hreflang: code,
-        href: `${origin}${localizedPath(code, path)}`,
-      }),
-    ),
-    element('xhtml:link', {
-      rel: 'alternate',
-      hreflang: 'x-default',
-      href: `${origin}${localizedPath(DEFAULT_LANGUAGE, path)}`,
-    }),
-  ].join('');
-  return `<url>${element('loc', {}, `${origin}${localizedPath(language, path)}`)}${
-    lastmod ? element('lastmod', {}, lastmod) : ''
-  }${alternates}</url>`;
-}
-
 /**
- * What the site publishes beside its pages: the sitemap (every page, story and article in every
- * language, with its alternates), robots.txt naming it, an Atom feed of insights per language
+ * What the site publishes beside its pages: the sitemap index and its files (sitemap.ts), robots.txt naming it, an Atom feed of insights per language
  * (`/feed.xml`, `/fr/feed.xml`), and oEmbed for stories (`/oembed?url=…`).
  */
 export function siteRoutes(deps: SiteRouteDeps): Middleware {
@@ -126,42 +105,18 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
   router.get('/sitemap.xml', async (ctx) => {
     const renderer = await rendererOf(deps);
     const origin = publicOrigin(ctx, deps.publicBaseUrl);
-    const [stories, articles, authors] = await Promise.all([
-      deps.stories.list({}),
-      deps.articles.list({}),
-      deps.articles.authorsListed(),
-    ]);
-    const [storyLanguages, articleLanguages] = await Promise.all([
-      deps.stories.languagesOf(stories.items.map((story) => story.id)),
-      deps.articles.languagesOf(articles.items.map((article) => article.id)),
-    ]);
-    // Pages are in every language; a story or article only in the languages it is written in.
-    const entries: Array<{ path: string; lastmod?: string; languages: readonly LanguageCode[] }> = [
-      ...renderer.pages.indexable.map((path) => ({ path, languages: LANGUAGE_CODES })),
-      ...stories.items.map((story) => ({
-        path: renderer.pages.story(story.slug),
-        languages: storyLanguages.get(story.id) ?? [DEFAULT_LANGUAGE],
-      })),
-      ...articles.items.map((article) => ({
-        path: renderer.pages.article(article.slug),
-        lastmod: article.publishedAt,
-        languages: articleLanguages.get(article.id) ?? [DEFAULT_LANGUAGE],
-      })),
-      // An author's page is in every language (the site's words around their articles).
-      ...authors.map((author) => ({
-        path: renderer.pages.author(author.slug),
-        lastmod: author.lastmod,
-        languages: LANGUAGE_CODES,
-      })),
-    ];
-    const urls = entries.flatMap(({ path, lastmod, languages }) =>
-      languages.map((language) => sitemapUrl(origin, language, path, lastmod, languages)),
-    );
-    sendText(
-      ctx,
-      'application/xml; charset=utf-8',
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
-    );
+    const index = await deps.sitemaps.index(origin, renderer.pages);
+    sendText(ctx, XML, index.text, index.etag);
+  });
+
+  router.get('/:file', async (ctx, next) => {
+    const name = /^sitemap-([a-z0-9-]+)\.xml$/.exec(ctx.params.file ?? '')?.[1];
+    if (name === undefined) return next();
+    const renderer = await rendererOf(deps);
+    const origin = publicOrigin(ctx, deps.publicBaseUrl);
+    const file = await deps.sitemaps.file(origin, renderer.pages, name);
+    if (file === undefined) return next();
+    sendText(ctx, XML, file.text, file.etag);
   });
 
   const feed = async (ctx: Context, language: LanguageCode) => {

@@ -20,6 +20,11 @@ export const SHARED_COPY = defineCopy(
     'shared.author.notFoundText':
       'No published article has this author. See all our insights instead.',
     'shared.author.loading': 'Loading the author…',
+    'shared.pager.label': 'Pages',
+    'shared.pager.status': 'Page {n} of {count}',
+    'shared.pager.page': 'Page {n}',
+    'shared.pager.previous': 'Previous page',
+    'shared.pager.next': 'Next page',
   },
   {
     fr: {
@@ -40,6 +45,11 @@ export const SHARED_COPY = defineCopy(
       'shared.author.notFoundText':
         'Aucun article publié n’a cet auteur. Voyez toutes nos analyses.',
       'shared.author.loading': 'Chargement de l’auteur…',
+      'shared.pager.label': 'Pages',
+      'shared.pager.status': 'Page {n} sur {count}',
+      'shared.pager.page': 'Page {n}',
+      'shared.pager.previous': 'Page précédente',
+      'shared.pager.next': 'Page suivante',
     },
     ar: {
       'shared.ourMission': 'رسالتنا',
@@ -58,6 +68,11 @@ export const SHARED_COPY = defineCopy(
       'shared.author.notFound': 'لم يُعثر على الكاتب',
       'shared.author.notFoundText': 'لا يوجد مقال منشور لهذا الكاتب. اطّلع على جميع مقالاتنا.',
       'shared.author.loading': 'جارٍ تحميل الكاتب…',
+      'shared.pager.label': 'الصفحات',
+      'shared.pager.status': 'الصفحة {n} من {count}',
+      'shared.pager.page': 'الصفحة {n}',
+      'shared.pager.previous': 'الصفحة السابقة',
+      'shared.pager.next': 'الصفحة التالية',
     },
     sw: {
       'shared.ourMission': 'Dhamira Yetu',
@@ -77,6 +92,11 @@ export const SHARED_COPY = defineCopy(
       'shared.author.notFoundText':
         'Hakuna makala iliyochapishwa ya mwandishi huyu. Tazama makala zetu zote.',
       'shared.author.loading': 'Inapakia mwandishi…',
+      'shared.pager.label': 'Kurasa',
+      'shared.pager.status': 'Ukurasa {n} kati ya {count}',
+      'shared.pager.page': 'Ukurasa {n}',
+      'shared.pager.previous': 'Ukurasa uliotangulia',
+      'shared.pager.next': 'Ukurasa unaofuata',
     },
   },
 );

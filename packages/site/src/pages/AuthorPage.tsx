@@ -1,18 +1,28 @@
-import { authorPageSchema, DEFAULT_LANGUAGE } from '@ia/shared';
+import { authorPageSchema, DEFAULT_LANGUAGE, DEFAULT_PAGE_SIZE } from '@ia/shared';
 import { formatDate, isoDate, useWidgetSettings, type ApiClient } from '@ia/widgets';
 import { css } from '@emotion/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PageSection } from '../components/PageSection';
+import { Pager, usePageNumber } from '../components/Pager';
 import { SiteLink } from '../components/SiteLink';
 import { usePageHead, type PageHeadInput } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { fill } from '../model/useContent';
 import { articlePath, authorPath } from '../paths';
 
-/** GET /api/authors/{slug}: the author and their public articles, in the page's language. */
-function authorQuery(api: ApiClient, slug: string, lang: string) {
+/** Articles on each page of an author's list (the API's default page). */
+const AUTHOR_ARTICLES_PER_PAGE = DEFAULT_PAGE_SIZE;
+
+/**
+ * GET /api/authors/{slug}: the author and one page of their public articles, in the page's
+ * language.
+ */
+function authorQuery(api: ApiClient, slug: string, lang: string, page: number) {
   const path = `/api/authors/${encodeURIComponent(slug)}`;
-  const search = lang === DEFAULT_LANGUAGE ? {} : { lang };
+  const search = {
+    ...(lang === DEFAULT_LANGUAGE ? {} : { lang }),
+    ...(page === 1 ? {} : { page }),
+  };
   return queryOptions({
     queryKey: [path, search, api.base] as const,
     queryFn: async () => (await api.get(path, authorPageSchema, search)).data,
@@ -39,7 +49,8 @@ const portrait = css`
 export function AuthorPage({ params }: { params: { slug: string } }) {
   const { api, lang } = useWidgetSettings();
   const { t, language } = useSiteTranslation();
-  const query = useQuery(authorQuery(api, params.slug, lang));
+  const pageNumber = usePageNumber();
+  const query = useQuery(authorQuery(api, params.slug, lang, pageNumber));
   const author = query.data?.author;
   const heading = author ? fill(t('shared.author.articles'), { name: author.name }) : '';
 
@@ -101,6 +112,11 @@ export function AuthorPage({ params }: { params: { slug: string } }) {
           </li>
         ))}
       </ul>
+      <Pager
+        path={authorPath(params.slug)}
+        page={pageNumber}
+        pageCount={Math.ceil((query.data?.total ?? 0) / AUTHOR_ARTICLES_PER_PAGE)}
+      />
     </PageSection>
   );
 }

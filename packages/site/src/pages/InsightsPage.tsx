@@ -1,6 +1,7 @@
 import { insightsPage } from '@ia/shared';
-import { InsightsFeed } from '@ia/widgets';
+import { InsightsFeed, useArticleCount } from '@ia/widgets';
 import { PageSection } from '../components/PageSection';
+import { Pager, usePageNumber } from '../components/Pager';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { ContentStatus } from '../model/ContentStatus';
@@ -13,8 +14,13 @@ import { useRouteLink } from '../useRouteLink';
  * Insights & News: the page's title and introduction (insights-page global) with the spec's
  * divider under them, then the articles (the feed widget, its own heading left out).
  */
+/** Articles on each page of the list. */
+export const ARTICLES_PER_PAGE = 10;
+
 export function InsightsPage() {
   const { language } = useSiteTranslation();
+  const pageNumber = usePageNumber();
+  const total = useArticleCount().data?.total;
   const pageQuery = useGlobal(insightsPage);
   const contactEmail = useOrganisation()?.contactEmail;
   const routeLink = useRouteLink();
@@ -65,7 +71,16 @@ export function InsightsPage() {
         hideHeading
         headingLevel={2}
         onArticleOpen={routeLink}
+        limit={ARTICLES_PER_PAGE}
+        page={pageNumber}
       />
+      {total !== undefined && (
+        <Pager
+          path="/insights"
+          page={pageNumber}
+          pageCount={Math.ceil(total / ARTICLES_PER_PAGE)}
+        />
+      )}
     </PageSection>
   );
 }

@@ -1,15 +1,21 @@
 import { successStoriesPage } from '@ia/shared';
-import { StoryGrid } from '@ia/widgets';
+import { StoryGrid, useStoryCount } from '@ia/widgets';
 import { Link } from 'wouter';
 import { PageSection } from '../components/PageSection';
+import { Pager, usePageNumber } from '../components/Pager';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { ContentStatus } from '../model/ContentStatus';
 import { fieldLang, langAttr, useGlobal } from '../model/useContent';
 import { color } from '../theme';
 
+/** Stories on each page of the list. */
+export const STORIES_PER_PAGE = 12;
+
 export function SuccessStoriesPage() {
   const { t, language } = useSiteTranslation();
+  const pageNumber = usePageNumber();
+  const total = useStoryCount().data?.total;
   const pageQuery = useGlobal(successStoriesPage);
   const page = pageQuery.data;
   const inLang = (field: string) => (page ? langAttr(fieldLang(page, field), language) : {});
@@ -45,7 +51,19 @@ export function SuccessStoriesPage() {
         <ContentStatus queries={[pageQuery]} />
       )}
       {/* The cards are the sections under the page title; they do not wait for its texts. */}
-      <StoryGrid linkBase="/success-stories" headingLevel={2} />
+      <StoryGrid
+        linkBase="/success-stories"
+        headingLevel={2}
+        limit={STORIES_PER_PAGE}
+        page={pageNumber}
+      />
+      {total !== undefined && (
+        <Pager
+          path="/success-stories"
+          page={pageNumber}
+          pageCount={Math.ceil(total / STORIES_PER_PAGE)}
+        />
+      )}
     </PageSection>
   );
 }

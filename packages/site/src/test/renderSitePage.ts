@@ -1,4 +1,4 @@
-import type { ApiAnswer, RenderResult } from '@ia/shared';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ApiAnswer, type RenderResult } from '@ia/shared';
 import { sampleArticles } from '@ia/widgets/InsightsFeed/articleMocks.ts';
 import { sampleStories, summaryOf } from '@ia/widgets/mocks/stories.ts';
 import { inject } from 'vitest';
@@ -32,9 +32,16 @@ export async function sampleApi(pathAndQuery: string): Promise<ApiAnswer> {
       body: await response.text(),
     };
   }
-  const size = Number(url.searchParams.get('pageSize') ?? 0) || undefined;
+  // Paged as the server pages: the default page without parameters, the largest page at most.
+  const page = Number(url.searchParams.get('page') ?? 1) || 1;
+  const size = Math.min(
+    Number(url.searchParams.get('pageSize') ?? 0) || DEFAULT_PAGE_SIZE,
+    MAX_PAGE_SIZE,
+  );
   const list = <T>(items: T[]) =>
-    json(200, items.slice(0, size), { 'x-total-count': String(items.length) });
+    json(200, items.slice((page - 1) * size, page * size), {
+      'x-total-count': String(items.length),
+    });
   const notFound = json(404, { error: { code: 'not_found', message: 'Not found' } });
   const [, , resource, slug] = url.pathname.split('/');
   if (resource === 'success-stories') {

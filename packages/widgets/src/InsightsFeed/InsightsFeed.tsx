@@ -26,8 +26,13 @@ export type ArticleOpenHandler = (
 ) => void;
 
 export interface InsightsFeedProps {
-  /** Show at most this many articles (all when left out). */
+  /**
+   * Show this many articles (at most 100, the API's largest page); the API's default page of
+   * 12 when left out.
+   */
   limit?: number;
+  /** Which page of `limit` articles (12 without a limit) to show, from 1; the first by default. */
+  page?: number;
   /** Links go to `{linkBase}/{slug}`; default `/insights` on the API's site. */
   linkBase?: string;
   /** The contact address of the newsletter link; no newsletter footer without it. */
@@ -277,6 +282,7 @@ function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
 /** The Insights & News list: skeleton rows while loading, then one row per article. */
 export function InsightsFeed({
   limit,
+  page,
   linkBase,
   contactEmail,
   hideHeading = false,
@@ -286,7 +292,7 @@ export function InsightsFeed({
   const parts = useParts();
   const t = useMessages(insightsFeedMessages);
   const { apiBase, lang } = useWidgetSettings();
-  const query = useArticles(limit);
+  const query = useArticles(limit, page);
   const Title = `h${headingLevel}` as 'h1';
   const rowLevel = hideHeading ? headingLevel : headingLevel + 1;
 

@@ -5,7 +5,7 @@ export {
   type ArticleOpenHandler,
 } from './InsightsFeed';
 export { ArticleThumbnail, type ArticleThumbnailProps } from './ArticleThumbnail';
-export { useArticles, articlesQuery } from './useArticles';
+export { useArticles, useArticleCount, articlesQuery, articleCountQuery } from './useArticles';
 export { insightsFeedMessages } from './messages';
 export {
   articleHref,

@@ -1,5 +1,6 @@
 /** Plain logic of the insights list; no React, callable from a test. */
 import { itemHref, siteHref } from '../core/links';
+import { normalizeLimit } from '../core/paging';
 
 export const ARTICLES_ENDPOINT = '/api/articles';
 export const DEFAULT_ARTICLE_LINK_BASE = '/insights';
@@ -15,12 +16,7 @@ export function articleHref(slug: string, linkBase?: string, apiBase = '', lang 
   return itemHref(linkBase ?? siteHref(DEFAULT_ARTICLE_LINK_BASE, apiBase, lang), slug);
 }
 
-/** A usable limit: a whole number of at least 1, or undefined for "all articles". */
-export function normalizeLimit(limit: number | string | null | undefined): number | undefined {
-  const n = typeof limit === 'string' ? Number(limit) : limit;
-  if (n === undefined || n === null || !Number.isFinite(n) || n < 1) return undefined;
-  return Math.floor(n);
-}
+export { normalizeLimit };
 
 /** The newsletter link: a mailto to the contact address, or undefined without one. */
 export function newsletterHref(contactEmail: string | undefined): string | undefined {

@@ -11,8 +11,13 @@ import { useSuccessStories } from './useSuccessStories';
 import { useParts } from '../core/parts';
 
 export interface StoryGridProps {
-  /** Show at most this many stories (all when left out). */
+  /**
+   * Show this many stories (at most 100, the API's largest page); the API's default page of
+   * 12 when left out.
+   */
   limit?: number;
+  /** Which page of `limit` stories (12 without a limit) to show, from 1; the first by default. */
+  page?: number;
   /**
    * Path the story links start with; each card links to `{linkBase}/{slug}`. Defaults to
    * `/success-stories` on the API's site.
@@ -43,11 +48,17 @@ const grid = css`
 `;
 
 /** The success-stories list: a 1/2/3-column grid of story cards. */
-export function StoryGrid({ limit, linkBase, headingLevel = 3, onStoryOpen }: StoryGridProps) {
+export function StoryGrid({
+  limit,
+  page,
+  linkBase,
+  headingLevel = 3,
+  onStoryOpen,
+}: StoryGridProps) {
   const parts = useParts();
   const t = useMessages(storyGridMessages);
   const { apiBase, lang } = useWidgetSettings();
-  const query = useSuccessStories(limit);
+  const query = useSuccessStories(limit, page);
 
   if (query.isPending) {
     return (

@@ -2,20 +2,19 @@ import { successStoryListSchema } from '@ia/shared';
 import type { ApiClient } from '../core/api';
 import { contentLangParams } from '../core/contentLang';
 import { apiQuery } from '../core/queryOptions';
-import { normalizeLimit } from './storyGrid';
+import { listPageParams } from '../core/paging';
 
 /** GET /api/success-stories */
 export const SUCCESS_STORIES_ENDPOINT = '/api/success-stories';
 
 /**
- * The list of success stories. With a limit only the first page of that size is asked for
- * (the home page needs three, not all); without one the whole list, shared by every widget
- * on the page that shows it.
+ * A page of success stories: with a limit, `limit` stories (at most the API's largest page,
+ * 100); without one, the API's default page (12). `page` (from 1) asks for a later page of
+ * that size. The same request is shared by every widget on the page that shows it.
  */
-export function successStoriesQuery(api: ApiClient, limit?: number, lang = 'en') {
-  const n = normalizeLimit(limit);
+export function successStoriesQuery(api: ApiClient, limit?: number, lang = 'en', page?: number) {
   return apiQuery(api, SUCCESS_STORIES_ENDPOINT, successStoryListSchema, {
-    ...(n === undefined ? {} : { page: 1, pageSize: n }),
+    ...listPageParams(limit, page),
     ...contentLangParams(lang),
   });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryIcon } from '../ui/categories';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@ia/shared';
+import { listPageParams } from '../core/paging';
 import { limitStories, normalizeLimit, storyHref } from './storyGrid';
 
 describe('storyHref', () => {
@@ -28,6 +30,22 @@ describe('limitStories', () => {
     expect(normalizeLimit(0)).toBeUndefined();
     expect(normalizeLimit(Number.NaN)).toBeUndefined();
     expect(normalizeLimit('2.7')).toBe(2);
+  });
+  it('caps a limit at the API’s largest page', () => {
+    expect(normalizeLimit(MAX_PAGE_SIZE)).toBe(MAX_PAGE_SIZE);
+    expect(normalizeLimit(MAX_PAGE_SIZE + 1)).toBe(MAX_PAGE_SIZE);
+    expect(normalizeLimit('100000')).toBe(MAX_PAGE_SIZE);
+  });
+});
+
+describe('listPageParams', () => {
+  it('asks for a page of the limit, the first one without a page, nothing without either', () => {
+    expect(listPageParams()).toEqual({});
+    expect(listPageParams(6)).toEqual({ page: 1, pageSize: 6 });
+    expect(listPageParams(undefined, 3)).toEqual({ page: 3, pageSize: DEFAULT_PAGE_SIZE });
+    expect(listPageParams(12, 2)).toEqual({ page: 2, pageSize: 12 });
+    expect(listPageParams(500, 2)).toEqual({ page: 2, pageSize: MAX_PAGE_SIZE });
+    expect(listPageParams(6, 0)).toEqual({ page: 1, pageSize: 6 });
   });
 });
 

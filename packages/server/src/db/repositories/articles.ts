@@ -1,7 +1,7 @@
 import { richTextPlainText, type ArticleSummary, type RichTextDocument } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
-import { listPage, whereListFilters, type ListQuery } from './query-helpers.js';
+import { listPage, readInChunks, whereListFilters, type ListQuery } from './query-helpers.js';
 
 /** Columns an article list may be ordered by (the service picks; SQL names stay here). */
 const ORDER_COLUMNS = { publishedAt: 'published_at', headline: 'headline', id: 'id' } as const;
@@ -121,14 +121,15 @@ export function createArticleRepository(db: Knex) {
     /** The bodies, authors and last changes of these articles (the feeds' entries), by id. */
     async detailsOf(ids: readonly number[]): Promise<Map<number, ArticleDetailColumns>> {
       if (ids.length === 0) return new Map();
-      const rows = (await db('articles')
-        .whereIn('id', ids)
-        .select('id', 'data', 'thumbnail_alt', 'updated_at')) as {
-        id: number;
-        data: string | null;
-        thumbnail_alt: string | null;
-        updated_at: unknown;
-      }[];
+      const rows = await readInChunks(
+        ids,
+        (chunk) =>
+          db('articles')
+            .whereIn('id', chunk)
+            .select('id', 'data', 'thumbnail_alt', 'updated_at') as Promise<
+            { id: number; data: string | null; thumbnail_alt: string | null; updated_at: unknown }[]
+          >,
+      );
       return new Map(
         rows.map((row) => [
           Number(row.id),
@@ -177,6 +178,37 @@ export function createArticleRepository(db: Knex) {
         }
       }
       return newest;
+    },
+
+    /** How many articles are public at `at`. */
+    async countPublished(at: string): Promise<number> {
+      const [row] = (await published(at).count({ n: '*' })) as { n: unknown }[];
+      return toCount(row?.n);
+    },
+
+    /**
+     * One range of public articles in id order, each with its last change: its date, or a later
+     * edit (the sitemap's files).
+     */
+    async publishedRange(
+      at: string,
+      range: { limit: number; offset: number },
+    ): Promise<{ id: number; slug: string; lastmod: string }[]> {
+      const rows = (await published(at)
+        .orderBy('id', 'asc')
+        .limit(range.limit)
+        .offset(range.offset)
+        .select('id', 'slug', 'published_at', 'updated_at')) as {
+        id: number;
+        slug: string;
+        published_at: unknown;
+        updated_at: unknown;
+      }[];
+      return rows.map((row) => {
+        const date = toIso(row.published_at);
+        const edited = row.updated_at === null ? date : toIso(row.updated_at);
+        return { id: Number(row.id), slug: row.slug, lastmod: edited > date ? edited : date };
+      });
     },
 
     /** The slug of a public article (for an old address that now points to it). */

@@ -4,6 +4,7 @@ import type { RevisionAction } from '@ia/shared';
 type ContentKind = string;
 import type { Knex } from 'knex';
 import { toIso } from '../knex.js';
+import { IN_LIST_MAX, readInChunks } from './query-helpers.js';
 
 /** The translated fields of one item in one language. */
 export type TranslatedFields = Record<string, unknown>;
@@ -60,6 +61,30 @@ export type ContentRepository = ReturnType<typeof createContentRepository>;
  */
 export function createContentRepository(db: Knex) {
   return {
+    /**
+     * The last change of any public content at `at` (a global, a published item, a story or an
+     * article): when the site's pages, which show them, last changed.
+     */
+    async newestPublicChange(at: string): Promise<string | undefined> {
+      const newest = async (query: Knex.QueryBuilder) => {
+        const row = (await query
+          .where('updated_at', '<=', at)
+          .max({ at: 'updated_at' })
+          .first()) as { at: unknown } | undefined;
+        return row?.at === null || row?.at === undefined ? undefined : toIso(row.at);
+      };
+      const instants = await Promise.all([
+        newest(db('globals')),
+        newest(db('entries').where('published', true)),
+        newest(db('success_stories').where('published', true)),
+        newest(db('articles').where('published', true)),
+      ]);
+      return instants
+        .filter((instant): instant is string => instant !== undefined)
+        .sort()
+        .at(-1);
+    },
+
     /** The translations of `ids` in `lang`, by item id. */
     async translationsIn(
       kind: ContentKind,
@@ -68,10 +93,14 @@ export function createContentRepository(db: Knex) {
     ): Promise<Map<number, TranslatedFields>> {
       const found = new Map<number, TranslatedFields>();
       if (ids.length === 0) return found;
-      const rows = (await db('content_translations')
-        .where({ kind, lang })
-        .whereIn('item_id', ids)
-        .select('item_id', 'fields')) as { item_id: number; fields: string }[];
+      const rows = await readInChunks(
+        ids,
+        (chunk) =>
+          db('content_translations')
+            .where({ kind, lang })
+            .whereIn('item_id', chunk)
+            .select('item_id', 'fields') as Promise<{ item_id: number; fields: string }[]>,
+      );
       for (const row of rows) {
         found.set(Number(row.item_id), JSON.parse(row.fields) as TranslatedFields);
       }
@@ -85,10 +114,14 @@ export function createContentRepository(db: Knex) {
     ): Promise<Map<number, string[]>> {
       const found = new Map<number, string[]>();
       if (ids.length === 0) return found;
-      const rows = (await db('content_translations')
-        .where({ kind })
-        .whereIn('item_id', ids)
-        .select('item_id', 'lang')) as { item_id: number; lang: string }[];
+      const rows = await readInChunks(
+        ids,
+        (chunk) =>
+          db('content_translations')
+            .where({ kind })
+            .whereIn('item_id', chunk)
+            .select('item_id', 'lang') as Promise<{ item_id: number; lang: string }[]>,
+      );
       for (const row of rows) {
         const id = Number(row.item_id);
         found.set(id, [...(found.get(id) ?? []), row.lang]);
@@ -135,10 +168,10 @@ export function createContentRepository(db: Knex) {
       ids: readonly number[],
     ): Promise<Map<number, Record<string, TranslationRow>>> {
       const found = new Map<number, Record<string, TranslationRow>>();
-      for (let start = 0; start < ids.length; start += 500) {
+      for (let start = 0; start < ids.length; start += IN_LIST_MAX) {
         const rows = (await db('content_translations')
           .where({ kind })
-          .whereIn('item_id', ids.slice(start, start + 500))
+          .whereIn('item_id', ids.slice(start, start + IN_LIST_MAX))
           .select('item_id', 'lang', 'fields', 'sources')) as {
           item_id: number;
           lang: string;
@@ -214,9 +247,9 @@ export function createContentRepository(db: Knex) {
       images: readonly string[],
     ): Promise<Map<string, { kind: string; itemId: number; field: string }[]>> {
       const found = new Map<string, { kind: string; itemId: number; field: string }[]>();
-      for (let start = 0; start < images.length; start += 500) {
+      for (let start = 0; start < images.length; start += IN_LIST_MAX) {
         const rows = (await db('image_usages')
-          .whereIn('image', images.slice(start, start + 500))
+          .whereIn('image', images.slice(start, start + IN_LIST_MAX))
           .select('image', 'kind', 'item_id', 'field')) as {
           image: string;
           kind: string;

@@ -1,7 +1,7 @@
 import type { CollectionDef } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
-import { isUniqueViolation, whereContains } from './query-helpers.js';
+import { isUniqueViolation, readInChunks, whereContains } from './query-helpers.js';
 
 /**
  * The items of every collection, stored the same way: the English document as JSON in `data`
@@ -236,10 +236,12 @@ export function createEntryStore(db: Knex, def: CollectionDef, storage: Collecti
       return row ? toItem(row) : undefined;
     },
 
-    /** The items of `ids` that exist (at most a few hundred at once: a page's references). */
+    /** The items of `ids` that exist. */
     async readMany(ids: readonly number[]): Promise<StoredItem[]> {
-      if (ids.length === 0) return [];
-      const rows = (await scoped().whereIn('id', ids.slice(0, 500)).select(columns)) as Row[];
+      const rows = await readInChunks(
+        ids,
+        (chunk) => scoped().whereIn('id', chunk).select(columns) as Promise<Row[]>,
+      );
       return rows.map(toItem);
     },
 

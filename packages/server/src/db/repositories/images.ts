@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
-import { whereContains } from './query-helpers.js';
+import { IN_LIST_MAX, whereContains } from './query-helpers.js';
 
 export interface NewImage {
   /** Path under media/, e.g. `stories/lagos-reading-corners-1.jpg`. */
@@ -127,10 +127,10 @@ export function createImageRepository(db: Knex) {
     async findByPaths(paths: readonly string[]): Promise<Map<string, StoredImage>> {
       const found = new Map<string, StoredImage>();
       const unique = [...new Set(paths)];
-      for (let start = 0; start < unique.length; start += 500) {
+      for (let start = 0; start < unique.length; start += IN_LIST_MAX) {
         const rows = (await db('images')
           .where('stored', true)
-          .whereIn('path', unique.slice(start, start + 500))
+          .whereIn('path', unique.slice(start, start + IN_LIST_MAX))
           .select('*')) as Row[];
         for (const row of rows) found.set(row.path, toImage(row));
       }

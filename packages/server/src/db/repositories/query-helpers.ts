@@ -58,7 +58,7 @@ export interface Page {
  * its own count (offset + rows); only a full page or an empty page past the start asks again.
  */
 export async function totalOf(
-  query: { page?: Page },
+  query: { page?: Page; countOnce?: CountOnce },
   rows: number,
   filtered: () => Knex.QueryBuilder,
 ): Promise<number> {
@@ -66,9 +66,18 @@ export async function totalOf(
   if (!page || (rows < page.limit && (rows > 0 || page.offset === 0))) {
     return (page?.offset ?? 0) + rows;
   }
-  const [row] = (await filtered().count({ n: '*' })) as { n: unknown }[];
-  return toCount(row?.n);
+  const count = async () => {
+    const [row] = (await filtered().count({ n: '*' })) as { n: unknown }[];
+    return toCount(row?.n);
+  };
+  return query.countOnce ? query.countOnce(count) : count();
 }
+
+/**
+ * Where a service keeps the number of matches of one filter until content changes: `count`
+ * runs only when it does not have it (every page of a list shares one count).
+ */
+export type CountOnce = (count: () => Promise<number>) => Promise<number>;
 
 /** A list query as the services build it: search, exact category, order and page. */
 export interface ListQuery<SearchColumn extends string, OrderColumn extends string> {
@@ -76,6 +85,8 @@ export interface ListQuery<SearchColumn extends string, OrderColumn extends stri
   category?: string;
   orderBy: ReadonlyArray<{ column: OrderColumn; direction: 'asc' | 'desc' }>;
   page?: Page;
+  /** The total of these filters as the service keeps it (counted once per content change). */
+  countOnce?: CountOnce;
 }
 
 /** Narrows `builder` by the query's search text (over the named columns) and category. */
@@ -119,4 +130,25 @@ export async function listPage<Row, Item, O extends string>(
   if (query.page) void rows.limit(query.page.limit).offset(query.page.offset);
   const items = ((await rows) as Row[]).map(options.toItem);
   return { items, total: await totalOf(query, items.length, options.filtered) };
+}
+
+/**
+ * Most values one query binds in an `IN (…)` list: far under SQLite's limit on bound variables
+ * (32,766) and Postgres's (65,535), whatever else the query binds.
+ */
+export const IN_LIST_MAX = 500;
+
+/**
+ * Rows read for any number of `values` (ids, addresses) in queries of at most `IN_LIST_MAX`
+ * values each, one after the other: no query ever lists every id of a table.
+ */
+export async function readInChunks<V, R>(
+  values: readonly V[],
+  read: (chunk: V[]) => PromiseLike<R[]>,
+): Promise<R[]> {
+  const rows: R[] = [];
+  for (let start = 0; start < values.length; start += IN_LIST_MAX) {
+    rows.push(...(await read(values.slice(start, start + IN_LIST_MAX))));
+  }
+  return rows;
 }

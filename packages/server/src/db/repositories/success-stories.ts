@@ -113,6 +113,29 @@ export function createSuccessStoryRepository(db: Knex) {
       });
     },
 
+    /** How many stories are public at `at`. */
+    async countVisible(at: string): Promise<number> {
+      const [row] = (await visible(at).count({ n: '*' })) as { n: unknown }[];
+      return toCount(row?.n);
+    },
+
+    /** One range of public stories in id order, with their last change (the sitemap's files). */
+    async visibleRange(
+      at: string,
+      range: { limit: number; offset: number },
+    ): Promise<{ id: number; slug: string; lastmod: string }[]> {
+      const rows = (await visible(at)
+        .orderBy('id', 'asc')
+        .limit(range.limit)
+        .offset(range.offset)
+        .select('id', 'slug', 'updated_at')) as { id: number; slug: string; updated_at: unknown }[];
+      return rows.map((row) => ({
+        id: Number(row.id),
+        slug: row.slug,
+        lastmod: toIso(row.updated_at),
+      }));
+    },
+
     async findVisibleBySlug(slug: string, at: string): Promise<SuccessStory | undefined> {
       const row = (await visible(at)
         .where('slug', slug)
@@ -140,7 +163,7 @@ export function createSuccessStoryRepository(db: Knex) {
 
     /** Stories whose consent ends (or ended) before `before`, soonest first. */
     /** `visibleTo`: only published stories and this account's drafts (a contributor's view). */
-    async consentsEndingBefore(before: string, visibleTo?: number) {
+    async consentsEndingBefore(before: string, limit: number, visibleTo?: number) {
       const query = db('success_stories')
         .whereNotNull('consent_ends_at')
         .where('consent_ends_at', '<=', before);
@@ -151,6 +174,8 @@ export function createSuccessStoryRepository(db: Knex) {
       }
       const rows = (await query
         .orderBy('consent_ends_at', 'asc')
+        .orderBy('id', 'asc')
+        .limit(limit)
         .select('id', 'title', 'slug', 'consent_ends_at', 'published')) as {
         id: number;
         title: string;

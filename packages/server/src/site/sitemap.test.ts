@@ -1,0 +1,155 @@
+import { LANGUAGE_CODES, type LanguageCode, type SitePages } from '@ia/shared';
+import { describe, expect, it } from 'vitest';
+import { createSitemaps, SITEMAP_LIMITS, type SitemapItems } from './sitemap.js';
+
+const ORIGIN = 'https://example.org';
+const PAGES: SitePages = {
+  indexable: ['/', '/impact', '/insights'],
+  story: (slug) => `/success-stories/${slug}`,
+  article: (slug) => `/insights/${slug}`,
+  author: (slug) => `/authors/${slug}`,
+  storyCard: (slug) => `/story-card/${slug}`,
+  storySlugOf: () => undefined,
+  articleSlugOf: () => undefined,
+};
+
+/** `count` items; every third in all nine languages, the others in English only. */
+function items(prefix: string, count: number, reads: { ranges: number[]; ids: number[] }) {
+  const all = Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    slug: `${prefix}-${i + 1}`,
+    lastmod: new Date(Date.UTC(2026, 0, 1 + (i % 28))).toISOString(),
+  }));
+  const source: SitemapItems = {
+    countPublic: () => Promise.resolve(all.length),
+    publicRange: ({ limit, offset }) => {
+      reads.ranges.push(limit);
+      return Promise.resolve(all.slice(offset, offset + limit));
+    },
+    languagesOf: (ids) => {
+      reads.ids.push(ids.length);
+      return Promise.resolve(
+        new Map(
+          ids.map((id): [number, LanguageCode[]] => [
+            id,
+            id % 3 === 0 ? [...LANGUAGE_CODES] : ['en'],
+          ]),
+        ),
+      );
+    },
+  };
+  return source;
+}
+
+function setUp(stories: number, articles: number, limits = SITEMAP_LIMITS) {
+  const reads = { ranges: [] as number[], ids: [] as number[], changes: 0 };
+  const sitemaps = createSitemaps(
+    {
+      stories: items('story', stories, reads),
+      articles: items('article', articles, reads),
+      authors: () => Promise.resolve([{ slug: 'ada', lastmod: '2026-02-01T00:00:00.000Z' }]),
+      lastPublicChange: () => {
+        reads.changes += 1;
+        return Promise.resolve('2026-03-01T00:00:00.000Z');
+      },
+    },
+    limits,
+  );
+  return { sitemaps, reads };
+}
+
+const locsOf = (xml: string, tag: 'url' | 'sitemap') =>
+  [...xml.matchAll(new RegExp(`<${tag}><loc>([^<]+)</loc>`, 'g'))].map((m) => m[1]!);
+
+describe('the sitemap index and its files', () => {
+  it('splits each kind into files under the URL and byte limits, every URL with its lastmod', async () => {
+    const limits = { urls: 40, bytes: 1_000_000 };
+    const { sitemaps } = setUp(100, 7, limits);
+    const index = (await sitemaps.index(ORIGIN, PAGES)).text;
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = locsOf(index, 'sitemap');
+    expect(files[0]).toBe(`${ORIGIN}/sitemap-pages.xml`);
+    expect(files).toContain(`${ORIGIN}/sitemap-stories-1.xml`);
+    expect(files).toContain(`${ORIGIN}/sitemap-articles-1.xml`);
+    // 100 stories: 67 in English only and 33 in nine languages, 364 URLs: at least 10 files.
+    const storyFiles = files.filter((file) => file.includes('/sitemap-stories-'));
+    expect(storyFiles.length).toBeGreaterThanOrEqual(10);
+    expect(storyFiles).toEqual(storyFiles.map((_, n) => `${ORIGIN}/sitemap-stories-${n + 1}.xml`));
+
+    const storyLocs: string[] = [];
+    for (const file of files) {
+      const name = /sitemap-(.+)\.xml$/.exec(file)![1]!;
+      const xml = (await sitemaps.file(ORIGIN, PAGES, name))!.text;
+      expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      const urls = xml.match(/<url>/g)?.length ?? 0;
+      expect(urls).toBeGreaterThan(0);
+      if (name !== 'pages') expect(urls).toBeLessThanOrEqual(limits.urls);
+      expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/g)?.length).toBe(urls);
+      if (name.startsWith('stories-')) storyLocs.push(...locsOf(xml, 'url'));
+    }
+    // Every story once per language it is in, none twice, none left out.
+    expect(storyLocs).toHaveLength(67 + 33 * 9);
+    expect(new Set(storyLocs).size).toBe(storyLocs.length);
+    expect(storyLocs).toContain(`${ORIGIN}/fr/success-stories/story-99`);
+    expect(storyLocs).not.toContain(`${ORIGIN}/fr/success-stories/story-100`);
+    expect(storyLocs).toContain(`${ORIGIN}/success-stories/story-100`);
+  });
+
+  it('cuts a file before it passes the byte limit', async () => {
+    const limits = { urls: 50_000, bytes: 20_000 };
+    const { sitemaps } = setUp(60, 0, limits);
+    const files = locsOf((await sitemaps.index(ORIGIN, PAGES)).text, 'sitemap');
+    const storyFiles = files.filter((file) => file.includes('/sitemap-stories-'));
+    expect(storyFiles.length).toBeGreaterThan(1);
+    for (let n = 1; n <= storyFiles.length; n += 1) {
+      const xml = (await sitemaps.file(ORIGIN, PAGES, `stories-${n}`))!.text;
+      expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(limits.bytes);
+    }
+  });
+
+  it('lists pages and authors in every language with the last content change', async () => {
+    const { sitemaps } = setUp(1, 1);
+    const xml = (await sitemaps.file(ORIGIN, PAGES, 'pages'))!.text;
+    expect(locsOf(xml, 'url')).toHaveLength((PAGES.indexable.length + 1) * LANGUAGE_CODES.length);
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/fr/impact</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/authors/ada</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod>`,
+    );
+  });
+
+  it('reads in bounded ranges, builds once until invalidated, and knows no other file', async () => {
+    const { sitemaps, reads } = setUp(1_200, 0);
+    const first = await sitemaps.index(ORIGIN, PAGES);
+    await sitemaps.file(ORIGIN, PAGES, 'stories-1');
+    expect(Math.max(...reads.ranges, ...reads.ids)).toBeLessThanOrEqual(500);
+    const counted = reads.ranges.length;
+    expect(await sitemaps.index(ORIGIN, PAGES)).toBe(first);
+    await sitemaps.file(ORIGIN, PAGES, 'stories-1');
+    expect(reads.ranges.length).toBe(counted);
+
+    expect(await sitemaps.file(ORIGIN, PAGES, 'stories-2')).toBeUndefined();
+    expect(await sitemaps.file(ORIGIN, PAGES, 'articles-1')).toBeUndefined();
+    expect(await sitemaps.file(ORIGIN, PAGES, 'people-1')).toBeUndefined();
+
+    sitemaps.invalidate();
+    await sitemaps.index(ORIGIN, PAGES);
+    expect(reads.ranges.length).toBeGreaterThan(counted);
+  });
+
+  it('keeps what it made for a few origins only (the addresses are absolute)', async () => {
+    const { sitemaps, reads } = setUp(10, 0);
+    const first = await sitemaps.file(ORIGIN, PAGES, 'pages');
+    for (let n = 0; n < 20; n += 1) {
+      const other = (await sitemaps.file(`https://host-${n}.example`, PAGES, 'pages'))!.text;
+      expect(other).toContain(`<loc>https://host-${n}.example/impact</loc>`);
+    }
+    // The first origin's file was let go along the way, and is made again.
+    const changes = reads.changes;
+    const again = await sitemaps.file(ORIGIN, PAGES, 'pages');
+    expect(again).not.toBe(first);
+    expect(again!.text).toBe(first!.text);
+    expect(reads.changes).toBeGreaterThan(changes);
+  });
+});

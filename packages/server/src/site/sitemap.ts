@@ -1,0 +1,279 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  localizedPath,
+  type LanguageCode,
+  type SitePages,
+} from '@ia/shared';
+import { IN_LIST_MAX } from '../db/repositories/query-helpers.js';
+import { weakEtag } from '../middleware/http-cache.js';
+import { element } from './xml.js';
+
+/**
+ * The protocol's limits of one sitemap file (sitemaps.org): at most 50,000 `<url>` and 50 MB
+ * (52,428,800 bytes) uncompressed. A test lowers them to see the files split.
+ */
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 };
+
+/** A story or article as its sitemap file lists it. */
+export interface SitemapItem {
+  id: number;
+  slug: string;
+  lastmod: string;
+}
+
+/** Public stories or articles, read one range at a time in a stable order. */
+export interface SitemapItems {
+  countPublic(): Promise<number>;
+  publicRange(range: { limit: number; offset: number }): Promise<SitemapItem[]>;
+  languagesOf(ids: readonly number[]): Promise<Map<number, LanguageCode[]>>;
+}
+
+export interface SitemapSources {
+  stories: SitemapItems;
+  articles: SitemapItems;
+  /** Authors of public articles, with their newest article's date. */
+  authors(): Promise<{ slug: string; lastmod: string }[]>;
+  /** When the content the site's pages show last changed (their `lastmod`). */
+  lastPublicChange(): Promise<string | undefined>;
+}
+
+type Kind = 'stories' | 'articles';
+const KINDS: readonly Kind[] = ['stories', 'articles'];
+
+const URLSET_START =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const URLSET_END = '\n</urlset>\n';
+/** Bytes of a file around its `<url>`s: the head, the end, a newline between two. */
+const FILE_BYTES = Buffer.byteLength(URLSET_START) + Buffer.byteLength(URLSET_END);
+
+/** `<url>` of a page in one language, with its alternates in every language it is in. */
+function sitemapUrl(
+  origin: string,
+  language: LanguageCode,
+  path: string,
+  lastmod: string,
+  languages: readonly LanguageCode[],
+): string {
+  const alternates = [
+    ...languages.map((code) =>
+      element('xhtml:link', {
+        rel: 'alternate',
+        hreflang: code,
+        href: `${origin}${localizedPath(code, path)}`,
+      }),
+    ),
+    element('xhtml:link', {
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: `${origin}${localizedPath(DEFAULT_LANGUAGE, path)}`,
+    }),
+  ].join('');
+  return `<url>${element('loc', {}, `${origin}${localizedPath(language, path)}`)}${element(
+    'lastmod',
+    {},
+    lastmod,
+  )}${alternates}</url>`;
+}
+
+/** Every `<url>` of one page or item: one per language it is in. */
+const urlsOf = (
+  origin: string,
+  path: string,
+  lastmod: string,
+  languages: readonly LanguageCode[],
+): string[] => languages.map((language) => sitemapUrl(origin, language, path, lastmod, languages));
+
+/** A file as it is sent, with its ETag worked out once. */
+export interface SitemapFile {
+  text: string;
+  etag: string;
+}
+
+const made = (text: string): SitemapFile => ({ text, etag: weakEtag(text) });
+
+const urlset = (urls: readonly string[]) => made(`${URLSET_START}${urls.join('\n')}${URLSET_END}`);
+
+/** Where one file of a kind starts and how many items it holds. */
+interface FileRange {
+  offset: number;
+  limit: number;
+}
+
+interface Plan {
+  index: SitemapFile;
+  files: Record<Kind, FileRange[]>;
+}
+
+/**
+ * The sitemap as an index (`/sitemap.xml`) of files of at most `SITEMAP_LIMITS` each:
+ * `/sitemap-pages.xml` (the site's pages and the authors' pages, in every language) and
+ * `/sitemap-stories-N.xml`, `/sitemap-articles-N.xml` (each item in the languages it is
+ * written in, with its alternates). Every URL has its `lastmod`: an item's last change, an
+ * author's newest article, a page's the last change of public content.
+ *
+ * What is made is kept until `invalidate` (a content change): the index once (a pass over the
+ * items in ranges of a few hundred, to cut the files where a limit would be passed), each file
+ * once when first asked. A request costs the same at any number of items.
+ */
+export function createSitemaps(sources: SitemapSources, limits = SITEMAP_LIMITS) {
+  /** Per origin (the addresses are absolute): the plan, then each file made. */
+  let files = new Map<string, Promise<SitemapFile>>();
+  let plans = new Map<string, Promise<Plan>>();
+  /** Origins kept at once: a server answers under one or a few. */
+  const MAX_ORIGINS = 8;
+
+  const remember = <T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>) => {
+    const found = cache.get(key);
+    if (found) return found;
+    const value = make();
+    cache.set(key, value);
+    value.catch(() => {
+      if (cache.get(key) === value) cache.delete(key);
+    });
+    return value;
+  };
+
+  async function pagesFile(origin: string, pages: SitePages): Promise<string[]> {
+    const [changed, authors] = await Promise.all([sources.lastPublicChange(), sources.authors()]);
+    const lastmod = changed ?? new Date(0).toISOString();
+    return [
+      ...pages.indexable.flatMap((path) => urlsOf(origin, path, lastmod, LANGUAGE_CODES)),
+      ...authors.flatMap((author) =>
+        urlsOf(origin, pages.author(author.slug), author.lastmod, LANGUAGE_CODES),
+      ),
+    ];
+  }
+
+  const pathOf = (kind: Kind, pages: SitePages, slug: string) =>
+    kind === 'stories' ? pages.story(slug) : pages.article(slug);
+
+  /** The `<url>`s of a range of items, each item's together, read a few hundred at a time. */
+  async function itemUrls(
+    kind: Kind,
+    origin: string,
+    pages: SitePages,
+    range: FileRange,
+  ): Promise<string[][]> {
+    const urls: string[][] = [];
+    for (let done = 0; done < range.limit; done += IN_LIST_MAX) {
+      const items = await sources[kind].publicRange({
+        offset: range.offset + done,
+        limit: Math.min(IN_LIST_MAX, range.limit - done),
+      });
+      const languages = await sources[kind].languagesOf(items.map((item) => item.id));
+      for (const item of items) {
+        urls.push(
+          urlsOf(
+            origin,
+            pathOf(kind, pages, item.slug),
+            item.lastmod,
+            languages.get(item.id) ?? [DEFAULT_LANGUAGE],
+          ),
+        );
+      }
+    }
+    return urls;
+  }
+
+  /** Cuts the items of a kind into files, none passing a limit. */
+  async function cut(kind: Kind, origin: string, pages: SitePages): Promise<FileRange[]> {
+    const total = await sources[kind].countPublic();
+    const files: FileRange[] = [];
+    let current = { offset: 0, limit: 0, urls: 0, bytes: FILE_BYTES };
+    for (let offset = 0; offset < total; offset += IN_LIST_MAX) {
+      for (const urls of await itemUrls(kind, origin, pages, { offset, limit: IN_LIST_MAX })) {
+        const bytes = urls.reduce((sum, url) => sum + Buffer.byteLength(url) + 1, 0);
+        const full =
+          current.urls + urls.length > limits.urls || current.bytes + bytes > limits.bytes;
+        if (full && current.limit > 0) {
+          files.push({ offset: current.offset, limit: current.limit });
+          current = {
+            offset: current.offset + current.limit,
+            limit: 0,
+            urls: 0,
+            bytes: FILE_BYTES,
+          };
+        }
+        current.limit += 1;
+        current.urls += urls.length;
+        current.bytes += bytes;
+      }
+    }
+    if (current.limit > 0) files.push({ offset: current.offset, limit: current.limit });
+    return files;
+  }
+
+  const fileName = (kind: Kind, n: number) => `/sitemap-${kind}-${n}.xml`;
+
+  function plan(origin: string, pages: SitePages): Promise<Plan> {
+    return remember(plans, origin, async () => {
+      const [stories, articles, changed] = await Promise.all([
+        cut('stories', origin, pages),
+        cut('articles', origin, pages),
+        sources.lastPublicChange(),
+      ]);
+      const ranges = { stories, articles };
+      const names = [
+        '/sitemap-pages.xml',
+        ...KINDS.flatMap((kind) => ranges[kind].map((_, n) => fileName(kind, n + 1))),
+      ];
+      const lastmod = changed ?? new Date(0).toISOString();
+      const index = made(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names
+          .map(
+            (name) =>
+              `<sitemap>${element('loc', {}, `${origin}${name}`)}${element('lastmod', {}, lastmod)}</sitemap>`,
+          )
+          .join('\n')}\n</sitemapindex>\n`,
+      );
+      return { index, files: ranges };
+    });
+  }
+
+  /** The origins what is kept was made for: a new one past `MAX_ORIGINS` starts afresh. */
+  let origins = new Set<string>();
+  const keep = (origin: string) => {
+    if (!origins.has(origin) && origins.size >= MAX_ORIGINS) invalidate();
+    origins.add(origin);
+  };
+
+  function invalidate(): void {
+    files = new Map();
+    plans = new Map();
+    origins = new Set();
+  }
+
+  return {
+    /** The index: `/sitemap.xml`. */
+    async index(origin: string, pages: SitePages): Promise<SitemapFile> {
+      keep(origin);
+      return (await plan(origin, pages)).index;
+    },
+
+    /**
+     * A file of the index by its name (`pages`, `stories-2`, …), or undefined for a name the
+     * index does not list.
+     */
+    async file(origin: string, pages: SitePages, name: string): Promise<SitemapFile | undefined> {
+      keep(origin);
+      if (name === 'pages') {
+        return remember(files, `${origin} ${name}`, async () =>
+          urlset(await pagesFile(origin, pages)),
+        );
+      }
+      const match = /^(stories|articles)-([1-9]\d{0,5})$/.exec(name);
+      if (!match) return undefined;
+      const kind = match[1] as Kind;
+      const range = (await plan(origin, pages)).files[kind][Number(match[2]) - 1];
+      if (!range) return undefined;
+      return remember(files, `${origin} ${name}`, async () =>
+        urlset((await itemUrls(kind, origin, pages, range)).flat()),
+      );
+    },
+
+    invalidate,
+  };
+}
+
+export type Sitemaps = ReturnType<typeof createSitemaps>;
