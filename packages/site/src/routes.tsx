@@ -13,6 +13,7 @@ const ArticlePage = lazyPage('ArticlePage');
 const AuthorPage = lazyPage('AuthorPage');
 const ContactPage = lazyPage('ContactPage');
 const EmbedPage = lazyPage('EmbedPage');
+const SearchPage = lazyPage('SearchPage');
 
 export interface SiteRoute extends StaticRoute {
   /**
@@ -40,6 +41,7 @@ export const ROUTES: readonly SiteRoute[] = [
   { path: '/insights/authors/:slug', page: AuthorPage },
   { path: '/contact', page: ContactPage },
   { path: '/embed', page: EmbedPage },
+  { path: '/search', page: SearchPage, indexable: false },
   ...STATIC_ROUTES,
 ];
 

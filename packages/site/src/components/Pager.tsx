@@ -26,7 +26,8 @@ const link = {
 } as const;
 
 /**
- * Links to the pages of a list (`path?page=N`; the first page is `path` itself): plain links,
+ * Links to the pages of a list (`path?page=N`, with `params` kept; the first page is `path`
+ * itself): plain links,
  * so it works without JavaScript, with "Page N of M" for everyone and the current page marked
  * `aria-current`. Nothing when the list fits on one page.
  */
@@ -34,14 +35,22 @@ export function Pager({
   path,
   page,
   pageCount,
+  params = {},
 }: {
   path: string;
   page: number;
   pageCount: number;
+  /** Further parameters each page's address keeps (a search's `q`). */
+  params?: Record<string, string>;
 }) {
   const { t } = useSiteTranslation();
   if (pageCount <= 1) return null;
-  const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+  const href = (n: number) => {
+    const query = new URLSearchParams(params);
+    if (n > 1) query.set('page', String(n));
+    const search = query.toString();
+    return search ? `${path}?${search}` : path;
+  };
   const numbers = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
     (n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2,
   );

@@ -54,6 +54,38 @@ function ContactButton({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** The site-wide search: a magnifier in the wide header, its name in the phone menu. */
+function SearchLink({ withName, onNavigate }: { withName?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const name = t('shared.search.link');
+  return (
+    <Link
+      href="/search"
+      css={navLink}
+      aria-label={withName ? undefined : name}
+      aria-current={location === '/search' ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        css={{ flex: 'none' }}
+      >
+        <circle cx="10.5" cy="10.5" r="6.5" />
+        <path d="m15.5 15.5 5 5" />
+      </svg>
+      {withName && <span css={{ marginInlineStart: 8 }}>{name}</span>}
+    </Link>
+  );
+}
+
 /**
  * The header. The whole navigation shows in one line from 1280 px (French and Swahili names
  * are long: at 1024 px they wrapped); narrower screens have the menu button.
@@ -149,6 +181,9 @@ export function Header() {
           >
             {links()}
             <li>
+              <SearchLink />
+            </li>
+            <li>
               <LanguageSwitcher variant="header" />
             </li>
             <li>
@@ -206,6 +241,9 @@ export function Header() {
             }}
           >
             {links(() => setMenuOpen(false))}
+            <li>
+              <SearchLink withName onNavigate={() => setMenuOpen(false)} />
+            </li>
             <li>
               <LanguageSwitcher variant="compact" />
             </li>
