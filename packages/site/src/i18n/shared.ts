@@ -71,9 +71,9 @@ export const SHARED_COPY = defineCopy(
         'Trouvez des histoires de réussite, des analyses et des pages du site.',
       'shared.search.label': 'Rechercher sur le site',
       'shared.search.button': 'Rechercher',
-      'shared.search.result': '1 résultat pour « {q} »',
-      'shared.search.results': '{count} résultats pour « {q} »',
-      'shared.search.none': 'Aucun résultat pour « {q} ».',
+      'shared.search.result': '1 résultat pour « {q} »',
+      'shared.search.results': '{count} résultats pour « {q} »',
+      'shared.search.none': 'Aucun résultat pour « {q} ».',
       'shared.search.noneHint':
         'Essayez moins de mots ou d’autres mots, ou vérifiez l’orthographe.',
       'shared.search.type.story': 'Histoire de réussite',
