@@ -68,7 +68,8 @@ export function AboutPage() {
           css={{
             display: 'grid',
             gap: 32,
-            alignItems: 'center',
+            // Top, not centred: the text may be painted before the map after it arrives.
+            alignItems: 'start',
             [media.md]: { gridTemplateColumns: '1fr 1fr' },
           }}
         >

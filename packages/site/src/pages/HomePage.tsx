@@ -14,6 +14,9 @@ import { organisationGlobal, statsOf } from '../model/organisation';
 import { fieldLang, fill, langAttr, named, useCollection, useGlobal } from '../model/useContent';
 import { color, contentWidth, media, radius, shadow } from '../theme';
 
+/** The size of the hero's figures. */
+const STAT_SIZE = 'clamp(1.6rem, 5vw, 2.4rem)';
+
 /** The hero's background: the whole band at every width. */
 const HERO_SIZES = '100vw';
 /** Below this width the founder's photograph is not shown (spec: on large screens). */
@@ -88,7 +91,9 @@ export function HomePage() {
             padding: '56px 16px 64px',
             display: 'grid',
             gap: 40,
-            alignItems: 'center',
+            // Top, not centred: a slow phone paints the text before the portrait after it has
+            // arrived, and centring would then move the text down when it comes.
+            alignItems: 'start',
             [media.lg]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)' },
           }}
         >
@@ -147,16 +152,24 @@ export function HomePage() {
               {statsOf(page.heroFigures).map((stat, index) => (
                 <div
                   key={`${index}-${stat.label}`}
-                  css={{ display: 'flex', flexDirection: 'column' }}
+                  // The figure shows above its label (which comes first, as a <dt> must): its
+                  // row keeps its height from the start, so a label painted before its figure
+                  // has arrived does not move when it comes.
+                  css={{
+                    display: 'grid',
+                    gridTemplateRows: `minmax(calc(${STAT_SIZE} * 1.2), auto)`,
+                    alignContent: 'start',
+                  }}
                   {...langAttr(stat.lang, language)}
                 >
-                  <dt css={{ fontSize: '0.9rem', color: '#e3f3ea' }}>{stat.label}</dt>
+                  <dt css={{ fontSize: '0.9rem', color: '#e3f3ea', gridRow: 2 }}>{stat.label}</dt>
                   <dd
                     css={{
                       margin: 0,
-                      fontSize: 'clamp(1.6rem, 5vw, 2.4rem)',
+                      fontSize: STAT_SIZE,
+                      lineHeight: 1.2,
                       fontWeight: 800,
-                      order: -1,
+                      gridRow: 1,
                     }}
                   >
                     <bdi>{stat.value}</bdi>
