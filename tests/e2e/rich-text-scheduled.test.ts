@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { addLibraryImage, addQuote, addVideo, linkSelection } from './richTextEditor';
 import { sitemapText } from './routes';
 
 /**
@@ -98,26 +99,7 @@ const slug = 'every-block-of-an-insight-scheduled';
 async function linkParagraph(page: Page, words: string, href: string) {
   await page.waitForTimeout(200);
   await page.keyboard.press('Shift+Home');
-  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(words);
-  await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: 'Link' });
-  await dialog.getByLabel('Link address').fill(href);
-  await dialog.getByRole('button', { name: 'Apply link' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await expect
-    .poll(() => page.locator(`[contenteditable] a[href="${href}"]`).last().textContent())
-    .toBe(words);
-  // Back in the text, the caret after the link (nothing selected that a key could replace).
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document.activeElement?.getAttribute('contenteditable') === 'true' &&
-          window.getSelection()?.isCollapsed,
-      ),
-    )
-    .toBe(true);
-  await page.keyboard.press('End');
+  await linkSelection(page, words, href);
 }
 
 /** Writes every kind of block in the body of `lang`. */
@@ -156,17 +138,8 @@ async function writeBody(page: Page, lang: string, texts: Texts) {
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   // The blocks with forms of their own, one after another.
-  await toolbar.getByRole('button', { name: 'Image from the library' }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose a picture' });
-  await picker.getByRole('list').getByRole('button').first().click();
-  await picker.waitFor({ state: 'hidden' });
-  await editor.getByLabel('Alt text: what the picture shows').fill(texts.alt);
-  await editor.getByLabel('Caption (shown under the picture)').fill(texts.caption);
-  await toolbar.getByRole('button', { name: 'YouTube video' }).click();
-  await editor
-    .getByLabel('YouTube video (its address or id)')
-    .fill('https://www.youtube.com/watch?v=Xk5MeZ1bU4w');
-  await editor.getByLabel('Title (the play button says it)').fill(texts.videoTitle);
+  await addLibraryImage(page, lang, texts.alt, texts.caption);
+  await addVideo(page, lang, texts.videoTitle);
   await toolbar.getByRole('button', { name: 'Highlighted figure' }).click();
   await editor.getByLabel('Figure (e.g. 12,000)').fill(texts.figure);
   await editor.getByLabel('What it counts').fill(texts.counts);
@@ -175,9 +148,7 @@ async function writeBody(page: Page, lang: string, texts: Texts) {
   await editor.getByLabel('Words on the button').fill(texts.button);
   await editor.getByLabel('Page it leads to (starting with /, e.g. /contact)').fill('/contact');
   await toolbar.getByRole('button', { name: 'Divider' }).click();
-  await editor.locator(':scope > p').last().click();
-  await page.keyboard.type(`> ${texts.quote}`);
-  await editor.getByLabel('Who said it (optional)').fill(texts.attribution);
+  await addQuote(page, lang, texts.quote, texts.attribution);
 }
 
 /** What the public page shows of the body. */

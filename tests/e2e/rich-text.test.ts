@@ -9,6 +9,7 @@ import {
   watchHydration,
   type RunningServer,
 } from './harness';
+import { addLibraryImage, addQuote, addVideo, linkSelection } from './richTextEditor';
 
 /**
  * An article with formatting written as staff write it: in the admin's rich-text editor, in
@@ -86,23 +87,12 @@ async function linkLast(page: Page, words: string, href: string) {
     await page.keyboard.press('Shift+ArrowLeft');
     await page.waitForTimeout(10);
   }
-  await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(words);
-  await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: 'Link' });
-  await dialog.getByLabel('Link address').fill(href);
-  await dialog.getByRole('button', { name: 'Apply link' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await expect
-    .poll(() => page.locator(`[contenteditable] a[href="${href}"]`).last().textContent())
-    .toBe(words);
-  await page.keyboard.press('End');
+  await linkSelection(page, words, href);
 }
 
 /** Writes a body in the editor of `lang` with the keyboard, the toolbar and the blocks' forms. */
 async function writeBody(page: Page, lang: string, texts: BodyTexts) {
-  const editor = page.locator(`#field-${lang}-body`);
-  const toolbar = page.getByRole('toolbar', { name: 'Formatting of body' });
-  await editor.click();
+  await page.locator(`#field-${lang}-body`).click();
   await page.keyboard.type(texts.intro);
   await page.keyboard.type(texts.linkWords);
   await linkLast(page, texts.linkWords, 'https://example.org/report');
@@ -120,21 +110,11 @@ async function writeBody(page: Page, lang: string, texts: BodyTexts) {
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   // A picture from the library, its alt text in this language.
-  await toolbar.getByRole('button', { name: 'Image from the library' }).click();
-  const picker = page.getByRole('dialog', { name: 'Choose a picture' });
-  await picker.getByRole('list').getByRole('button').first().click();
-  await picker.waitFor({ state: 'hidden' });
-  await editor.getByLabel('Alt text: what the picture shows').fill(texts.alt);
+  await addLibraryImage(page, lang, texts.alt);
   // A video: its address and title in its own form.
-  await toolbar.getByRole('button', { name: 'YouTube video' }).click();
-  await editor
-    .getByLabel('YouTube video (its address or id)')
-    .fill('https://www.youtube.com/watch?v=Xk5MeZ1bU4w');
-  await editor.getByLabel('Title (the play button says it)').fill(texts.videoTitle);
+  await addVideo(page, lang, texts.videoTitle);
   // A quote after it, with who said it.
-  await editor.locator(':scope > p').last().click();
-  await page.keyboard.type(`> ${texts.quote}`);
-  await editor.getByLabel('Who said it (optional)').fill(texts.attribution);
+  await addQuote(page, lang, texts.quote, texts.attribution);
 }
 
 /** What the public page shows of the body, read in the page. */

@@ -17,15 +17,11 @@ export interface SearchDocument {
   updatedAt: string;
 }
 
-export interface SearchHit {
-  kind: string;
-  itemId: number;
-  lang: string;
-  type: string;
-  path: string;
-  title: string;
-  body: string;
-}
+/** A row found: what a result shows of it. */
+export type SearchHit = Pick<
+  SearchDocument,
+  'kind' | 'itemId' | 'lang' | 'type' | 'path' | 'title' | 'body'
+>;
 
 export interface SearchQuery {
   /** Searched words (searchTerms): each must start a word of the title or text. */
