@@ -31,8 +31,12 @@ import { startS3, type TestS3 } from './s3.js';
  */
 const processes = fileURLToPath(new URL('./processes/', import.meta.url));
 const backupMain = fileURLToPath(new URL('../src/backup/main.ts', import.meta.url));
-/** Tables a backup leaves out (short-lived state of one installation). */
+/**
+ * Tables a backup leaves out: short-lived state of one installation, and the search index
+ * (`search_*`), which a server builds again from the content.
+ */
 const LEFT_OUT = new Set(['sessions', 'rate_limit_hits', 'two_factor_challenges']);
+const leftOut = (table: string) => LEFT_OUT.has(table) || table.startsWith('search_');
 
 /** `npm run backup|restore -- FILE` as a process, with only these settings. */
 function runCommand(
@@ -85,7 +89,7 @@ async function tableNames(db: Db): Promise<string[]> {
       )) as { name: string }[]);
   return rows
     .map((row) => row.name)
-    .filter((name) => !name.startsWith('knex_') && !LEFT_OUT.has(name))
+    .filter((name) => !name.startsWith('knex_') && !leftOut(name))
     .sort();
 }
 
