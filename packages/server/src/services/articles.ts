@@ -190,8 +190,8 @@ export function createArticleService(
           publishedBefore: now().toISOString(),
           orderBy: SORT_ORDERS[params.sort],
           page: params.page,
-          countOnce: (count) =>
-            totals.get(`articles:${JSON.stringify([params.q, params.category])}`, count),
+          once: (what, load) =>
+            totals.get(`articles:${JSON.stringify([params.q, params.category])}:${what}`, load),
         });
         return {
           items: await inLanguage(

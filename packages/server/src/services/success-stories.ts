@@ -87,8 +87,8 @@ export function createSuccessStoryService(
           category: params.category,
           orderBy: SORT_ORDERS[params.sort],
           page: params.page,
-          countOnce: (count) =>
-            totals.get(`stories:${JSON.stringify([params.q, params.category])}`, count),
+          once: (what, load) =>
+            totals.get(`stories:${JSON.stringify([params.q, params.category])}:${what}`, load),
           visibleAt: now().toISOString(),
         });
         return {

@@ -12,6 +12,7 @@ import * as richText from './20261128000000_rich_text.js';
 import * as storySchedule from './20261129000000_story_schedule.js';
 import * as peopleAddresses from './20261130000000_people_addresses.js';
 import * as search from './20261201000000_search.js';
+import * as listIndexes from './20261202000000_list_indexes.js';
 
 interface Migration {
   name: string;
@@ -38,6 +39,7 @@ const migrations: Migration[] = [
   { name: '20261129000000_story_schedule', ...storySchedule },
   { name: '20261130000000_people_addresses', ...peopleAddresses },
   { name: '20261201000000_search', ...search },
+  { name: '20261202000000_list_indexes', ...listIndexes },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -37,15 +37,19 @@ export function whereContains(
 /**
  * Alphabetical order that is the same on both databases: by code point of the lower-cased text
  * (SQLite's default; Postgres is told to use the "C" collation instead of the server's locale).
+ * The list indexes (migration 20261202000000_list_indexes) are made on this very expression.
  */
+export function textKey(db: Knex, column: string): Knex.Raw {
+  return db.raw(`lower(??)${isPostgres(db) ? ' collate "C"' : ''}`, [column]);
+}
+
 export function orderByText(
   db: Knex,
   builder: Knex.QueryBuilder,
   column: string,
   direction: 'asc' | 'desc',
 ): void {
-  const collate = isPostgres(db) ? ' collate "C"' : '';
-  void builder.orderByRaw(`lower(??)${collate} ${direction === 'asc' ? 'asc' : 'desc'}`, [column]);
+  void builder.orderByRaw(`? ${direction === 'asc' ? 'asc' : 'desc'}`, [textKey(db, column)]);
 }
 
 export interface Page {
@@ -54,11 +58,17 @@ export interface Page {
 }
 
 /**
+ * Where a service keeps what it worked out about one filter of a list (the number of matches,
+ * where its pages start) until content changes: `load` runs only when it does not have it.
+ */
+export type ListOnce = <T>(what: string, load: () => Promise<T>) => Promise<T>;
+
+/**
  * The number of matches of a list query. A list without paging, or a page that is not full, is
  * its own count (offset + rows); only a full page or an empty page past the start asks again.
  */
 export async function totalOf(
-  query: { page?: Page; countOnce?: CountOnce },
+  query: { page?: Page; once?: ListOnce },
   rows: number,
   filtered: () => Knex.QueryBuilder,
 ): Promise<number> {
@@ -70,14 +80,8 @@ export async function totalOf(
     const [row] = (await filtered().count({ n: '*' })) as { n: unknown }[];
     return toCount(row?.n);
   };
-  return query.countOnce ? query.countOnce(count) : count();
+  return query.once ? query.once('count', count) : count();
 }
-
-/**
- * Where a service keeps the number of matches of one filter until content changes: `count`
- * runs only when it does not have it (every page of a list shares one count).
- */
-export type CountOnce = (count: () => Promise<number>) => Promise<number>;
 
 /** A list query as the services build it: search, exact category, order and page. */
 export interface ListQuery<SearchColumn extends string, OrderColumn extends string> {
@@ -85,8 +89,8 @@ export interface ListQuery<SearchColumn extends string, OrderColumn extends stri
   category?: string;
   orderBy: ReadonlyArray<{ column: OrderColumn; direction: 'asc' | 'desc' }>;
   page?: Page;
-  /** The total of these filters as the service keeps it (counted once per content change). */
-  countOnce?: CountOnce;
+  /** Kept per filter until content changes (the total, where deep pages start). */
+  once?: ListOnce;
 }
 
 /** Narrows `builder` by the query's search text (over the named columns) and category. */
@@ -107,8 +111,49 @@ export function whereListFilters<S extends string>(
 }
 
 /**
+ * Rows between two of a list's page starts kept per filter and order (`ListOnce`): a page deeper
+ * than this is read from the nearest start before it by its sort key, through the list's index,
+ * so page 5,000 costs what page 1 costs.
+ */
+export const KEYSET_STEP = 256;
+
+/** One sort key of a list as SQL: an expression and the direction the index walks it. */
+interface SortKey {
+  sql: Knex.Raw;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * The sort keys of an order. A number sorted from the largest is sorted by its negative from
+ * the smallest, so every key of an order runs one way and a row's place can be sought by one
+ * row comparison, `(k1, k2, k3) > (?, ?, ?)`, which both databases answer from the index made
+ * on the same expressions. Undefined when the keys still run both ways (no seeking: OFFSET).
+ */
+function sortKeysOf<O extends string>(
+  db: Knex,
+  orderBy: ListQuery<string, O>['orderBy'],
+  options: { orderColumns: Readonly<Record<O, string>>; textColumn: O; numeric: readonly O[] },
+): { keys: SortKey[]; oneWay: boolean } {
+  const keys = orderBy.map(({ column, direction }): SortKey => {
+    const name = options.orderColumns[column];
+    if (column === options.textColumn) return { sql: textKey(db, name), direction };
+    if (direction === 'desc' && options.numeric.includes(column)) {
+      return { sql: db.raw('-??', [name]), direction: 'asc' };
+    }
+    return { sql: db.raw('??', [name]), direction };
+  });
+  return { keys, oneWay: keys.every((key) => key.direction === keys[0]?.direction) };
+}
+
+const orderedBy = (builder: Knex.QueryBuilder, keys: readonly SortKey[]) => {
+  for (const key of keys) void builder.orderByRaw(`? ${key.direction}`, [key.sql]);
+  return builder;
+};
+
+/**
  * One page of a list and the number of all matches. `filtered` makes a fresh builder with the
- * query's filters; `textColumn` is the order column sorted as text the same on both databases.
+ * query's filters; `textColumn` is the order column sorted as text the same on both databases;
+ * `numeric` the columns holding numbers.
  */
 export async function listPage<Row, Item, O extends string>(
   db: Knex,
@@ -118,18 +163,63 @@ export async function listPage<Row, Item, O extends string>(
     columns: readonly string[];
     orderColumns: Readonly<Record<O, string>>;
     textColumn: O;
+    numeric?: readonly O[];
     toItem: (row: Row) => Item;
   },
 ): Promise<{ items: Item[]; total: number }> {
-  const rows = options.filtered().select(options.columns);
-  for (const { column, direction } of query.orderBy) {
-    if (column === options.textColumn)
-      orderByText(db, rows, options.orderColumns[column], direction);
-    else void rows.orderBy(options.orderColumns[column], direction);
+  const { keys, oneWay } = sortKeysOf(db, query.orderBy, { numeric: [], ...options });
+  const rows = orderedBy(options.filtered().select(options.columns), keys);
+  const { page, once } = query;
+  if (page) {
+    const start =
+      oneWay && once ? await pageStart(db, query, keys, page, once, options) : undefined;
+    if (start) {
+      const placeholders = keys.map(() => '?').join(', ');
+      void rows.whereRaw(
+        `(${placeholders}) ${keys[0]?.direction === 'desc' ? '<' : '>'} (${placeholders})`,
+        [...keys.map((key) => key.sql), ...(start.after as Knex.Value[])],
+      );
+    }
+    void rows.limit(page.limit).offset(page.offset - (start?.skipped ?? 0));
   }
-  if (query.page) void rows.limit(query.page.limit).offset(query.page.offset);
   const items = ((await rows) as Row[]).map(options.toItem);
   return { items, total: await totalOf(query, items.length, options.filtered) };
+}
+
+/**
+ * Where a deep page starts: the sort key of the last row before the nearest page start kept for
+ * this filter and order, and how many rows come before it. The starts are found once per content
+ * change, in one pass of the database over the list's index (every `KEYSET_STEP`th row's key).
+ */
+async function pageStart<O extends string>(
+  db: Knex,
+  query: ListQuery<string, O>,
+  keys: readonly SortKey[],
+  page: Page,
+  once: ListOnce,
+  options: { filtered: () => Knex.QueryBuilder },
+): Promise<{ after: unknown[]; skipped: number } | undefined> {
+  const block = Math.floor(page.offset / KEYSET_STEP);
+  if (block === 0) return undefined;
+  const order = query.orderBy.map(({ column, direction }) => `${column}:${direction}`).join(',');
+  const starts = await once(`starts:${order}`, async () => {
+    const numbered = options.filtered().select(
+      ...keys.map((key, i) => db.raw(`? as k${i}`, [key.sql])),
+      db.raw(
+        `row_number() over (order by ${keys.map((key) => `? ${key.direction}`).join(', ')}) as n`,
+        keys.map((key) => key.sql),
+      ),
+    );
+    const rows = (await db
+      .from(numbered.as('numbered'))
+      .whereRaw('n % ? = 0', [KEYSET_STEP])
+      .orderBy('n', 'asc')
+      .select(keys.map((_, i) => `k${i}`))) as Record<string, unknown>[];
+    return rows.map((row) => keys.map((_, i) => row[`k${i}`] as Knex.Value));
+  });
+  const after = starts[Math.min(block, starts.length) - 1];
+  if (!after) return undefined;
+  return { after, skipped: Math.min(block, starts.length) * KEYSET_STEP };
 }
 
 /**

@@ -109,6 +109,7 @@ export function createSuccessStoryRepository(db: Knex) {
         columns: SUMMARY_COLUMNS,
         orderColumns: ORDER_COLUMNS,
         textColumn: 'title',
+        numeric: ['year', 'impactValue', 'id'],
         toItem: toSummary,
       });
     },
