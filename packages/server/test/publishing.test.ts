@@ -249,6 +249,16 @@ describe('the admin content API', () => {
     // No translated narrative: the original's is kept.
     expect(fr.narrative).toEqual(richTextFromPlainText('First paragraph.\n\nSecond paragraph.'));
     expect(fr.languages).toEqual(['en', 'fr']);
+    // The impact explorer's search is the site's search index: found at once after publishing,
+    // by its French words without their accents, in French; not in Swahili, which has only the
+    // English text.
+    expect(await publicSlugs('/api/success-stories?q=ecoute%20sages&lang=fr')).toEqual([
+      draft.document.slug,
+    ]);
+    expect(await publicSlugs('/api/success-stories?q=ecoute%20sages&lang=sw')).toEqual([]);
+    expect(await publicSlugs('/api/success-stories?q=midwife%20dodo&lang=sw')).toEqual([
+      draft.document.slug,
+    ]);
   });
 
   it('refuses a stale save with 409 and writes nothing', async () => {

@@ -61,7 +61,7 @@ describe('GET /api/success-stories', () => {
   it('never lists an unpublished story', async () => {
     const { slugs } = await list();
     expect(slugs).not.toContain(draft.slug);
-    const searched = await list(`?q=${encodeURIComponent('ward health committees')}`);
+    const searched = await list(`?q=${encodeURIComponent('reviving ward health committees')}`);
     expect(searched.body).toEqual([]);
   });
 

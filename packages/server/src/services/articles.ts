@@ -1,4 +1,5 @@
 import {
+  searchTerms,
   ARTICLE_SORTS,
   isSlug,
   people,
@@ -19,6 +20,7 @@ import type { ContentRepository } from '../db/repositories/content.js';
 import type { ImageRepository } from '../db/repositories/images.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import {
+  filterOf,
   parseDetailParams,
   parseListParams,
   parsePagedDetailParams,
@@ -106,9 +108,6 @@ const SORT_ORDERS: Record<ArticleSort, ArticleListQuery['orderBy']> = {
   ],
 };
 
-/** The article list searches headline, excerpt and category (the story list's rule). */
-const SEARCH_COLUMNS = ['headline', 'excerpt', 'category'] as const;
-
 export type ArticleInput = Omit<NewArticle, 'createdAt'>;
 
 export type ArticleService = ReturnType<typeof createArticleService>;
@@ -116,6 +115,8 @@ export type ArticleService = ReturnType<typeof createArticleService>;
 export function createArticleService(
   repository: ArticleRepository,
   options: {
+    /** Brings the search index up to date with what was written (before a search). */
+    searched?: () => Promise<void>;
     content: ContentRepository;
     images: ImageRepository;
     authors: AuthorLookup;
@@ -184,14 +185,18 @@ export function createArticleService(
     ): Promise<{ items: (ArticleSummary & { lang: string })[]; total: number }> {
       const params = parseListParams(raw, ARTICLE_SORTS, 'newest');
       return cache.get(`articles:${JSON.stringify(params)}`, async () => {
+        if (params.q !== undefined) await options.searched?.();
         const { items, total } = await repository.list({
-          search: params.q === undefined ? undefined : { text: params.q, columns: SEARCH_COLUMNS },
+          search:
+            params.q === undefined
+              ? undefined
+              : { terms: searchTerms(params.q), lang: params.lang },
           category: params.category,
           publishedBefore: now().toISOString(),
           orderBy: SORT_ORDERS[params.sort],
           page: params.page,
           once: (what, load) =>
-            totals.get(`articles:${JSON.stringify([params.q, params.category])}:${what}`, load),
+            totals.get(`articles:${JSON.stringify(filterOf(params))}:${what}`, load),
         });
         return {
           items: await inLanguage(

@@ -85,7 +85,9 @@ export function createServices(repositories: Repositories, options: ServiceOptio
       ...limits[name],
       now: () => now().getTime(),
     });
+  const search = createSearchService({ repositories, logger: options.logger ?? silentLogger, now });
   const successStories = createSuccessStoryService(repositories.successStories, {
+    searched: search.upToDate,
     content: repositories.content,
     images: repositories.images,
     now,
@@ -98,6 +100,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     cache: createReadCache({ ttlMs, now: () => now().getTime() }),
   });
   const articles = createArticleService(repositories.articles, {
+    searched: search.upToDate,
     content: repositories.content,
     images: repositories.images,
     authors: authorsFrom(publicContent, repositories.content),
@@ -106,7 +109,6 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     totals: totals(),
   });
   const mediaVisibility = createMediaVisibility({ repositories, now });
-  const search = createSearchService({ repositories, logger: options.logger ?? silentLogger, now });
   options.contentChanges.subscribe(() => {
     successStories.invalidate();
     articles.invalidate();

@@ -136,6 +136,14 @@ export function parseListParams<S extends string>(
 }
 
 /**
+ * What picks a list's items, whatever their order and page (what a total and the starts of its
+ * pages are kept under): the category, and the search with the language it is made in.
+ */
+export function filterOf(params: ListParams<string>): unknown[] {
+  return params.q === undefined ? [params.category] : [params.category, params.q, params.lang];
+}
+
+/**
  * The one paging rule of every list: `page` from 1 (1 when absent), `pageSize` `defaultSize`
  * when absent and at most `maxSize` (a larger one gets the largest page, never everything).
  */

@@ -220,7 +220,10 @@ export function createSearchService(deps: {
   /** Takes in every queued write: each item written is indexed again as it is now. */
   async function syncNow(): Promise<void> {
     const started = Date.now();
-    const rebuilt = await queueWhatIsNew();
+    // How each kind was indexed is looked at once per process (at start): it changes only
+    // with a new version of the server.
+    const rebuilt = versionsChecked ? false : await queueWhatIsNew();
+    versionsChecked = true;
     let items = 0;
     for (;;) {
       const queued = await index.queued(BATCH);
@@ -246,6 +249,7 @@ export function createSearchService(deps: {
     }
   }
 
+  let versionsChecked = false;
   let running: Promise<void> = Promise.resolve();
   let again = false;
 
@@ -265,9 +269,19 @@ export function createSearchService(deps: {
     return running;
   }
 
+  /**
+   * Before a search: what was written until now is taken in (a change just made here or in
+   * another process is found at once); a first build of a large index holds a search up for
+   * a moment at most.
+   */
+  async function upToDate(): Promise<void> {
+    await Promise.race([sync(), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  }
+
   return {
     /** Brings the index up to date with the content (after a change; at start). */
     sync,
+    upToDate,
 
     /** `GET /api/search?q=&lang=&type=&page=`. */
     async search(raw: RawQuery): Promise<SearchAnswer> {
@@ -292,9 +306,7 @@ export function createSearchService(deps: {
         throw badRequest(`page is a whole number from 1 to ${SEARCH_MAX_PAGE}`);
       }
       const terms = searchTerms(q);
-      // A change just written is searchable at once; a first build of a large index does not
-      // hold searches up for more than a moment.
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      await upToDate();
       const { hits, total } = await index.search({
         terms,
         lang: langRaw,

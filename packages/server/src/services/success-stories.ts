@@ -1,4 +1,5 @@
 import {
+  searchTerms,
   isSlug,
   STORY_SORTS,
   type StorySort,
@@ -14,7 +15,7 @@ import type {
 } from '../db/repositories/success-stories.js';
 import { badRequest, notFound } from '../errors.js';
 import { impactValue } from './impact.js';
-import { parseDetailParams, parseListParams, type RawQuery } from './list-query.js';
+import { filterOf, parseDetailParams, parseListParams, type RawQuery } from './list-query.js';
 import { createReadCache, type ReadCache } from './read-cache.js';
 import { richTextWithSizes } from './rich-text.js';
 import { inLanguage, languagesOf, languagesOfMany } from './translate.js';
@@ -49,9 +50,6 @@ const SORT_ORDERS: Record<StorySort, StoryListQuery['orderBy']> = {
   ],
 };
 
-/** Spec section 5: search is case-insensitive over title, summary and category. */
-const SEARCH_COLUMNS = ['title', 'summary', 'category'] as const;
-
 export type SuccessStoryInput = Omit<NewSuccessStory, 'impactValue' | 'createdAt'>;
 
 export type SuccessStoryService = ReturnType<typeof createSuccessStoryService>;
@@ -59,6 +57,8 @@ export type SuccessStoryService = ReturnType<typeof createSuccessStoryService>;
 export function createSuccessStoryService(
   repository: SuccessStoryRepository,
   options: {
+    /** Brings the search index up to date with what was written (before a search). */
+    searched?: () => Promise<void>;
     content: ContentRepository;
     images: Pick<ImageRepository, 'findByPaths'>;
     now?: () => Date;
@@ -82,13 +82,17 @@ export function createSuccessStoryService(
     ): Promise<{ items: (SuccessStorySummary & { lang: string })[]; total: number }> {
       const params = parseListParams(raw, STORY_SORTS, 'year-desc');
       return cache.get(`stories:${JSON.stringify(params)}`, async () => {
+        if (params.q !== undefined) await options.searched?.();
         const { items, total } = await repository.list({
-          search: params.q === undefined ? undefined : { text: params.q, columns: SEARCH_COLUMNS },
+          search:
+            params.q === undefined
+              ? undefined
+              : { terms: searchTerms(params.q), lang: params.lang },
           category: params.category,
           orderBy: SORT_ORDERS[params.sort],
           page: params.page,
           once: (what, load) =>
-            totals.get(`stories:${JSON.stringify([params.q, params.category])}:${what}`, load),
+            totals.get(`stories:${JSON.stringify(filterOf(params))}:${what}`, load),
           visibleAt: now().toISOString(),
         });
         return {

@@ -2,16 +2,13 @@ import { richTextPlainText, type ArticleSummary, type RichTextDocument } from '@
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
 import { listPage, readInChunks, whereListFilters, type ListQuery } from './query-helpers.js';
+import { queueForSearch } from './search.js';
 
 /** Columns an article list may be ordered by (the service picks; SQL names stay here). */
 const ORDER_COLUMNS = { publishedAt: 'published_at', headline: 'headline', id: 'id' } as const;
 export type ArticleOrderColumn = keyof typeof ORDER_COLUMNS;
 
-/** Columns the free-text search looks in. */
-const SEARCH_COLUMNS = { headline: 'headline', excerpt: 'excerpt', category: 'category' } as const;
-export type ArticleSearchColumn = keyof typeof SEARCH_COLUMNS;
-
-export interface ArticleListQuery extends ListQuery<ArticleSearchColumn, ArticleOrderColumn> {
+export interface ArticleListQuery extends ListQuery<ArticleOrderColumn> {
   /** Only articles published at or before this instant (ISO 8601) are read out. */
   publishedBefore: string;
 }
@@ -92,7 +89,7 @@ export function createArticleRepository(db: Knex) {
   return {
     list(query: ArticleListQuery): Promise<{ items: ArticleSummary[]; total: number }> {
       return listPage(db, query, {
-        filtered: () => whereListFilters(published(query.publishedBefore), query, SEARCH_COLUMNS),
+        filtered: () => whereListFilters(db, published(query.publishedBefore), 'articles', query),
         columns: SUMMARY_COLUMNS,
         orderColumns: ORDER_COLUMNS,
         textColumn: 'headline',
@@ -219,33 +216,37 @@ export function createArticleRepository(db: Knex) {
     },
 
     async insert(article: NewArticle): Promise<number> {
-      const [inserted] = (await db('articles')
-        .insert({
-          slug: article.slug,
-          headline: article.headline,
-          excerpt: article.excerpt,
-          body: richTextPlainText(article.body) || null,
-          category: article.category,
-          published_at: article.publishedAt,
-          thumbnail: article.thumbnail,
-          thumbnail_alt: article.thumbnailAlt ?? null,
-          data: JSON.stringify({
+      return db.transaction(async (trx) => {
+        const [inserted] = (await trx('articles')
+          .insert({
+            slug: article.slug,
             headline: article.headline,
             excerpt: article.excerpt,
-            body: article.body,
-            authors: [],
+            body: richTextPlainText(article.body) || null,
             category: article.category,
-            publishedAt: article.publishedAt,
-            thumbnail: article.thumbnail
-              ? { image: article.thumbnail, alt: article.thumbnailAlt ?? '' }
-              : null,
-          }),
-          published: article.published ?? true,
-          created_at: article.createdAt,
-          updated_at: article.createdAt,
-        })
-        .returning('id')) as { id: number }[];
-      return Number(inserted?.id);
+            published_at: article.publishedAt,
+            thumbnail: article.thumbnail,
+            thumbnail_alt: article.thumbnailAlt ?? null,
+            data: JSON.stringify({
+              headline: article.headline,
+              excerpt: article.excerpt,
+              body: article.body,
+              authors: [],
+              category: article.category,
+              publishedAt: article.publishedAt,
+              thumbnail: article.thumbnail
+                ? { image: article.thumbnail, alt: article.thumbnailAlt ?? '' }
+                : null,
+            }),
+            published: article.published ?? true,
+            created_at: article.createdAt,
+            updated_at: article.createdAt,
+          })
+          .returning('id')) as { id: number }[];
+        const id = Number(inserted?.id);
+        await queueForSearch(trx, 'articles', id);
+        return id;
+      });
     },
 
     async count(): Promise<number> {

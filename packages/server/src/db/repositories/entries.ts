@@ -2,6 +2,7 @@ import type { CollectionDef } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
 import { isUniqueViolation, readInChunks, whereContains } from './query-helpers.js';
+import { queueForSearch } from './search.js';
 
 /**
  * The items of every collection, stored the same way: the English document as JSON in `data`
@@ -15,10 +16,6 @@ type Doc = Record<string, unknown>;
 
 /** The kind globals go by in translations, history, image uses and the search index. */
 export const GLOBALS_KIND = 'globals';
-
-/** Tells the search index an item was written (in the write's transaction: never missed). */
-const searchQueued = (db: Knex, kind: string, id: number) =>
-  db('search_queue').insert({ kind, item_id: id });
 
 /** Where a collection's items are kept and what else is written from each document. */
 export interface CollectionTable {
@@ -283,7 +280,7 @@ export function createEntryStore(db: Knex, def: CollectionDef, storage: Collecti
       )) as { id: number }[];
       const id = Number(inserted?.id);
       await storage.children?.(db, id, doc);
-      await searchQueued(db, def.name, id);
+      await queueForSearch(db, def.name, id);
       return id;
     },
 
@@ -316,13 +313,13 @@ export function createEntryStore(db: Knex, def: CollectionDef, storage: Collecti
       );
       if (updated !== 1) return false;
       if (change.document) await storage.children?.(db, id, change.document);
-      await searchQueued(db, def.name, id);
+      await queueForSearch(db, def.name, id);
       return true;
     },
 
     async remove(id: number, expectedVersion: number): Promise<boolean> {
       const removed = (await scoped().where({ id, version: expectedVersion }).delete()) === 1;
-      if (removed) await searchQueued(db, def.name, id);
+      if (removed) await queueForSearch(db, def.name, id);
       return removed;
     },
 
@@ -412,7 +409,7 @@ export function createGlobalStore(db: Knex) {
           .onConflict('name')
           .ignore()
           .returning('id')) as { id: number }[];
-        if (rows[0]) await searchQueued(db, GLOBALS_KIND, Number(rows[0].id));
+        if (rows[0]) await queueForSearch(db, GLOBALS_KIND, Number(rows[0].id));
         return rows[0] ? { id: Number(rows[0].id) } : undefined;
       }
       const updated = await db('globals')
@@ -420,7 +417,7 @@ export function createGlobalStore(db: Knex) {
         .update({ version: expectedVersion + 1, data, updated_at: meta.at, updated_by: meta.by });
       if (updated !== 1) return undefined;
       const row = (await db('globals').where('name', name).first('id')) as { id: number };
-      await searchQueued(db, GLOBALS_KIND, Number(row.id));
+      await queueForSearch(db, GLOBALS_KIND, Number(row.id));
       return { id: Number(row.id) };
     },
   };

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { isPostgres, toCount } from '../knex.js';
+import { searchedItems } from './search.js';
 
 /**
  * Whether a write was refused by a unique index on `column` (SQLite: `UNIQUE constraint failed:
@@ -84,8 +85,9 @@ export async function totalOf(
 }
 
 /** A list query as the services build it: search, exact category, order and page. */
-export interface ListQuery<SearchColumn extends string, OrderColumn extends string> {
-  search?: { text: string; columns: readonly SearchColumn[] };
+export interface ListQuery<OrderColumn extends string> {
+  /** Searched words (`searchTerms`), looked for in the search index in `lang` and English. */
+  search?: { terms: readonly string[]; lang: string };
   category?: string;
   orderBy: ReadonlyArray<{ column: OrderColumn; direction: 'asc' | 'desc' }>;
   page?: Page;
@@ -93,18 +95,15 @@ export interface ListQuery<SearchColumn extends string, OrderColumn extends stri
   once?: ListOnce;
 }
 
-/** Narrows `builder` by the query's search text (over the named columns) and category. */
-export function whereListFilters<S extends string>(
+/** Narrows `builder`, a list of `kind`, by the query's search (the search index) and category. */
+export function whereListFilters(
+  db: Knex,
   builder: Knex.QueryBuilder,
-  query: Pick<ListQuery<S, string>, 'search' | 'category'>,
-  searchColumns: Readonly<Record<S, string>>,
+  kind: string,
+  query: Pick<ListQuery<string>, 'search' | 'category'>,
 ): Knex.QueryBuilder {
   if (query.search) {
-    whereContains(
-      builder,
-      query.search.columns.map((c) => searchColumns[c]),
-      query.search.text,
-    );
+    void builder.whereIn('id', searchedItems(db, kind, query.search.terms, query.search.lang));
   }
   if (query.category !== undefined) void builder.where('category', query.category);
   return builder;
@@ -131,7 +130,7 @@ interface SortKey {
  */
 function sortKeysOf<O extends string>(
   db: Knex,
-  orderBy: ListQuery<string, O>['orderBy'],
+  orderBy: ListQuery<O>['orderBy'],
   options: { orderColumns: Readonly<Record<O, string>>; textColumn: O; numeric: readonly O[] },
 ): { keys: SortKey[]; oneWay: boolean } {
   const keys = orderBy.map(({ column, direction }): SortKey => {
@@ -157,7 +156,7 @@ const orderedBy = (builder: Knex.QueryBuilder, keys: readonly SortKey[]) => {
  */
 export async function listPage<Row, Item, O extends string>(
   db: Knex,
-  query: ListQuery<string, O>,
+  query: ListQuery<O>,
   options: {
     filtered: () => Knex.QueryBuilder;
     columns: readonly string[];
@@ -193,7 +192,7 @@ export async function listPage<Row, Item, O extends string>(
  */
 async function pageStart<O extends string>(
   db: Knex,
-  query: ListQuery<string, O>,
+  query: ListQuery<O>,
   keys: readonly SortKey[],
   page: Page,
   once: ListOnce,

@@ -34,6 +34,51 @@ export interface SearchQuery {
   offset: number;
 }
 
+/** Tells the search index an item was written (in the write's transaction: never missed). */
+export const queueForSearch = (db: Knex, kind: string, id: number) =>
+  db('search_queue').insert({ kind, item_id: id });
+
+/**
+ * The index's rows (`d`) in which every one of `terms` starts a word of the title or text, and
+ * the SQL of their rank (lower is better): SQLite's FTS5 or Postgres's full-text search.
+ */
+function matchedDocuments(
+  db: Knex,
+  terms: readonly string[],
+): { rows: Knex.QueryBuilder; rank: Knex.Raw } {
+  if (isPostgres(db)) {
+    const tsquery = terms.map((term) => `${term}:*`).join(' & ');
+    return {
+      rows: db('search_documents as d').whereRaw("d.tsv @@ to_tsquery('simple', ?)", [tsquery]),
+      rank: db.raw("-ts_rank(d.tsv, to_tsquery('simple', ?))", [tsquery]),
+    };
+  }
+  const match = terms.map((term) => `"${term}"*`).join(' ');
+  return {
+    rows: db('search_fts as f')
+      .join('search_documents as d', 'd.id', 'f.rowid')
+      .whereRaw('search_fts match ?', [match]),
+    rank: db.raw('bm25(search_fts, 8.0, 1.0)'),
+  };
+}
+
+/**
+ * The ids of the items of `kind` whose text in `lang` or in English has every one of `terms`
+ * (a list's search: the list itself says which items are public and in which order).
+ */
+export function searchedItems(
+  db: Knex,
+  kind: string,
+  terms: readonly string[],
+  lang: string,
+): Knex.QueryBuilder {
+  if (terms.length === 0) return db('search_documents').where(db.raw('1 = 0')).select('item_id');
+  return matchedDocuments(db, terms)
+    .rows.where('d.kind', kind)
+    .whereIn('d.lang', [...new Set([lang, 'en'])])
+    .select('d.item_id');
+}
+
 /** How much of an item's text the index keeps to show a passage from. */
 const BODY_KEPT = 20_000;
 
@@ -69,23 +114,8 @@ export function createSearchRepository(db: Knex) {
 
   /** The matching rows, with their rank (lower is better) as `rank`. */
   const matching = (q: SearchQuery) => {
-    if (postgres) {
-      const tsquery = q.terms.map((term) => `${term}:*`).join(' & ');
-      return visible(
-        db('search_documents as d')
-          .whereRaw("d.tsv @@ to_tsquery('simple', ?)", [tsquery])
-          .select(db.raw("-ts_rank(d.tsv, to_tsquery('simple', ?)) as rank", [tsquery])),
-        q,
-      );
-    }
-    const match = q.terms.map((term) => `"${term}"*`).join(' ');
-    return visible(
-      db('search_fts as f')
-        .join('search_documents as d', 'd.id', 'f.rowid')
-        .whereRaw('search_fts match ?', [match])
-        .select(db.raw('bm25(search_fts, 8.0, 1.0) as rank')),
-      q,
-    );
+    const { rows, rank } = matchedDocuments(db, q.terms);
+    return visible(rows.select(db.raw('? as rank', [rank])), q);
   };
 
   return {

@@ -7,6 +7,7 @@ import {
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
 import { listPage, whereListFilters, type ListQuery } from './query-helpers.js';
+import { queueForSearch } from './search.js';
 
 /** Columns a story list may be ordered by (the service picks; SQL names stay here). */
 const ORDER_COLUMNS = {
@@ -17,11 +18,7 @@ const ORDER_COLUMNS = {
 } as const;
 export type StoryOrderColumn = keyof typeof ORDER_COLUMNS;
 
-/** Columns the free-text search looks in. */
-const SEARCH_COLUMNS = { title: 'title', summary: 'summary', category: 'category' } as const;
-export type StorySearchColumn = keyof typeof SEARCH_COLUMNS;
-
-export interface StoryListQuery extends ListQuery<StorySearchColumn, StoryOrderColumn> {
+export interface StoryListQuery extends ListQuery<StoryOrderColumn> {
   /** The instant public means: published and consent not yet ended. */
   visibleAt: string;
 }
@@ -105,7 +102,7 @@ export function createSuccessStoryRepository(db: Knex) {
   return {
     list(query: StoryListQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
       return listPage(db, query, {
-        filtered: () => whereListFilters(visible(query.visibleAt), query, SEARCH_COLUMNS),
+        filtered: () => whereListFilters(db, visible(query.visibleAt), 'stories', query),
         columns: SUMMARY_COLUMNS,
         orderColumns: ORDER_COLUMNS,
         textColumn: 'title',
@@ -244,6 +241,7 @@ export function createSuccessStoryRepository(db: Knex) {
           })
           .returning('id')) as { id: number }[];
         const id = Number(inserted?.id);
+        await queueForSearch(trx, 'stories', id);
         if (story.galleryImages.length > 0) {
           await trx('success_story_gallery_images').insert(
             story.galleryImages.map((image, position) => ({
