@@ -9,6 +9,18 @@ export function usePageNumber(): number {
   return value !== null && /^[1-9]\d{0,4}$/.test(value) ? Number(value) : 1;
 }
 
+/**
+ * The address of page `page` of the list at `path` (`path?page=N`, the first page is `path`),
+ * with `params` kept: what the pager links to and what each page names as its canonical address
+ * (page 2 is a page of its own to search engines, not a copy of page 1).
+ */
+export function pagedPath(path: string, page: number, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 const link = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -45,12 +57,7 @@ export function Pager({
 }) {
   const { t } = useSiteTranslation();
   if (pageCount <= 1) return null;
-  const href = (n: number) => {
-    const query = new URLSearchParams(params);
-    if (n > 1) query.set('page', String(n));
-    const search = query.toString();
-    return search ? `${path}?${search}` : path;
-  };
+  const href = (n: number) => pagedPath(path, n, params);
   const numbers = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
     (n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2,
   );

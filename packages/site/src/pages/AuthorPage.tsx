@@ -3,7 +3,7 @@ import { formatDate, isoDate, useWidgetSettings, type ApiClient } from '@ia/widg
 import { css } from '@emotion/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PageSection } from '../components/PageSection';
-import { Pager, usePageNumber } from '../components/Pager';
+import { Pager, pagedPath, usePageNumber } from '../components/Pager';
 import { SiteLink } from '../components/SiteLink';
 import { usePageHead, type PageHeadInput } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
@@ -65,6 +65,7 @@ export function AuthorPage({ params }: { params: { slug: string } }) {
         { name: t('nav.insights'), path: '/insights' },
         { name: author.name, path: authorPath(params.slug) },
       ],
+      canonicalPath: pagedPath(authorPath(params.slug), pageNumber),
     };
   } else if (query.isError) {
     head = { title: t('shared.author.notFound'), status: 404, noIndex: true };

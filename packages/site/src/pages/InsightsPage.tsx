@@ -1,7 +1,7 @@
 import { insightsPage } from '@ia/shared';
 import { InsightsFeed, useArticleCount } from '@ia/widgets';
 import { PageSection } from '../components/PageSection';
-import { Pager, usePageNumber } from '../components/Pager';
+import { Pager, pagedPath, usePageNumber } from '../components/Pager';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { ContentStatus } from '../model/ContentStatus';
@@ -30,7 +30,11 @@ export function InsightsPage() {
     <PageSection labelledBy={page ? 'insights-title' : undefined}>
       {page ? (
         <header css={{ marginBlockEnd: '2em' }}>
-          <PageHead title={page.title} description={page.intro} />
+          <PageHead
+            title={page.title}
+            description={page.intro}
+            canonicalPath={pagedPath('/insights', pageNumber)}
+          />
           <h1
             id="insights-title"
             css={{

@@ -71,6 +71,18 @@ describe('the list pages show one page at a time with a pager', () => {
     ]);
     expect(pager).toContain('aria-current="page"');
 
+    // Each page is its own address to search engines, in every language.
+    const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonicalOf(await render('/success-stories'))).toBe(
+      'https://example.org/success-stories',
+    );
+    expect(canonicalOf(await render('/fr/success-stories?page=2'))).toBe(
+      'https://example.org/fr/success-stories?page=2',
+    );
+    expect(canonicalOf(await render('/insights?page=2'))).toBe(
+      'https://example.org/insights?page=2',
+    );
+
     const second = mainOf(await render('/success-stories?page=2'));
     expect(new Set(titles(second))).toEqual(new Set(Array.from({ length: 12 }, (_, i) => i + 13)));
     expect(textOf(pagerOf(second)!)).toContain('Page 2 of 3');

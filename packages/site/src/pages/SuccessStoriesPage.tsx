@@ -2,7 +2,7 @@ import { successStoriesPage } from '@ia/shared';
 import { StoryGrid, useStoryCount } from '@ia/widgets';
 import { Link } from 'wouter';
 import { PageSection } from '../components/PageSection';
-import { Pager, usePageNumber } from '../components/Pager';
+import { Pager, pagedPath, usePageNumber } from '../components/Pager';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { ContentStatus } from '../model/ContentStatus';
@@ -32,7 +32,11 @@ export function SuccessStoriesPage() {
       </Link>
       {page ? (
         <>
-          <PageHead title={page.title} description={page.intro} />
+          <PageHead
+            title={page.title}
+            description={page.intro}
+            canonicalPath={pagedPath('/success-stories', pageNumber)}
+          />
           <h1
             id="stories-title"
             css={{ fontSize: '2.2rem', margin: '16px 0 8px' }}
