@@ -8,7 +8,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './harness';
-import { firstContent, publicRoutes, type PublicRoute } from './routes';
+import { firstContent, publicRoutes, sitemapSchemaErrors, type PublicRoute } from './routes';
 
 /**
  * The site as anything but a JavaScript browser sees it (a search engine, a link preview, curl):
@@ -23,8 +23,14 @@ let routes: PublicRoute[];
 /** The languages each story and article is written in, by slug (from the API). */
 const languagesOf = new Map<string, string[]>();
 
+/**
+ * The most URLs of a sitemap file here: low enough that the demo content's pages and stories
+ * each take several files (two pages in every language a file), as 50,000 would at scale.
+ */
+const SITEMAP_MAX_URLS = 18;
+
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ SITEMAP_MAX_URLS: String(SITEMAP_MAX_URLS) });
   ({ story, article, stories, articles } = await firstContent(server.url));
   for (const [kind, items] of [
     ['success-stories', stories],
@@ -359,18 +365,31 @@ describe('sitemap, robots, feeds and oEmbed', () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
 
-    // An index (sitemaps.org) of files by kind and range, each within the protocol's limits.
-    const { response, doc } = await getXml('/sitemap.xml');
+    // An index (sitemaps.org) of files by kind and range, each within the limits, the index and
+    // each file valid against the sitemaps.org schemas (a file's xhtml:link alternates too).
+    const { response, text, doc } = await getXml('/sitemap.xml');
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(sitemapSchemaErrors(text, 'index')).toBe('');
     type Entry = { loc: string; lastmod: string };
     const index = doc.sitemapindex as { xmlns: string; sitemap: Entry | Entry[] };
     expect(index.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const files = asArray(index.sitemap);
-    expect(files.map((file) => file.loc)).toEqual([
-      `${server.url}/sitemap-pages.xml`,
-      `${server.url}/sitemap-stories-1.xml`,
-      `${server.url}/sitemap-articles-1.xml`,
-    ]);
+    const named = (kind: string) =>
+      files.filter((file) => new RegExp(`/sitemap-${kind}-\\d+\\.xml$`).test(file.loc));
+    const counts = { pages: 0, stories: 0, articles: 0 };
+    for (const kind of ['pages', 'stories', 'articles'] as const) counts[kind] = named(kind).length;
+    // The pages and the stories each split (the limit is lowered here), the articles in one.
+    expect(counts.pages).toBeGreaterThanOrEqual(2);
+    expect(counts.stories).toBeGreaterThanOrEqual(2);
+    expect(counts.articles).toBeGreaterThanOrEqual(1);
+    expect(files.map((file) => file.loc)).toEqual(
+      (['pages', 'stories', 'articles'] as const).flatMap((kind) =>
+        Array.from(
+          { length: counts[kind] },
+          (_, n) => `${server.url}/sitemap-${kind}-${n + 1}.xml`,
+        ),
+      ),
+    );
     type Url = { loc: string; lastmod: string; 'xhtml:link': { hreflang: string; href: string }[] };
     const urls: Url[] = [];
     for (const file of files) {
@@ -379,17 +398,28 @@ describe('sitemap, robots, feeds and oEmbed', () => {
       const part = await getXml(path);
       expect(part.response.status, path).toBe(200);
       expect(part.response.headers.get('content-type')).toMatch(/^application\/xml/);
+      expect(sitemapSchemaErrors(part.text, 'urlset'), path).toBe('');
+      if (file === files[0]) {
+        // The schemas hold the alternates to the letter: one without its address is refused.
+        const broken = part.text.replace(/ href="[^"]*"\/>/, '/>');
+        expect(sitemapSchemaErrors(broken, 'urlset')).toMatch(/link.*href/);
+      }
       expect(Buffer.byteLength(part.text), path).toBeLessThanOrEqual(50 * 1024 * 1024);
       const fileUrls = asArray((part.doc.urlset as { url: Url | Url[] }).url);
       expect(fileUrls.length, path).toBeGreaterThan(0);
-      expect(fileUrls.length, path).toBeLessThanOrEqual(50_000);
+      expect(fileUrls.length, path).toBeLessThanOrEqual(SITEMAP_MAX_URLS);
       urls.push(...fileUrls);
     }
     // Every URL, pages too, says when it last changed.
     for (const url of urls) expect(Date.parse(url.lastmod), url.loc).toBeGreaterThan(0);
-    expect(await failing([`${server.url}/sitemap-stories-2.xml`])).toEqual([
-      `404 ${server.url}/sitemap-stories-2.xml`,
-    ]);
+    // No file past the last of each kind, nor one of another name.
+    const past = [
+      ...(['pages', 'stories', 'articles'] as const).map(
+        (kind) => `${server.url}/sitemap-${kind}-${counts[kind] + 1}.xml`,
+      ),
+      `${server.url}/sitemap-pages.xml`,
+    ];
+    expect((await failing(past)).sort()).toEqual(past.map((url) => `404 ${url}`).sort());
     const locs = urls.map((url) => url.loc);
     expect(new Set(locs).size).toBe(locs.length);
     // A story or article is listed in the languages it is written in, and only in those.

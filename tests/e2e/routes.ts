@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { ArticleSummary, SuccessStorySummary } from '@ia/shared';
 
 /** A public page of the site: its path without a language, and what its one h1 says in English. */
@@ -56,11 +58,40 @@ export async function firstContent(url: string) {
   return { story: stories[0]!, article: articles[0]!, stories, articles };
 }
 
+/** The sitemap index (`/sitemap.xml`) and the files it lists, in its order. */
+export async function sitemapFiles(
+  url: string,
+): Promise<{ index: string; files: { loc: string; text: string }[] }> {
+  const index = await (await fetch(`${url}/sitemap.xml`)).text();
+  const locs = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  if (locs.length === 0) throw new Error(`/sitemap.xml lists no file: ${index.slice(0, 200)}`);
+  const files = await Promise.all(
+    locs.map(async (loc) => ({ loc, text: await (await fetch(loc)).text() })),
+  );
+  return { index, files };
+}
+
 /** Every file the sitemap index (`/sitemap.xml`) lists, one after the other. */
 export async function sitemapText(url: string): Promise<string> {
-  const index = await (await fetch(`${url}/sitemap.xml`)).text();
-  const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  if (files.length === 0) throw new Error(`/sitemap.xml lists no file: ${index.slice(0, 200)}`);
-  const texts = await Promise.all(files.map(async (file) => (await fetch(file)).text()));
-  return texts.join('\n');
+  return (await sitemapFiles(url)).files.map((file) => file.text).join('\n');
+}
+
+const SITEMAP_SCHEMAS = {
+  index: fileURLToPath(new URL('fixtures/sitemaps/siteindex.xsd', import.meta.url)),
+  urlset: fileURLToPath(new URL('fixtures/sitemaps/sitemap-with-xhtml.xsd', import.meta.url)),
+};
+
+/**
+ * What xmllint (libxml2) finds wrong in a sitemap index or file against the sitemaps.org
+ * schemas (`fixtures/sitemaps`: a file's `xhtml:link` alternates too); empty when it is valid.
+ */
+export function sitemapSchemaErrors(xml: string, kind: keyof typeof SITEMAP_SCHEMAS): string {
+  const run = spawnSync('xmllint', ['--noout', '--nonet', '--schema', SITEMAP_SCHEMAS[kind], '-'], {
+    input: xml,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error)
+    throw new Error(`xmllint (Debian's libxml2-utils) did not run: ${run.error.message}`);
+  return run.status === 0 ? '' : `${run.stderr}`.trim() || `xmllint exited with ${run.status}`;
 }

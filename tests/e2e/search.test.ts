@@ -4,8 +4,10 @@ import { launchBrowser, startServer, watchErrors, type RunningServer } from './h
 
 /**
  * The site-wide search as a visitor uses it, in English, French and Arabic: opened from the
- * header, a story, an article and a page each found by what they are called in that language
- * and opened from the results; the results are in the server's HTML (the form is a plain GET).
+ * header of a page, one word typed finds a story, an article and a page together (in Arabic a
+ * word the story only has with its article); then a story, an article and a page each found by
+ * what they are called in that language and opened from the results; the results are in the
+ * server's HTML (the form is a plain GET).
  */
 
 let server: RunningServer;
@@ -22,9 +24,10 @@ afterAll(async () => {
 });
 
 const LANGUAGES = [
-  { lang: 'en', prefix: '', search: 'Search' },
-  { lang: 'fr', prefix: '/fr', search: 'Rechercher' },
-  { lang: 'ar', prefix: '/ar', search: 'بحث' },
+  { lang: 'en', prefix: '', search: 'Search', word: 'Lagos' },
+  { lang: 'fr', prefix: '/fr', search: 'Rechercher', word: 'lagos' },
+  // "المدارس" (the schools) in the story's title, "مدارس" in the article.
+  { lang: 'ar', prefix: '/ar', search: 'بحث', word: 'مدارس' },
 ] as const;
 
 /** What to look for in `lang`: a story, an article and a page written in it. */
@@ -47,16 +50,33 @@ async function targets(lang: string, prefix: string) {
 }
 
 describe('searching the site from the header', () => {
-  for (const { lang, prefix, search } of LANGUAGES) {
+  for (const { lang, prefix, search, word } of LANGUAGES) {
     it(`finds a story, an article and a page in ${lang}`, async () => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors = watchErrors(page);
-      await page.goto(`${server.url}${prefix}/`);
+      await page.goto(`${server.url}${prefix}/about`);
       await page.getByRole('banner').getByRole('link', { name: search, exact: true }).click();
       await page.waitForURL(`${server.url}${prefix}/search`);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(
         lang === 'ar' ? 'rtl' : 'ltr',
       );
+      // One word typed: a story, an article and a page among the results, in the page's language.
+      await page.getByRole('searchbox').fill(word);
+      await page.getByRole('searchbox').press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === word);
+      const found = page.getByRole('main').getByRole('list').first().getByRole('heading');
+      await found.first().waitFor();
+      const hrefs = await found
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const inLanguage = hrefs.filter((href) => href.startsWith(`${prefix}/`));
+      expect(inLanguage.some((href) => href.startsWith(`${prefix}/success-stories/`))).toBe(true);
+      expect(inLanguage.some((href) => href.startsWith(`${prefix}/insights/`))).toBe(true);
+      expect(
+        inLanguage.some((href) => !/\/(success-stories|insights)\//.test(href)),
+        hrefs.join(' '),
+      ).toBe(true);
+      expect(await page.locator('main mark').count()).toBeGreaterThan(0);
       for (const target of await targets(lang, prefix)) {
         const box = page.getByRole('searchbox');
         await box.fill(target.title);

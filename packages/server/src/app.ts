@@ -242,12 +242,15 @@ export function createApp(deps: AppDeps): Koa {
   app.use(cors(CORS_RULES));
   app.use(api);
   app.use(mediaRoutes(media, { visibility: services.mediaVisibility, auth: services.auth }));
-  const sitemaps = createSitemaps({
-    stories: services.successStories,
-    articles: services.articles,
-    authors: () => services.articles.authorsListed(),
-    lastPublicChange: () => services.successStories.lastPublicChange(),
-  });
+  const sitemaps = createSitemaps(
+    {
+      stories: services.successStories,
+      articles: services.articles,
+      authors: () => services.articles.authorsListed(),
+      lastPublicChange: () => services.successStories.lastPublicChange(),
+    },
+    { urls: config.sitemapMaxUrls },
+  );
   contentChanges.subscribe(() => sitemaps.invalidate());
   const siteDeps = {
     loadRenderer,

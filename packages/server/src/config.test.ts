@@ -43,6 +43,7 @@ describe('parseConfig', () => {
       proxyHops: 0,
       logLevel: 'info',
       backup: { dir: '/srv/app/data/backups', everyMs: 86_400_000, keep: 7 },
+      sitemapMaxUrls: undefined,
     });
   });
 
@@ -65,6 +66,15 @@ describe('parseConfig', () => {
       /BACKUP_EVERY: must be a time such as 30m[\s\S]*BACKUP_KEEP: must be how many/,
     );
     expect(() => parse({ BACKUP_EVERY: '0h' })).toThrow(/BACKUP_EVERY/);
+  });
+
+  it('reads a lower limit of URLs per sitemap file, at least a page in every language', () => {
+    expect(parse({ SITEMAP_MAX_URLS: '1000' }).sitemapMaxUrls).toBe(1000);
+    for (const bad of ['8', '50001', 'many', '-1']) {
+      expect(() => parse({ SITEMAP_MAX_URLS: bad }), bad).toThrow(
+        /SITEMAP_MAX_URLS: must be a number from 9 to 50000/,
+      );
+    }
   });
 
   it('reads every variable', () => {

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_NAME } from '@ia/shared';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_NAME, LANGUAGE_CODES } from '@ia/shared';
 
 /**
  * The server's configuration, read from environment variables only (ARCHITECTURE.md,
@@ -70,6 +70,11 @@ export interface Config {
    * still has a week of daily backups beside its data.
    */
   backup: { dir: string; everyMs: number; keep: number } | undefined;
+  /**
+   * SITEMAP_MAX_URLS: the most URLs of one sitemap file, below the protocol's 50,000 (undefined:
+   * the protocol's). At least the number of languages: a page's URLs share a file.
+   */
+  sitemapMaxUrls: number | undefined;
 }
 
 /** BACKUP_EVERY: a number and a unit, minutes (m), hours (h) or days (d). */
@@ -422,6 +427,20 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     }
   }
 
+  const rawSitemapUrls = get('SITEMAP_MAX_URLS');
+  let sitemapMaxUrls: number | undefined;
+  if (rawSitemapUrls !== undefined) {
+    const value = /^\d{1,5}$/.test(rawSitemapUrls) ? Number(rawSitemapUrls) : NaN;
+    if (!(value >= LANGUAGE_CODES.length && value <= 50_000)) {
+      problem(
+        'SITEMAP_MAX_URLS',
+        `must be a number from ${LANGUAGE_CODES.length} to 50000 (got "${rawSitemapUrls}")`,
+      );
+    } else {
+      sitemapMaxUrls = value;
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -446,6 +465,7 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     proxyHops,
     logLevel,
     backup,
+    sitemapMaxUrls,
   };
 }
 

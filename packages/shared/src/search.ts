@@ -21,6 +21,7 @@ export const SEARCH_MAX_TERMS = 8;
  * One character as searched: lower case, accents and Arabic vowel marks taken off (`É` → `e`,
  * `مَدْرَسَة` → `مدرسة`), Arabic letter variants made one (`أ إ آ` → `ا`, `ى` → `ي`, `ة` → `ه`)
  * and the Arabic tatweel dropped. May be empty (a mark alone) or longer than one (`ß` → `ss`).
+ * Words are then taken without their Arabic article (`searchForm`).
  */
 function searchChar(char: string): string {
   return char
@@ -33,11 +34,50 @@ function searchChar(char: string): string {
     .replace(/ß/g, 'ss');
 }
 
+/**
+ * Arabic's definite article `ال` at the start of a word, with the letters written onto it: `و`
+ * or `ف` (and), then `ب` (with), `ك` (like) or `ل` (to; `ل` + `ال` is written `لل`). Taken off
+ * where at least two letters stay, so "مدرسة" finds "المدرسة", "والمدرسة", "بالمدرسة" and
+ * "للمدرسة" (and the other way round). Matched on the searched form (after `searchChar`).
+ */
+const ARABIC_ARTICLE = /(?<![\p{L}\p{N}])(?:[وف]?[بك]?ال|[وف]?لل)(?=[\p{L}\p{N}]{2})/gu;
+
+/**
+ * `text` as searched: each character by `searchChar`, then each Arabic word without its article;
+ * with, for each character of the result (and one past its end), where it came from in `text`.
+ * A word's first character left after its article stands for the whole word (from its start).
+ */
+function searchForm(text: string): { folded: string; origin: number[] } {
+  let chars = '';
+  const from: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const mapped = searchChar(char);
+    for (let i = 0; i < mapped.length; i += 1) from.push(index);
+    chars += mapped;
+    index += char.length;
+  }
+  from.push(text.length);
+  let folded = '';
+  const origin: number[] = [];
+  let kept = 0;
+  const keep = (end: number) => {
+    folded += chars.slice(kept, end);
+    for (let i = kept; i < end; i += 1) origin.push(from[i]!);
+  };
+  for (const match of chars.matchAll(ARABIC_ARTICLE)) {
+    keep(match.index);
+    kept = match.index + match[0].length;
+    from[kept] = from[match.index]!;
+  }
+  keep(chars.length);
+  origin.push(from[chars.length]!);
+  return { folded, origin };
+}
+
 /** A text as the index holds it and as queries are compared with it. */
 export function searchText(text: string): string {
-  let out = '';
-  for (const char of text) out += searchChar(char);
-  return out;
+  return searchForm(text).folded;
 }
 
 /** The words of a query as searched (letters and digits; at most SEARCH_MAX_TERMS). */
@@ -57,16 +97,7 @@ export function searchSnippet(
   length = 220,
 ): { text: string; highlights: [number, number][] } {
   // The searched form of `text`, with where each of its characters came from.
-  let folded = '';
-  const origin: number[] = [];
-  let index = 0;
-  for (const char of text) {
-    const mapped = searchChar(char);
-    for (let i = 0; i < mapped.length; i += 1) origin.push(index);
-    folded += mapped;
-    index += char.length;
-  }
-  origin.push(text.length);
+  const { folded, origin } = searchForm(text);
   const matches: [number, number][] = [];
   if (terms.length > 0) {
     const pattern = new RegExp(

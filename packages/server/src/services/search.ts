@@ -34,7 +34,7 @@ type Doc = Record<string, unknown>;
  * Raised when what the index holds is made differently (a new field searched, another rule):
  * the index is then built again from the content.
  */
-const INDEX_VERSION = 1;
+const INDEX_VERSION = 2;
 /** Queued writes taken in at a time. */
 const BATCH = 200;
 
@@ -70,8 +70,9 @@ function windowOf(fields: Fields, doc: Doc): { from: string | null; until: strin
 /**
  * The site-wide search: an index in the database, kept in step with the content by taking in,
  * after every change (here or in another process), the items the data layer queued as written;
- * searched by prefix of each word, without case, accents or Arabic vowel marks, in the language
- * asked for with English where an item is not translated.
+ * searched by prefix of each word, without case, accents, Arabic vowel marks or Arabic articles
+ * (`searchText`, the same for the index and the query), in the language asked for with English
+ * where an item is not translated.
  */
 export function createSearchService(deps: {
   repositories: Repositories;

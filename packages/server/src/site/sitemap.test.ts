@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode, type SitePages } from '@ia/shared';
 import { describe, expect, it } from 'vitest';
-import { createSitemaps, SITEMAP_LIMITS, type SitemapItems } from './sitemap.js';
+import { createSitemaps, type SitemapItems } from './sitemap.js';
 
 const ORIGIN = 'https://example.org';
 const PAGES: SitePages = {
@@ -41,13 +41,24 @@ function items(prefix: string, count: number, reads: { ranges: number[]; ids: nu
   return source;
 }
 
-function setUp(stories: number, articles: number, limits = SITEMAP_LIMITS) {
+function setUp(
+  stories: number,
+  articles: number,
+  limits?: { urls?: number; bytes?: number },
+  authors = 1,
+) {
   const reads = { ranges: [] as number[], ids: [] as number[], changes: 0 };
   const sitemaps = createSitemaps(
     {
       stories: items('story', stories, reads),
       articles: items('article', articles, reads),
-      authors: () => Promise.resolve([{ slug: 'ada', lastmod: '2026-02-01T00:00:00.000Z' }]),
+      authors: () =>
+        Promise.resolve(
+          Array.from({ length: authors }, (_, i) => ({
+            slug: i === 0 ? 'ada' : `author-${i + 1}`,
+            lastmod: '2026-02-01T00:00:00.000Z',
+          })),
+        ),
       lastPublicChange: () => {
         reads.changes += 1;
         return Promise.resolve('2026-03-01T00:00:00.000Z');
@@ -68,7 +79,7 @@ describe('the sitemap index and its files', () => {
     const index = (await sitemaps.index(ORIGIN, PAGES)).text;
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = locsOf(index, 'sitemap');
-    expect(files[0]).toBe(`${ORIGIN}/sitemap-pages.xml`);
+    expect(files[0]).toBe(`${ORIGIN}/sitemap-pages-1.xml`);
     expect(files).toContain(`${ORIGIN}/sitemap-stories-1.xml`);
     expect(files).toContain(`${ORIGIN}/sitemap-articles-1.xml`);
     // 100 stories: 67 in English only and 33 in nine languages, 364 URLs: at least 10 files.
@@ -83,7 +94,7 @@ describe('the sitemap index and its files', () => {
       expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
       const urls = xml.match(/<url>/g)?.length ?? 0;
       expect(urls).toBeGreaterThan(0);
-      if (name !== 'pages') expect(urls).toBeLessThanOrEqual(limits.urls);
+      expect(urls).toBeLessThanOrEqual(limits.urls);
       expect(xml.match(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/g)?.length).toBe(urls);
       if (name.startsWith('stories-')) storyLocs.push(...locsOf(xml, 'url'));
     }
@@ -107,9 +118,31 @@ describe('the sitemap index and its files', () => {
     }
   });
 
+  it('splits the pages by the same limits, each page in every language in one file', async () => {
+    const limits = { urls: 20, bytes: 1_000_000 };
+    // 3 pages and 10 authors, each in nine languages: 117 URLs, two pages a file.
+    const { sitemaps } = setUp(0, 0, limits, 10);
+    const files = locsOf((await sitemaps.index(ORIGIN, PAGES)).text, 'sitemap');
+    expect(files).toEqual(
+      Array.from({ length: 7 }, (_, n) => `${ORIGIN}/sitemap-pages-${n + 1}.xml`),
+    );
+    const locs: string[] = [];
+    for (let n = 1; n <= files.length; n += 1) {
+      const xml = (await sitemaps.file(ORIGIN, PAGES, `pages-${n}`))!.text;
+      const urls = locsOf(xml, 'url');
+      expect(urls.length).toBeLessThanOrEqual(limits.urls);
+      expect(xml.match(/<lastmod>/g)).toHaveLength(urls.length);
+      locs.push(...urls);
+    }
+    expect(locs).toHaveLength(13 * LANGUAGE_CODES.length);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(await sitemaps.file(ORIGIN, PAGES, 'pages-8')).toBeUndefined();
+    expect(await sitemaps.file(ORIGIN, PAGES, 'pages')).toBeUndefined();
+  });
+
   it('lists pages and authors in every language with the last content change', async () => {
     const { sitemaps } = setUp(1, 1);
-    const xml = (await sitemaps.file(ORIGIN, PAGES, 'pages'))!.text;
+    const xml = (await sitemaps.file(ORIGIN, PAGES, 'pages-1'))!.text;
     expect(locsOf(xml, 'url')).toHaveLength((PAGES.indexable.length + 1) * LANGUAGE_CODES.length);
     expect(xml).toContain(
       `<url><loc>${ORIGIN}/fr/impact</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>`,
@@ -140,14 +173,14 @@ describe('the sitemap index and its files', () => {
 
   it('keeps what it made for a few origins only (the addresses are absolute)', async () => {
     const { sitemaps, reads } = setUp(10, 0);
-    const first = await sitemaps.file(ORIGIN, PAGES, 'pages');
+    const first = await sitemaps.file(ORIGIN, PAGES, 'pages-1');
     for (let n = 0; n < 20; n += 1) {
-      const other = (await sitemaps.file(`https://host-${n}.example`, PAGES, 'pages'))!.text;
+      const other = (await sitemaps.file(`https://host-${n}.example`, PAGES, 'pages-1'))!.text;
       expect(other).toContain(`<loc>https://host-${n}.example/impact</loc>`);
     }
     // The first origin's file was let go along the way, and is made again.
     const changes = reads.changes;
-    const again = await sitemaps.file(ORIGIN, PAGES, 'pages');
+    const again = await sitemaps.file(ORIGIN, PAGES, 'pages-1');
     expect(again).not.toBe(first);
     expect(again!.text).toBe(first!.text);
     expect(reads.changes).toBeGreaterThan(changes);

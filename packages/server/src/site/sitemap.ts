@@ -11,9 +11,11 @@ import { element } from './xml.js';
 
 /**
  * The protocol's limits of one sitemap file (sitemaps.org): at most 50,000 `<url>` and 50 MB
- * (52,428,800 bytes) uncompressed. A test lowers them to see the files split.
+ * (52,428,800 bytes) uncompressed. Lower ones may be given (SITEMAP_MAX_URLS; the tests do, to
+ * see the files split).
  */
 export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 };
+export type SitemapLimits = typeof SITEMAP_LIMITS;
 
 /** A story or article as its sitemap file lists it. */
 export interface SitemapItem {
@@ -38,8 +40,9 @@ export interface SitemapSources {
   lastPublicChange(): Promise<string | undefined>;
 }
 
-type Kind = 'stories' | 'articles';
-const KINDS: readonly Kind[] = ['stories', 'articles'];
+type ItemKind = 'stories' | 'articles';
+type Kind = 'pages' | ItemKind;
+const KINDS: readonly Kind[] = ['pages', 'stories', 'articles'];
 
 const URLSET_START =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
@@ -106,17 +109,24 @@ interface Plan {
 }
 
 /**
- * The sitemap as an index (`/sitemap.xml`) of files of at most `SITEMAP_LIMITS` each:
- * `/sitemap-pages.xml` (the site's pages and the authors' pages, in every language) and
- * `/sitemap-stories-N.xml`, `/sitemap-articles-N.xml` (each item in the languages it is
- * written in, with its alternates). Every URL has its `lastmod`: an item's last change, an
+ * The sitemap as an index (`/sitemap.xml`) of files of at most `SITEMAP_LIMITS` each (or the
+ * lower limits given): `/sitemap-pages-N.xml` (the site's pages and the authors' pages, in every
+ * language) and `/sitemap-stories-N.xml`, `/sitemap-articles-N.xml` (each item in the languages
+ * it is written in), every URL with its alternates, a page's or item's URLs in one file. Every URL has its `lastmod`: an item's last change, an
  * author's newest article, a page's the last change of public content.
  *
  * What is made is kept until `invalidate` (a content change): the index once (a pass over the
  * items in ranges of a few hundred, to cut the files where a limit would be passed), each file
  * once when first asked. A request costs the same at any number of items.
  */
-export function createSitemaps(sources: SitemapSources, limits = SITEMAP_LIMITS) {
+export function createSitemaps(
+  sources: SitemapSources,
+  lower: { urls?: number | undefined; bytes?: number | undefined } = {},
+) {
+  const limits: SitemapLimits = {
+    urls: Math.min(lower.urls ?? Infinity, SITEMAP_LIMITS.urls),
+    bytes: Math.min(lower.bytes ?? Infinity, SITEMAP_LIMITS.bytes),
+  };
   /** Per origin (the addresses are absolute): the plan, then each file made. */
   let files = new Map<string, Promise<SitemapFile>>();
   let plans = new Map<string, Promise<Plan>>();
@@ -134,23 +144,24 @@ export function createSitemaps(sources: SitemapSources, limits = SITEMAP_LIMITS)
     return value;
   };
 
-  async function pagesFile(origin: string, pages: SitePages): Promise<string[]> {
+  /** The `<url>`s of the site's pages and the authors' pages, each page's together. */
+  async function pageUrls(origin: string, pages: SitePages): Promise<string[][]> {
     const [changed, authors] = await Promise.all([sources.lastPublicChange(), sources.authors()]);
     const lastmod = changed ?? new Date(0).toISOString();
     return [
-      ...pages.indexable.flatMap((path) => urlsOf(origin, path, lastmod, LANGUAGE_CODES)),
-      ...authors.flatMap((author) =>
+      ...pages.indexable.map((path) => urlsOf(origin, path, lastmod, LANGUAGE_CODES)),
+      ...authors.map((author) =>
         urlsOf(origin, pages.author(author.slug), author.lastmod, LANGUAGE_CODES),
       ),
     ];
   }
 
-  const pathOf = (kind: Kind, pages: SitePages, slug: string) =>
+  const pathOf = (kind: ItemKind, pages: SitePages, slug: string) =>
     kind === 'stories' ? pages.story(slug) : pages.article(slug);
 
   /** The `<url>`s of a range of items, each item's together, read a few hundred at a time. */
   async function itemUrls(
-    kind: Kind,
+    kind: ItemKind,
     origin: string,
     pages: SitePages,
     range: FileRange,
@@ -176,13 +187,15 @@ export function createSitemaps(sources: SitemapSources, limits = SITEMAP_LIMITS)
     return urls;
   }
 
-  /** Cuts the items of a kind into files, none passing a limit. */
-  async function cut(kind: Kind, origin: string, pages: SitePages): Promise<FileRange[]> {
-    const total = await sources[kind].countPublic();
+  /**
+   * Cuts a run of pages or items (the `<url>`s of each, kept in one file) into files, none
+   * passing a limit: `add` each in turn, then `done`.
+   */
+  function cutter() {
     const files: FileRange[] = [];
     let current = { offset: 0, limit: 0, urls: 0, bytes: FILE_BYTES };
-    for (let offset = 0; offset < total; offset += IN_LIST_MAX) {
-      for (const urls of await itemUrls(kind, origin, pages, { offset, limit: IN_LIST_MAX })) {
+    return {
+      add(urls: readonly string[]): void {
         const bytes = urls.reduce((sum, url) => sum + Buffer.byteLength(url) + 1, 0);
         const full =
           current.urls + urls.length > limits.urls || current.bytes + bytes > limits.bytes;
@@ -198,26 +211,42 @@ export function createSitemaps(sources: SitemapSources, limits = SITEMAP_LIMITS)
         current.limit += 1;
         current.urls += urls.length;
         current.bytes += bytes;
+      },
+      done(): FileRange[] {
+        if (current.limit > 0) files.push({ offset: current.offset, limit: current.limit });
+        return files;
+      },
+    };
+  }
+
+  /** Cuts the pages, or the items of a kind, into files. */
+  async function cut(kind: Kind, origin: string, pages: SitePages): Promise<FileRange[]> {
+    const files = cutter();
+    if (kind === 'pages') {
+      for (const urls of await pageUrls(origin, pages)) files.add(urls);
+      return files.done();
+    }
+    const total = await sources[kind].countPublic();
+    for (let offset = 0; offset < total; offset += IN_LIST_MAX) {
+      for (const urls of await itemUrls(kind, origin, pages, { offset, limit: IN_LIST_MAX })) {
+        files.add(urls);
       }
     }
-    if (current.limit > 0) files.push({ offset: current.offset, limit: current.limit });
-    return files;
+    return files.done();
   }
 
   const fileName = (kind: Kind, n: number) => `/sitemap-${kind}-${n}.xml`;
 
   function plan(origin: string, pages: SitePages): Promise<Plan> {
     return remember(plans, origin, async () => {
-      const [stories, articles, changed] = await Promise.all([
+      const [pageFiles, stories, articles, changed] = await Promise.all([
+        cut('pages', origin, pages),
         cut('stories', origin, pages),
         cut('articles', origin, pages),
         sources.lastPublicChange(),
       ]);
-      const ranges = { stories, articles };
-      const names = [
-        '/sitemap-pages.xml',
-        ...KINDS.flatMap((kind) => ranges[kind].map((_, n) => fileName(kind, n + 1))),
-      ];
+      const ranges = { pages: pageFiles, stories, articles };
+      const names = KINDS.flatMap((kind) => ranges[kind].map((_, n) => fileName(kind, n + 1)));
       const lastmod = changed ?? new Date(0).toISOString();
       const index = made(
         `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names
@@ -252,24 +281,23 @@ export function createSitemaps(sources: SitemapSources, limits = SITEMAP_LIMITS)
     },
 
     /**
-     * A file of the index by its name (`pages`, `stories-2`, …), or undefined for a name the
+     * A file of the index by its name (`pages-1`, `stories-2`, …), or undefined for a name the
      * index does not list.
      */
     async file(origin: string, pages: SitePages, name: string): Promise<SitemapFile | undefined> {
       keep(origin);
-      if (name === 'pages') {
-        return remember(files, `${origin} ${name}`, async () =>
-          urlset(await pagesFile(origin, pages)),
-        );
-      }
-      const match = /^(stories|articles)-([1-9]\d{0,5})$/.exec(name);
+      const match = /^(pages|stories|articles)-([1-9]\d{0,5})$/.exec(name);
       if (!match) return undefined;
       const kind = match[1] as Kind;
       const range = (await plan(origin, pages)).files[kind][Number(match[2]) - 1];
       if (!range) return undefined;
-      return remember(files, `${origin} ${name}`, async () =>
-        urlset((await itemUrls(kind, origin, pages, range)).flat()),
-      );
+      return remember(files, `${origin} ${name}`, async () => {
+        const urls =
+          kind === 'pages'
+            ? (await pageUrls(origin, pages)).slice(range.offset, range.offset + range.limit)
+            : await itemUrls(kind, origin, pages, range);
+        return urlset(urls.flat());
+      });
     },
 
     invalidate,
