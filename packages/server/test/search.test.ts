@@ -2,6 +2,7 @@ import { searchAnswerSchema, type SearchAnswer } from '@ia/shared';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, signIn } from './admin-helpers.js';
+import { createSearchRepository } from '../src/db/repositories/search.js';
 import { errorOf, startTestServer, type TestServer } from './helpers.js';
 
 /**
@@ -187,5 +188,32 @@ describe('what the search sees', () => {
     expect(english.items.map((item) => item.path)).toEqual(['/about']);
     const french = await search({ q: 'aqueduc', lang: 'fr' });
     expect(french.items.map((item) => [item.path, item.lang])).toEqual([['/fr/about', 'fr']]);
+  });
+});
+
+describe('a search of a word much of the site has', () => {
+  it('ranks the latest matches only, and says there are more', async () => {
+    const index = createSearchRepository(server.db);
+    const query = { terms: ['lagos'], lang: 'en', at: new Date(clock).toISOString(), limit: 10 };
+    const all = await index.search({ ...query, limit: 1000, offset: 0, most: 1000 });
+    expect(all.more).toBe(false);
+    expect(all.total).toBeGreaterThan(3);
+    const few = await index.search({ ...query, offset: 0, most: 3 });
+    expect(few).toMatchObject({ total: 3, more: true });
+    expect(few.hits).toHaveLength(3);
+    expect((await index.search({ ...query, offset: 2, most: 3 })).hits).toEqual(few.hits.slice(2));
+    // The ones ranked are the latest written of them all.
+    const latest = await server
+      .db('search_documents')
+      .whereIn(
+        ['kind', 'item_id', 'lang'],
+        all.hits.map((hit) => [hit.kind, hit.itemId, hit.lang]),
+      )
+      .orderBy('id', 'desc')
+      .limit(3)
+      .select('item_id');
+    expect(new Set(few.hits.map((hit) => hit.itemId))).toEqual(
+      new Set(latest.map((row: { item_id: number }) => Number(row.item_id))),
+    );
   });
 });

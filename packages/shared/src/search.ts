@@ -13,6 +13,12 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 /** Results per page, and the most pages a search goes to. */
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_PAGE = 100;
+/**
+ * The most matches a search ranks and counts (every page it goes to): of more, the latest
+ * written are ranked and the answer says there are `more`, so a search of a word every story
+ * has costs what a rare word costs.
+ */
+export const SEARCH_MAX_RESULTS = SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
 /** The longest query taken (characters), and the most words of it used. */
 export const SEARCH_MAX_QUERY = 200;
 export const SEARCH_MAX_TERMS = 8;
@@ -155,7 +161,9 @@ export type SearchResult = v.InferOutput<typeof searchResultSchema>;
 export const searchAnswerSchema = /* @__PURE__ */ v.object({
   q: v.string(),
   items: v.array(searchResultSchema),
+  /** Results found, at most `SEARCH_MAX_RESULTS`; `more`: there are others beyond. */
   total: v.number(),
+  more: v.optional(v.literal(true)),
   page: v.number(),
   pages: v.number(),
 });

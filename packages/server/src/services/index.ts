@@ -85,7 +85,12 @@ export function createServices(repositories: Repositories, options: ServiceOptio
       ...limits[name],
       now: () => now().getTime(),
     });
-  const search = createSearchService({ repositories, logger: options.logger ?? silentLogger, now });
+  const search = createSearchService({
+    repositories,
+    logger: options.logger ?? silentLogger,
+    now,
+    cache: createReadCache({ ttlMs, now: () => now().getTime() }),
+  });
   const successStories = createSuccessStoryService(repositories.successStories, {
     searched: search.upToDate,
     content: repositories.content,
@@ -114,6 +119,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     articles.invalidate();
     publicContent.invalidate();
     mediaVisibility.invalidate();
+    search.invalidate();
     void search.sync();
   });
   const onChange = () => options.contentChanges.changed();

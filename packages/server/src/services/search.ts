@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   GLOBALS,
   SEARCH_MAX_PAGE,
+  SEARCH_MAX_RESULTS,
   SEARCH_MAX_QUERY,
   SEARCH_PAGE_SIZE,
   SEARCH_TYPES,
@@ -27,6 +28,7 @@ import { badRequest } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { GLOBALS_KIND } from '../db/repositories/entries.js';
 import type { RawQuery } from './list-query.js';
+import { createReadCache, type ReadCache } from './read-cache.js';
 
 type Doc = Record<string, unknown>;
 
@@ -78,6 +80,8 @@ export function createSearchService(deps: {
   repositories: Repositories;
   logger: Logger;
   now?: () => Date;
+  /** Answers kept for a moment (and forgotten when content changes: `sync`). */
+  cache?: ReadCache;
 }) {
   const { repositories, logger } = deps;
   const { search: index, content } = repositories;
@@ -246,6 +250,7 @@ export function createSearchService(deps: {
       await index.dequeue(queued[queued.length - 1]!.id);
     }
     if (items > 0) {
+      cache.clear();
       logger.info('search index updated', { items, ms: Date.now() - started, rebuilt });
     }
   }
@@ -253,6 +258,8 @@ export function createSearchService(deps: {
   let versionsChecked = false;
   let running: Promise<void> = Promise.resolve();
   let again = false;
+
+  const cache = deps.cache ?? createReadCache({ ttlMs: 0 });
 
   /** Takes in what was written (one run at a time; one more if asked for meanwhile). */
   function sync(): Promise<void> {
@@ -284,6 +291,11 @@ export function createSearchService(deps: {
     sync,
     upToDate,
 
+    /** Forgets the answers kept (content changed: the next search takes the change in first). */
+    invalidate(): void {
+      cache.clear();
+    },
+
     /** `GET /api/search?q=&lang=&type=&page=`. */
     async search(raw: RawQuery): Promise<SearchAnswer> {
       const one = (value: unknown) => (Array.isArray(value) ? value[0] : value);
@@ -307,33 +319,37 @@ export function createSearchService(deps: {
         throw badRequest(`page is a whole number from 1 to ${SEARCH_MAX_PAGE}`);
       }
       const terms = searchTerms(q);
-      await upToDate();
-      const { hits, total } = await index.search({
-        terms,
-        lang: langRaw,
-        type: typeRaw ? String(typeRaw) : undefined,
-        at: now().toISOString(),
-        limit: SEARCH_PAGE_SIZE,
-        offset: (page - 1) * SEARCH_PAGE_SIZE,
+      const type = typeRaw ? String(typeRaw) : undefined;
+      return cache.get(`search:${JSON.stringify([q, langRaw, type, page])}`, async () => {
+        await upToDate();
+        const { hits, total, more } = await index.search({
+          terms,
+          lang: langRaw,
+          type,
+          at: now().toISOString(),
+          limit: SEARCH_PAGE_SIZE,
+          offset: (page - 1) * SEARCH_PAGE_SIZE,
+          most: SEARCH_MAX_RESULTS,
+        });
+        return {
+          q,
+          items: hits.map((hit) => {
+            const snippet = searchSnippet(hit.body || hit.title, terms);
+            return {
+              type: hit.type as SearchType,
+              path: hit.path,
+              title: hit.title,
+              snippet: snippet.text,
+              highlights: snippet.highlights,
+              lang: hit.lang as LanguageCode,
+            };
+          }),
+          total,
+          ...(more ? { more: true as const } : {}),
+          page,
+          pages: Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)),
+        };
       });
-      const shown = Math.min(total, SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE);
-      return {
-        q,
-        items: hits.map((hit) => {
-          const snippet = searchSnippet(hit.body || hit.title, terms);
-          return {
-            type: hit.type as SearchType,
-            path: hit.path,
-            title: hit.title,
-            snippet: snippet.text,
-            highlights: snippet.highlights,
-            lang: hit.lang as LanguageCode,
-          };
-        }),
-        total,
-        page,
-        pages: Math.max(1, Math.ceil(shown / SEARCH_PAGE_SIZE)),
-      };
     },
   };
 }

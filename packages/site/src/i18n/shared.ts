@@ -32,6 +32,8 @@ export const SHARED_COPY = defineCopy(
     'shared.search.button': 'Search',
     'shared.search.result': '1 result for “{q}”',
     'shared.search.results': '{count} results for “{q}”',
+    'shared.search.many':
+      'More than {count} results for “{q}”; the latest are shown. Add a word to narrow them.',
     'shared.search.none': 'No results for “{q}”.',
     'shared.search.noneHint': 'Try fewer or other words, or check the spelling.',
     'shared.search.type.story': 'Success story',
@@ -73,6 +75,8 @@ export const SHARED_COPY = defineCopy(
       'shared.search.button': 'Rechercher',
       'shared.search.result': '1 résultat pour « {q} »',
       'shared.search.results': '{count} résultats pour « {q} »',
+      'shared.search.many':
+        'Plus de {count} résultats pour « {q} » ; les plus récents sont affichés. Ajoutez un mot pour préciser.',
       'shared.search.none': 'Aucun résultat pour « {q} ».',
       'shared.search.noneHint':
         'Essayez moins de mots ou d’autres mots, ou vérifiez l’orthographe.',
@@ -112,6 +116,7 @@ export const SHARED_COPY = defineCopy(
       'shared.search.button': 'بحث',
       'shared.search.result': 'نتيجة واحدة لـ «{q}»',
       'shared.search.results': '{count} نتيجة لـ «{q}»',
+      'shared.search.many': 'أكثر من {count} نتيجة لـ «{q}»، تُعرض أحدثها. أضف كلمة لتضييق البحث.',
       'shared.search.none': 'لا توجد نتائج لـ «{q}».',
       'shared.search.noneHint': 'جرّب كلمات أقل أو كلمات أخرى، أو تحقّق من الإملاء.',
       'shared.search.type.story': 'قصة نجاح',
@@ -151,6 +156,8 @@ export const SHARED_COPY = defineCopy(
       'shared.search.button': 'Tafuta',
       'shared.search.result': 'Tokeo 1 la “{q}”',
       'shared.search.results': 'Matokeo {count} ya “{q}”',
+      'shared.search.many':
+        'Zaidi ya matokeo {count} ya “{q}”; ya karibuni yanaonyeshwa. Ongeza neno ili kupunguza.',
       'shared.search.none': 'Hakuna matokeo ya “{q}”.',
       'shared.search.noneHint': 'Jaribu maneno machache au mengine, au angalia tahajia.',
       'shared.search.type.story': 'Hadithi ya mafanikio',

@@ -26,6 +26,31 @@ async function manyItemsApi(pathAndQuery: string): Promise<ApiAnswer> {
       : url.pathname === '/api/articles'
         ? ARTICLES
         : undefined;
+  if (url.pathname === '/api/search') {
+    // A word most of the site has: the latest 1,000 matches ranked, and more beyond.
+    const page = Number(url.searchParams.get('page') ?? 1);
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        q: url.searchParams.get('q'),
+        items: [
+          {
+            type: 'story',
+            path: '/success-stories/story-1',
+            title: 'Story number 1',
+            snippet: 'Health in Lagos.',
+            highlights: [[0, 6]],
+            lang: 'en',
+          },
+        ],
+        total: 1000,
+        more: true,
+        page,
+        pages: 100,
+      }),
+    };
+  }
   if (!items) return sampleApi(pathAndQuery);
   asked.push(pathAndQuery);
   const page = Number(url.searchParams.get('page') ?? 1);
@@ -108,5 +133,16 @@ describe('the list pages show one page at a time with a pager', () => {
     expect(textOf(pager)).toContain('Page 3 sur 3');
     expect(hrefs(pager)).toContain('/fr/insights?page=2');
     expect(hrefs(pager)).toContain('/fr/insights');
+  });
+
+  it('/search: a word most of the site has says there are more than it shows', async () => {
+    const page = textOf(mainOf(await render('/search?q=health')));
+    expect(page).toContain('More than 1,000 results for “health”');
+    expect(textOf(pagerOf(mainOf(await render('/search?q=health')))!)).toContain('Page 1 of 100');
+    const french = textOf(mainOf(await render('/fr/search?q=sante')));
+    // French puts no-break spaces in numbers and inside guillemets.
+    expect(french.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'Plus de 1 000 résultats pour « sante »',
+    );
   });
 });

@@ -81,7 +81,7 @@ function Marked({ text, highlights }: { text: string; highlights: SearchResult['
  */
 export function SearchPage() {
   const { api, lang } = useWidgetSettings();
-  const { t, language } = useSiteTranslation();
+  const { t, language, number } = useSiteTranslation();
   const q = (new URLSearchParams(useSearch()).get('q') ?? '').slice(0, SEARCH_MAX_QUERY).trim();
   const page = usePageNumber();
   const query = useQuery({
@@ -136,9 +136,11 @@ export function SearchPage() {
           ) : (
             <>
               <p role="status" css={{ fontWeight: 600 }}>
-                {answer.total === 1
-                  ? t('shared.search.result', { q })
-                  : t('shared.search.results', { q, count: answer.total })}
+                {answer.more
+                  ? t('shared.search.many', { q, count: number(answer.total) })
+                  : answer.total === 1
+                    ? t('shared.search.result', { q })
+                    : t('shared.search.results', { q, count: answer.total })}
               </p>
               <ol css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '1.5em' }}>
                 {answer.items.map((item) => (
