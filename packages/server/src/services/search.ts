@@ -244,7 +244,7 @@ export function createSearchService(deps: {
         const def = COLLECTIONS_INDEXED.find((one) => one.name === kind);
         if (!def && kind !== GLOBALS_KIND) continue;
         const rows = def ? await collectionDocuments(def, ids) : await globalDocuments(ids);
-        for (const [id, documents] of rows) await index.replaceItem(kind, id, documents);
+        await index.replaceItems(kind, rows);
         items += ids.length;
       }
       await index.dequeue(queued[queued.length - 1]!.id);

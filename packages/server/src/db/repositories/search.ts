@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { isPostgres } from '../knex.js';
+import { IN_LIST_MAX } from './query-helpers.js';
 
 /** One row of the search index: an item (or page) in one language. */
 export interface SearchDocument {
@@ -181,30 +182,41 @@ export function createSearchRepository(db: Knex) {
       };
     },
 
-    /** Puts the rows of one item, all its languages, in place of what the index had of it. */
-    async replaceItem(kind: string, itemId: number, documents: SearchDocument[]): Promise<void> {
+    /**
+     * Puts the rows of these items (of one kind), all their languages, in place of what the
+     * index had of them, in one transaction (a batch of the queue at a time).
+     */
+    async replaceItems(kind: string, items: ReadonlyMap<number, SearchDocument[]>): Promise<void> {
+      if (items.size === 0) return;
       await db.transaction(async (trx) => {
         // SQLite: a first statement that writes (nothing) takes the write lock at once, so the
         // transaction waits its turn instead of failing when another writer came first.
         if (!postgres) await trx.raw('update search_state set version = version where 0');
-        await trx('search_documents').where({ kind, item_id: itemId }).delete();
-        if (documents.length === 0) return;
-        await trx('search_documents').insert(
-          documents.map((doc) => ({
-            kind: doc.kind,
-            item_id: doc.itemId,
-            lang: doc.lang,
-            type: doc.type,
-            path: doc.path,
-            title: doc.title,
-            body: doc.body.slice(0, BODY_KEPT),
-            search_title: doc.searchTitle,
-            search_body: doc.searchBody,
-            visible_from: doc.visibleFrom,
-            visible_until: doc.visibleUntil,
-            updated_at: doc.updatedAt,
-          })),
-        );
+        const ids = [...items.keys()];
+        for (let start = 0; start < ids.length; start += IN_LIST_MAX) {
+          await trx('search_documents')
+            .where({ kind })
+            .whereIn('item_id', ids.slice(start, start + IN_LIST_MAX))
+            .delete();
+        }
+        const rows = [...items.values()].flat().map((doc) => ({
+          kind: doc.kind,
+          item_id: doc.itemId,
+          lang: doc.lang,
+          type: doc.type,
+          path: doc.path,
+          title: doc.title,
+          body: doc.body.slice(0, BODY_KEPT),
+          search_title: doc.searchTitle,
+          search_body: doc.searchBody,
+          visible_from: doc.visibleFrom,
+          visible_until: doc.visibleUntil,
+          updated_at: doc.updatedAt,
+        }));
+        // A few rows a statement: each row binds 12 values, under either database's limit.
+        for (let start = 0; start < rows.length; start += 100) {
+          await trx('search_documents').insert(rows.slice(start, start + 100));
+        }
       });
     },
 
