@@ -136,7 +136,7 @@ export function keepWhenSettled<V, R>(
 }
 
 /** CACHE_MEMORY_MB's default: room for the caches on a machine of 512 MB. */
-export const DEFAULT_CACHE_MEMORY_MB = 96;
+export const DEFAULT_CACHE_MEMORY_MB = 64;
 
 /**
  * Each cache's share of CACHE_MEMORY_MB, in one place (they add up to 1):
