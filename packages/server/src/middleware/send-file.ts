@@ -76,7 +76,7 @@ export function createFileSender(
     return encoded;
   }
 
-  return async function sendFile(
+  async function sendFile(
     ctx: Context,
     file: string,
     info: Stats,
@@ -105,7 +105,10 @@ export function createFileSender(
     // Koa destroys the stream when the response ends (also for HEAD, which sends no body).
     ctx.body = createReadStream(file);
     ctx.length = info.size;
-  };
+  }
+
+  /** Bytes the files kept take now, with their compressed forms (within the budget). */
+  return Object.assign(sendFile, { bytes: () => cache.bytes });
 }
 
 export type SendFile = ReturnType<typeof createFileSender>;
