@@ -145,21 +145,23 @@ export const DEFAULT_CACHE_MEMORY_MB = 64;
  *   kept by their ETag (middleware/compress.ts);
  * - `answers`: API answers' bytes by address, `wholeAnswers`: whole answers as sent, compressed,
  *   by address and encoding (middleware/http-cache.ts);
- * - `storyReads`, `articleReads`, `contentReads`: public reads for 2 s, and `storyTotals`,
- *   `articleTotals` the lists' totals until a content change (services/read-cache.ts);
+ * - `storyReads`, `articleReads`, `contentReads`, `searchReads`: public reads and search
+ *   answers for 2 s, and `storyTotals`, `articleTotals` the lists' totals until a content
+ *   change (services/read-cache.ts);
  * - `sitemaps`: the sitemap index and files until a content change (site/sitemap.ts);
  * - `files`: the site's and embed's static files with their compressed forms, `designFiles`
  *   Storybook's (middleware/send-file.ts);
  * - `mediaVisibility`: whether each picture may be shown (services/media-visibility.ts).
  */
 export const CACHE_SHARES = {
-  pages: 0.26,
+  pages: 0.24,
   compressed: 0.1,
   answers: 0.08,
   wholeAnswers: 0.1,
   storyReads: 0.06,
   articleReads: 0.04,
-  contentReads: 0.05,
+  contentReads: 0.03,
+  searchReads: 0.04,
   storyTotals: 0.005,
   articleTotals: 0.005,
   sitemaps: 0.16,

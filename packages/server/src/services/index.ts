@@ -94,7 +94,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     repositories,
     logger: options.logger ?? silentLogger,
     now,
-    cache: createReadCache({ ttlMs, now: () => now().getTime() }),
+    cache: reads(budgets.searchReads),
   });
   const successStories = createSuccessStoryService(repositories.successStories, {
     searched: search.upToDate,
