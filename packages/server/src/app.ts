@@ -20,6 +20,7 @@ import { probeWrite } from './files.js';
 import { writeBackup } from './backup/backup.js';
 import { join } from 'node:path';
 import { createContentChanges, type ContentChanges } from './services/content-changes.js';
+import { cacheBudgets } from './services/byte-cache.js';
 import { createServices, type RateLimits } from './services/index.js';
 import { createMediaService } from './services/media.js';
 import { createPreviewService, previewAnswers } from './services/preview.js';
@@ -138,7 +139,9 @@ export function createApp(deps: AppDeps): Koa {
     createContentChanges({ db, logger, now: () => (deps.now?.() ?? new Date()).getTime() });
   const rateLimitStore =
     deps.rateLimitStore ?? (config.redis && createRedisRateLimitStore({ ...config.redis, logger }));
+  const budgets = cacheBudgets(config.cacheMemoryBytes);
   const services = createServices(repositories, {
+    cacheBudgets: budgets,
     contentChanges,
     now: deps.now,
     rateLimits: deps.rateLimits,
@@ -167,12 +170,12 @@ export function createApp(deps: AppDeps): Koa {
   const sender = outboxSender;
   services.mail.setWake(() => sender?.wake());
   const media = createMediaService({ originals: storage.originals, variants: storage.variants });
-  const sendFile = createFileSender();
+  const sendFile = createFileSender(budgets.files);
   const guard = { publicBaseUrl: config.publicBaseUrl };
   const imageInfo = createImageInfo(repositories.images);
 
   const handleErrors = errorHandler(logger);
-  const answers = createPublicAnswers();
+  const answers = createPublicAnswers({ budgets });
   const preview = createPreviewService({
     publicContent: services.publicContent,
     now: deps.now,
@@ -211,7 +214,12 @@ export function createApp(deps: AppDeps): Koa {
     },
     imageInfo,
   });
-  const pages = sitePages({ loadRenderer, publicBaseUrl: config.publicBaseUrl, logger });
+  const pages = sitePages({
+    loadRenderer,
+    publicBaseUrl: config.publicBaseUrl,
+    logger,
+    budget: budgets.pages,
+  });
   contentChanges.subscribe(() => pages.invalidate());
   // One passed in is owned (and closed) by the caller: it also hears other processes.
   void contentChanges.start({
@@ -238,7 +246,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(logger));
   app.use(handleErrors);
   app.use(securityHeaders({ https: config.publicBaseUrl?.startsWith('https:') ?? false }));
-  app.use(compress());
+  app.use(compress(budgets.compressed));
   app.use(cors(CORS_RULES));
   app.use(api);
   app.use(mediaRoutes(media, { visibility: services.mediaVisibility, auth: services.auth }));
@@ -250,6 +258,7 @@ export function createApp(deps: AppDeps): Koa {
       lastPublicChange: () => services.successStories.lastPublicChange(),
     },
     { urls: config.sitemapMaxUrls },
+    budgets.sitemaps,
   );
   contentChanges.subscribe(() => sitemaps.invalidate());
   const siteDeps = {

@@ -44,7 +44,18 @@ describe('parseConfig', () => {
       logLevel: 'info',
       backup: { dir: '/srv/app/data/backups', everyMs: 86_400_000, keep: 7 },
       sitemapMaxUrls: undefined,
+      cacheMemoryBytes: 64 * 1024 * 1024,
     });
+  });
+
+  it('reads the memory the caches may take, in megabytes', () => {
+    expect(parse({ CACHE_MEMORY_MB: '48' }).cacheMemoryBytes).toBe(48 * 1024 * 1024);
+    expect(parse({ CACHE_MEMORY_MB: ' ' }).cacheMemoryBytes).toBe(64 * 1024 * 1024);
+    for (const bad of ['7', '64.5', '1e3', '-1', 'lots', '65537']) {
+      expect(problemsOf({ CACHE_MEMORY_MB: bad })).toEqual([
+        `CACHE_MEMORY_MB: must be a whole number of megabytes from 8 to 65536 (got "${bad}")`,
+      ]);
+    }
   });
 
   it('reads where Storybook is served, or that it is not', () => {
@@ -104,6 +115,7 @@ describe('parseConfig', () => {
       DESIGN_DIR: 'design',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      CACHE_MEMORY_MB: '256',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -133,6 +145,7 @@ describe('parseConfig', () => {
       trustProxy: true,
       proxyHops: 1,
       logLevel: 'warn',
+      cacheMemoryBytes: 256 * 1024 * 1024,
     });
   });
 

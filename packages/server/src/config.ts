@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_SITE_NAME, LANGUAGE_CODES } from '@ia/shared';
+import { DEFAULT_CACHE_MEMORY_MB } from './services/byte-cache.js';
 
 /**
  * The server's configuration, read from environment variables only (ARCHITECTURE.md,
@@ -75,6 +76,11 @@ export interface Config {
    * the protocol's). At least the number of languages: a page's URLs share a file.
    */
   sitemapMaxUrls: number | undefined;
+  /**
+   * Bytes every in-memory cache together may keep (CACHE_MEMORY_MB, default
+   * DEFAULT_CACHE_MEMORY_MB), split between the caches by fixed shares (services/byte-cache.ts).
+   */
+  cacheMemoryBytes: number;
 }
 
 /** BACKUP_EVERY: a number and a unit, minutes (m), hours (h) or days (d). */
@@ -82,6 +88,9 @@ const DURATION = /^(\d{1,5})\s*(m|min|h|d)$/i;
 const DURATION_MS: Record<string, number> = { m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000 };
 export const DEFAULT_BACKUP_EVERY_MS = 86_400_000;
 export const DEFAULT_BACKUP_KEEP = 7;
+/** CACHE_MEMORY_MB's bounds: the caches need a few megabytes to be of use. */
+export const MIN_CACHE_MEMORY_MB = 8;
+export const MAX_CACHE_MEMORY_MB = 65_536;
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -441,6 +450,23 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     }
   }
 
+  let cacheMemoryMb = DEFAULT_CACHE_MEMORY_MB;
+  const rawCacheMemory = get('CACHE_MEMORY_MB');
+  if (rawCacheMemory !== undefined) {
+    if (
+      !/^\d{1,6}$/.test(rawCacheMemory) ||
+      Number(rawCacheMemory) < MIN_CACHE_MEMORY_MB ||
+      Number(rawCacheMemory) > MAX_CACHE_MEMORY_MB
+    ) {
+      problem(
+        'CACHE_MEMORY_MB',
+        `must be a whole number of megabytes from ${MIN_CACHE_MEMORY_MB} to ${MAX_CACHE_MEMORY_MB} (got "${rawCacheMemory}")`,
+      );
+    } else {
+      cacheMemoryMb = Number(rawCacheMemory);
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -466,6 +492,7 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     logLevel,
     backup,
     sitemapMaxUrls,
+    cacheMemoryBytes: cacheMemoryMb * 1024 * 1024,
   };
 }
 

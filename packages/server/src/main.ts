@@ -31,6 +31,7 @@ import { removeStaleTempFiles } from './storage/local.js';
 import { startBackupSchedule, type BackupSchedule } from './backup/schedule.js';
 import type { Context } from 'koa';
 import { createFileSender } from './middleware/send-file.js';
+import { cacheBudgets } from './services/byte-cache.js';
 import { FALLBACK_HOST, requestHostname, requestProtocol } from './middleware/request-origin.js';
 import { createDesignApp } from './site/design.js';
 
@@ -128,7 +129,10 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     let designOrigin: ((ctx: Context) => string) | undefined;
     if (config.design) {
       const design = createHttpServer(
-        createDesignApp({ designDir: config.designDir, sendFile: createFileSender() }).callback(),
+        createDesignApp({
+          designDir: config.designDir,
+          sendFile: createFileSender(cacheBudgets(config.cacheMemoryBytes).designFiles),
+        }).callback(),
       );
       await listen(design, config.design.port, config.host);
       designServer = design;

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
+import { cacheBudgets, createByteCache, keepWhenSettled } from '../services/byte-cache.js';
 import { setHeader } from './headers.js';
 
 const brotli = promisify(brotliCompress);
@@ -59,11 +60,13 @@ export async function compressBuffer(
  * 29.5 and 37.7 µs against 277 and 298; the server answered 36,000 and 25,000 brotli requests a
  * second with this middleware, 3,700 and 2,800 with koa-compress.
  */
-export function compress(): Middleware {
-  // Compressed forms by encoding and ETag (the oldest dropped first), as promises so that
-  // concurrent first requests share one compression.
-  const byEtag = new Map<string, Promise<Buffer>>();
-  const MAX_ENTRIES = 200;
+export function compress(
+  /** Bytes the compressed forms kept may take (byte-cache.ts). */
+  budget = cacheBudgets().compressed,
+): Middleware {
+  // Compressed forms by encoding and ETag (the least recently sent dropped first), as promises
+  // so that concurrent first requests share one compression; each counts its compressed bytes.
+  const byEtag = createByteCache<Promise<Buffer>>({ budget });
   return async (ctx, next) => {
     await next();
     const { body } = ctx;
@@ -86,12 +89,7 @@ export function compress(): Middleware {
     let compressed = key === undefined ? undefined : byEtag.get(key);
     if (!compressed) {
       compressed = compressBuffer(data, encoding, 'fast');
-      if (key !== undefined) {
-        const kept = compressed;
-        byEtag.set(key, kept);
-        kept.catch(() => byEtag.get(key) === kept && byEtag.delete(key));
-        if (byEtag.size > MAX_ENTRIES) byEtag.delete(byEtag.keys().next().value!);
-      }
+      if (key !== undefined) keepWhenSettled(byEtag, key, compressed, compressed);
     }
     // A Buffer body keeps the Content-Type already set.
     ctx.body = await compressed;

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logger.js';
-import { isCurrentRead } from '../services/read-cache.js';
+import { cacheBudgets, createByteCache } from '../services/byte-cache.js';
+import { isCurrentLease, leaseOf, type ReadLease } from '../services/read-cache.js';
 import { setHeader } from './headers.js';
 import { logRequest, requestIdOf } from './request-log.js';
 
@@ -18,15 +19,15 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A public answer as it is sent again: its bytes and the headers its route set. */
 interface KeptAnswer {
-  /** What the read cache returned and the answer was made from: kept while it is current. */
-  read: object;
+  /** The lease of the read the answer was made from: the answer is kept while it is current. */
+  lease: ReadLease;
   headers: [string, string][];
   body: Buffer;
 }
 
 /** A whole answer as the app sent it, to be sent again before Koa (see `replay`). */
 interface WholeAnswer {
-  read: object;
+  lease: ReadLease;
   /** Every header of the answer but those of one request or connection. */
   headers: Record<string, string>;
   body: Buffer;
@@ -52,15 +53,12 @@ const wholeKey = (req: IncomingMessage): string =>
 const isConditional = (req: IncomingMessage): boolean =>
   req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
 
-/** How many addresses keep an answer (query strings vary): the oldest are dropped first. */
-const MAX_KEPT_ANSWERS = 500;
-
 /**
  * The body of a public read's answer, made from `read`, the object a read cache returned
  * (services/read-cache.ts). While that read is current, the answer is sent again as it is.
  */
 export function answerFromRead(ctx: Context, read: object, body: unknown): void {
-  ctx.state.publicRead = read;
+  ctx.state.publicLease = leaseOf(read);
   ctx.body = body;
 }
 
@@ -73,7 +71,7 @@ export function answerFromRead(ctx: Context, read: object, body: unknown): void 
  *   hashed once. When the route made its answer from a read cache's result (`answerFromRead`),
  *   the answer is kept for its address: its bytes and the headers the route set.
  * - `send`, before the router: answers a GET or HEAD from the answer kept for its address, as
- *   long as the read it was made from is current (`isCurrentRead`: the read cache's own rule,
+ *   long as the read it was made from is current (`isCurrentLease`: the read cache's own rule,
  *   so an answer is never older than the read cache lets a read be, and a write that clears the
  *   cache ends it too). The rest of the chain (request id, security headers, CORS, compression)
  *   runs as for any answer.
@@ -91,18 +89,29 @@ export function answerFromRead(ctx: Context, read: object, body: unknown): void 
  * at all (Koa's own JSON for each request); a 304 took 30.8 and 24.8 µs against 79.5 and 78.5.
  */
 export function createPublicAnswers(
-  maxAge = PUBLIC_MAX_AGE,
-  staleWhileRevalidate = PUBLIC_STALE_WHILE_REVALIDATE,
+  options: {
+    maxAge?: number;
+    staleWhileRevalidate?: number;
+    /** Bytes the answers kept by address, and the whole answers, may take (byte-cache.ts). */
+    budgets?: { answers: number; wholeAnswers: number };
+  } = {},
 ) {
+  const {
+    maxAge = PUBLIC_MAX_AGE,
+    staleWhileRevalidate = PUBLIC_STALE_WHILE_REVALIDATE,
+    budgets = cacheBudgets(),
+  } = options;
   const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+  // Tied to the read the body came from: as long as the read cache keeps it, no longer.
   const serialised = new WeakMap<object, { body: Buffer; etag: string }>();
-  const kept = new Map<string, KeptAnswer>();
-  const whole = new Map<string, WholeAnswer>();
-
-  const keep = <T>(map: Map<string, T>, key: string, answer: T) => {
-    map.delete(key);
-    map.set(key, answer);
-    if (map.size > MAX_KEPT_ANSWERS) map.delete(map.keys().next().value!);
+  // Answers by address (query strings vary), bounded by bytes: the least recently sent dropped
+  // first. They hold the read's lease, never the read.
+  const kept = createByteCache<KeptAnswer>({ budget: budgets.answers });
+  const whole = createByteCache<WholeAnswer>({ budget: budgets.wholeAnswers });
+  const headerBytes = (headers: Iterable<[string, string]>) => {
+    let bytes = 0;
+    for (const [name, value] of headers) bytes += name.length + value.length;
+    return bytes;
   };
 
   const middleware: Middleware = async (ctx, next) => {
@@ -120,13 +129,17 @@ export function createPublicAnswers(
     setHeader(ctx, 'ETag', entry.etag);
     setHeader(ctx, 'Content-Type', JSON_TYPE);
     ctx.body = entry.body;
-    const read: unknown = ctx.state.publicRead;
-    if (typeof read === 'object' && read !== null && isCurrentRead(read)) {
+    const lease = ctx.state.publicLease as ReadLease | undefined;
+    if (isCurrentLease(lease)) {
       // The headers set from the route on: those set before it (the request id) are per request.
       const headers = Object.entries(ctx.response.headers)
         .filter(([name, value]) => before[name] !== value && name !== 'content-length')
         .map(([name, value]) => [name, String(value)] as [string, string]);
-      keep(kept, ctx.url, { read, headers, body: entry.body });
+      kept.set(
+        ctx.url,
+        { lease, headers, body: entry.body },
+        entry.body.length + headerBytes(headers),
+      );
     }
     if (isConditional(ctx.req) && ctx.fresh) ctx.status = 304;
   };
@@ -136,12 +149,12 @@ export function createPublicAnswers(
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
     const answer = kept.get(ctx.url);
     if (!answer) return false;
-    if (!isCurrentRead(answer.read)) {
+    if (!isCurrentLease(answer.lease)) {
       kept.delete(ctx.url);
       return false;
     }
     for (const [name, value] of answer.headers) setHeader(ctx, name, value);
-    ctx.state.publicRead = answer.read;
+    ctx.state.publicLease = answer.lease;
     ctx.body = answer.body;
     if (isConditional(ctx.req) && ctx.fresh) ctx.status = 304;
     return true;
@@ -153,8 +166,8 @@ export function createPublicAnswers(
    */
   const record: Middleware = async (ctx, next) => {
     await next();
-    const read: unknown = ctx.state.publicRead;
-    if (typeof read !== 'object' || read === null || !isCurrentRead(read)) return;
+    const lease = ctx.state.publicLease as ReadLease | undefined;
+    if (!isCurrentLease(lease)) return;
     if (ctx.method !== 'GET' || ctx.status !== 200 || !Buffer.isBuffer(ctx.body)) return;
     if (ctx.res.hasHeader('Set-Cookie') || isConditional(ctx.req)) return;
     const headers: Record<string, string> = {};
@@ -167,7 +180,12 @@ export function createPublicAnswers(
         headers[name] = String(value);
       }
     }
-    keep(whole, wholeKey(ctx.req), { read, headers, body: ctx.body, path: ctx.path });
+    const key = wholeKey(ctx.req);
+    whole.set(
+      key,
+      { lease, headers, body: ctx.body, path: ctx.path },
+      ctx.body.length + ctx.path.length + headerBytes(Object.entries(headers)),
+    );
   };
 
   /**
@@ -186,7 +204,7 @@ export function createPublicAnswers(
     const key = wholeKey(req);
     const answer = whole.get(key);
     if (!answer) return false;
-    if (!isCurrentRead(answer.read)) {
+    if (!isCurrentLease(answer.lease)) {
       whole.delete(key);
       return false;
     }
@@ -205,7 +223,10 @@ export function createPublicAnswers(
     return true;
   };
 
-  return { middleware, send, record, replay };
+  /** Bytes the answers kept take now, each within its budget. */
+  const bytes = () => ({ answers: kept.bytes, wholeAnswers: whole.bytes });
+
+  return { middleware, send, record, replay, bytes };
 }
 
 export type PublicAnswers = ReturnType<typeof createPublicAnswers>;

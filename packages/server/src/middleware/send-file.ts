@@ -3,14 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { Context } from 'koa';
 import { fileStat } from '../files.js';
+import { cacheBudgets, createByteCache } from '../services/byte-cache.js';
 import { acceptedEncoding, compressBuffer, isCompressible, type Encoding } from './compress.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** Files up to this size are kept in memory with their compressed forms. */
+/** Files up to this size are kept in memory with their compressed forms (within the budget). */
 const CACHE_FILE_MAX = 2 * 1024 * 1024;
-const CACHE_TOTAL_MAX = 64 * 1024 * 1024;
 
 interface Cached {
   key: string;
@@ -25,8 +25,8 @@ export const fileEtag = (info: Stats): string =>
  * Sends files: Content-Type from the extension, ETag and Last-Modified with 304 on a match,
  * the given Cache-Control, and for text files a brotli or gzip form (a precompressed `.br` /
  * `.gz` next to the file when there is one, else compressed once). Files up to CACHE_FILE_MAX
- * are read once and kept in memory with their compressed forms (CACHE_TOTAL_MAX in all, the
- * least recently sent dropped first); larger ones are streamed from disk.
+ * are read once and kept in memory with their compressed forms (`budget` bytes in all, a byte
+ * cache: the least recently sent dropped first); larger ones are streamed from disk.
  *
  * Not koa-static (koa-send): it sends a `.br` / `.gz` made ahead when there is one but compresses
  * nothing itself, and the site's build makes none, so compression would be koa-compress's, a
@@ -38,24 +38,18 @@ export const fileEtag = (info: Stats): string =>
  * request; this sends the bytes it keeps: 122 µs a request against 971 (7,700 requests a second
  * against 1,300; they cost the same, 500 to 1,000 µs, when this streamed from disk too).
  */
-export function createFileSender() {
-  const cache = new Map<string, Cached>();
-  let cachedBytes = 0;
+export function createFileSender(
+  /** Bytes the files kept may take with their compressed forms (byte-cache.ts). */
+  budget = cacheBudgets().files,
+) {
+  const cache = createByteCache<Cached>({ budget });
 
-  const remember = (file: string, entry: Cached) => {
-    const size = (e: Cached) =>
-      e.identity.length + (e.encoded.br?.length ?? 0) + (e.encoded.gzip?.length ?? 0);
-    const old = cache.get(file);
-    if (old) cachedBytes -= size(old);
-    cache.delete(file);
-    cache.set(file, entry);
-    cachedBytes += size(entry);
-    for (const [key, value] of cache) {
-      if (cachedBytes <= CACHE_TOTAL_MAX) break;
-      cache.delete(key);
-      cachedBytes -= size(value);
-    }
-  };
+  const remember = (file: string, entry: Cached) =>
+    cache.set(
+      file,
+      entry,
+      entry.identity.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0),
+    );
 
   /** A file's bytes (in `encoding` if given), kept in memory: for files up to CACHE_FILE_MAX. */
   async function keptBody(file: string, info: Stats, encoding?: Encoding): Promise<Buffer> {
@@ -82,7 +76,7 @@ export function createFileSender() {
     return encoded;
   }
 
-  return async function sendFile(
+  async function sendFile(
     ctx: Context,
     file: string,
     info: Stats,
@@ -111,7 +105,10 @@ export function createFileSender() {
     // Koa destroys the stream when the response ends (also for HEAD, which sends no body).
     ctx.body = createReadStream(file);
     ctx.length = info.size;
-  };
+  }
+
+  /** Bytes the files kept take now, with their compressed forms (within the budget). */
+  return Object.assign(sendFile, { bytes: () => cache.bytes });
 }
 
 export type SendFile = ReturnType<typeof createFileSender>;

@@ -11,6 +11,7 @@ import { createImageLibraryService } from './image-library.js';
 import { createMediaVisibility } from './media-visibility.js';
 import { createPublicContentService } from './public-content.js';
 import { createRateLimiter, type RateLimit } from './rate-limit.js';
+import { cacheBudgets, type CacheBudgets } from './byte-cache.js';
 import { createReadCache } from './read-cache.js';
 import { createSearchService } from './search.js';
 import { createSuccessStoryService } from './success-stories.js';
@@ -45,6 +46,8 @@ export interface ServiceOptions {
   rateLimits?: Partial<RateLimits>;
   /** Milliseconds public reads are kept in memory; 0 turns the cache off. */
   readCacheTtlMs?: number;
+  /** Bytes each cache may keep (byte-cache.ts; default: shares of the default CACHE_MEMORY_MB). */
+  cacheBudgets?: CacheBudgets;
   /** Where uploaded images are stored (the originals store). */
   storage: Storage;
   /** Where resized copies of images are kept (removed with their original). */
@@ -69,7 +72,9 @@ export function createServices(repositories: Repositories, options: ServiceOptio
   const ttlMs = options.readCacheTtlMs ?? READ_CACHE_TTL_MS;
   // A list's total is counted once per content change (every page and request share it), not
   // once per request; without a read cache, every time.
-  const totals = () => createReadCache({ ttlMs: ttlMs > 0 ? Infinity : 0 });
+  const budgets = options.cacheBudgets ?? cacheBudgets();
+  const totals = (budget: number) => createReadCache({ ttlMs: ttlMs > 0 ? Infinity : 0, budget });
+  const reads = (budget: number) => createReadCache({ ttlMs, budget, now: () => now().getTime() });
   const limits: RateLimits = {
     contact: CONTACT_RATE_LIMIT,
     signInPerAddress: LOGIN_RATE_LIMITS.perAddress,
@@ -89,20 +94,20 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     repositories,
     logger: options.logger ?? silentLogger,
     now,
-    cache: createReadCache({ ttlMs, now: () => now().getTime() }),
+    cache: reads(budgets.searchReads),
   });
   const successStories = createSuccessStoryService(repositories.successStories, {
     searched: search.upToDate,
     content: repositories.content,
     images: repositories.images,
     now,
-    cache: createReadCache({ ttlMs, now: () => now().getTime() }),
-    totals: totals(),
+    cache: reads(budgets.storyReads),
+    totals: totals(budgets.storyTotals),
   });
   const publicContent = createPublicContentService({
     repositories,
     now,
-    cache: createReadCache({ ttlMs, now: () => now().getTime() }),
+    cache: reads(budgets.contentReads),
   });
   const articles = createArticleService(repositories.articles, {
     searched: search.upToDate,
@@ -110,10 +115,14 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     images: repositories.images,
     authors: authorsFrom(publicContent, repositories.content),
     now,
-    cache: createReadCache({ ttlMs, now: () => now().getTime() }),
-    totals: totals(),
+    cache: reads(budgets.articleReads),
+    totals: totals(budgets.articleTotals),
   });
-  const mediaVisibility = createMediaVisibility({ repositories, now });
+  const mediaVisibility = createMediaVisibility({
+    repositories,
+    now,
+    budget: budgets.mediaVisibility,
+  });
   options.contentChanges.subscribe(() => {
     successStories.invalidate();
     articles.invalidate();

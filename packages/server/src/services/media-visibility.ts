@@ -1,5 +1,6 @@
 import { collectionNamed, isPublicAt } from '@ia/shared';
 import type { Repositories } from '../db/repositories/index.js';
+import { cacheBudgets, createByteCache, keepWhenSettled } from './byte-cache.js';
 import { GLOBALS_KIND } from './content-editing.js';
 
 export interface MediaVisibility {
@@ -24,11 +25,13 @@ export type MediaVisibilityService = ReturnType<typeof createMediaVisibility>;
 export function createMediaVisibility(deps: {
   repositories: Repositories;
   now?: () => Date;
-  maxEntries?: number;
+  /** Bytes the answers kept may take (a share of CACHE_MEMORY_MB: byte-cache.ts). */
+  budget?: number;
 }) {
   const now = deps.now ?? (() => new Date());
-  const maxEntries = deps.maxEntries ?? 5000;
-  const known = new Map<string, { at: number; value: Promise<MediaVisibility> }>();
+  const known = createByteCache<{ at: number; value: Promise<MediaVisibility> }>({
+    budget: deps.budget ?? cacheBudgets().mediaVisibility,
+  });
 
   async function decide(image: string): Promise<MediaVisibility> {
     const uses = (await deps.repositories.content.imageUsagesOf([image])).get(image) ?? [];
@@ -56,9 +59,8 @@ export function createMediaVisibility(deps: {
       const nowMs = now().getTime();
       if (found && nowMs - found.at < 60_000) return found.value;
       const value = decide(image);
-      value.catch(() => known.delete(image));
-      if (known.size >= maxEntries) known.clear();
-      known.set(image, { at: nowMs, value });
+      // Two yes/no answers: their key and the entry's overhead are what they take.
+      keepWhenSettled(known, image, { at: nowMs, value }, value, () => 16);
       return value;
     },
     invalidate() {

@@ -6,6 +6,7 @@ import { RETRY_AFTER_SECONDS, unavailableDependency } from '../dependencies.js';
 import type { Logger } from '../logger.js';
 import { redirectWithin } from '../middleware/redirect.js';
 import { requestOrigin } from '../middleware/request-origin.js';
+import { cacheBudgets, createByteCache } from '../services/byte-cache.js';
 
 /**
  * How long a rendered page is answered from memory. A change made through this process clears
@@ -32,8 +33,6 @@ export const RENDER_CONCURRENCY = 4;
 export const RENDER_QUEUE = 16;
 /** How long a render may wait for a slot before it is refused. */
 export const RENDER_WAIT_MS = 3000;
-/** Memory the rendered pages may take (oldest dropped first). */
-const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 interface CachedPage {
   status: number;
@@ -57,6 +56,8 @@ export interface PagesOptions {
   /** Renders at once and waiting (defaults above). */
   renderConcurrency?: number;
   renderQueue?: number;
+  /** Bytes the rendered pages kept may take (byte-cache.ts; least recently sent dropped first). */
+  budget?: number;
 }
 
 /**
@@ -176,10 +177,9 @@ const renderedUrl = (url: string): string => url.replace(/^[/\\]+/, '/');
 export function sitePages(options: PagesOptions) {
   const ttlMs = options.ttlMs ?? PAGE_CACHE_TTL_MS;
   const now = options.now ?? Date.now;
-  const cache = new Map<string, CachedPage>();
+  const cache = createByteCache<CachedPage>({ budget: options.budget ?? cacheBudgets().pages });
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   const hashes = new Map<string, string>();
-  let bytes = 0;
   let generation = 0;
   const slot = renderSlots(
     options.renderConcurrency ?? RENDER_CONCURRENCY,
@@ -187,22 +187,12 @@ export function sitePages(options: PagesOptions) {
     RENDER_WAIT_MS,
   );
 
-  const sizeOf = (page: CachedPage) => page.body?.length ?? 0;
-  const forget = (key: string) => {
-    const page = cache.get(key);
-    if (!page) return;
-    cache.delete(key);
-    bytes -= sizeOf(page);
-  };
-  const remember = (key: string, page: CachedPage) => {
-    forget(key);
-    cache.set(key, page);
-    bytes += sizeOf(page);
-    for (const oldest of cache.keys()) {
-      if (bytes <= PAGE_CACHE_MAX_BYTES) break;
-      forget(oldest);
-    }
-  };
+  /** A page's HTML, plus its address moved to, ETag and script hashes. */
+  const sizeOf = (page: CachedPage) =>
+    (page.body?.length ?? 0) +
+    (page.location?.length ?? 0) +
+    (page.etag?.length ?? 0) +
+    page.scriptHashes.length * 8;
   const hashOf = (script: string) => {
     let hash = hashes.get(script);
     if (!hash) hashes.set(script, (hash = scriptHash(script)));
@@ -234,7 +224,7 @@ export function sitePages(options: PagesOptions) {
           };
     page.expires = now() + ttlMs;
     // A page rendered while the content changed may show the old content: not kept.
-    if (started === generation) remember(key, page);
+    if (started === generation) cache.set(key, page, sizeOf(page));
     return page;
   }
 
@@ -314,11 +304,12 @@ export function sitePages(options: PagesOptions) {
 
   return {
     middleware,
+    /** Bytes the rendered pages kept take now (within the budget). */
+    bytes: () => cache.bytes,
     /** Forgets every rendered page (content changed). */
     invalidate() {
       generation += 1;
       cache.clear();
-      bytes = 0;
     },
   };
 }

@@ -46,6 +46,7 @@ function setUp(
   articles: number,
   limits?: { urls?: number; bytes?: number },
   authors = 1,
+  budget?: number,
 ) {
   const reads = { ranges: [] as number[], ids: [] as number[], changes: 0 };
   const sitemaps = createSitemaps(
@@ -65,6 +66,7 @@ function setUp(
       },
     },
     limits,
+    budget,
   );
   return { sitemaps, reads };
 }
@@ -171,13 +173,16 @@ describe('the sitemap index and its files', () => {
     expect(reads.ranges.length).toBeGreaterThan(counted);
   });
 
-  it('keeps what it made for a few origins only (the addresses are absolute)', async () => {
-    const { sitemaps, reads } = setUp(10, 0);
+  it('keeps what it made within its budget in bytes, for any number of origins', async () => {
+    const budget = 100_000;
+    const { sitemaps, reads } = setUp(10, 0, undefined, 1, budget);
     const first = await sitemaps.file(ORIGIN, PAGES, 'pages-1');
     for (let n = 0; n < 20; n += 1) {
       const other = (await sitemaps.file(`https://host-${n}.example`, PAGES, 'pages-1'))!.text;
       expect(other).toContain(`<loc>https://host-${n}.example/impact</loc>`);
+      expect(sitemaps.bytes()).toBeLessThanOrEqual(budget);
     }
+    expect(sitemaps.bytes()).toBeGreaterThan(budget / 2);
     // The first origin's file was let go along the way, and is made again.
     const changes = reads.changes;
     const again = await sitemaps.file(ORIGIN, PAGES, 'pages-1');

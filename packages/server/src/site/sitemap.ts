@@ -7,6 +7,7 @@ import {
 } from '@ia/shared';
 import { IN_LIST_MAX } from '../db/repositories/query-helpers.js';
 import { weakEtag } from '../middleware/http-cache.js';
+import { cacheBudgets, createByteCache, keepWhenSettled } from '../services/byte-cache.js';
 import { element } from './xml.js';
 
 /**
@@ -117,32 +118,35 @@ interface Plan {
  *
  * What is made is kept until `invalidate` (a content change): the index once (a pass over the
  * items in ranges of a few hundred, to cut the files where a limit would be passed), each file
- * once when first asked. A request costs the same at any number of items.
+ * once when first asked. A request costs the same at any number of items. What is kept is
+ * bounded by bytes (`budget`, the sitemaps' share of CACHE_MEMORY_MB): past it the least
+ * recently asked for is let go and made again when next asked for.
  */
 export function createSitemaps(
   sources: SitemapSources,
   lower: { urls?: number | undefined; bytes?: number | undefined } = {},
+  /** Bytes the plans and files kept may take (byte-cache.ts). */
+  budget = cacheBudgets().sitemaps,
 ) {
   const limits: SitemapLimits = {
     urls: Math.min(lower.urls ?? Infinity, SITEMAP_LIMITS.urls),
     bytes: Math.min(lower.bytes ?? Infinity, SITEMAP_LIMITS.bytes),
   };
-  /** Per origin (the addresses are absolute): the plan, then each file made. */
-  let files = new Map<string, Promise<SitemapFile>>();
-  let plans = new Map<string, Promise<Plan>>();
-  /** Origins kept at once: a server answers under one or a few. */
-  const MAX_ORIGINS = 8;
+  /**
+   * Per origin (the addresses are absolute): the plan, then each file made, least recently asked
+   * for dropped first (made again when asked for); a file larger than the budget is sent, not
+   * kept.
+   */
+  const kept = createByteCache<Promise<unknown>>({ budget });
 
-  const remember = <T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>) => {
-    const found = cache.get(key);
+  const remember = <T>(key: string, make: () => Promise<T>, measure: (value: T) => number) => {
+    const found = kept.get(key) as Promise<T> | undefined;
     if (found) return found;
     const value = make();
-    cache.set(key, value);
-    value.catch(() => {
-      if (cache.get(key) === value) cache.delete(key);
-    });
+    keepWhenSettled(kept, key, value, value, measure);
     return value;
   };
+  const fileBytes = (file: SitemapFile) => Buffer.byteLength(file.text) + file.etag.length;
 
   /** The `<url>`s of the site's pages and the authors' pages, each page's together. */
   async function pageUrls(origin: string, pages: SitePages): Promise<string[][]> {
@@ -238,45 +242,43 @@ export function createSitemaps(
   const fileName = (kind: Kind, n: number) => `/sitemap-${kind}-${n}.xml`;
 
   function plan(origin: string, pages: SitePages): Promise<Plan> {
-    return remember(plans, origin, async () => {
-      const [pageFiles, stories, articles, changed] = await Promise.all([
-        cut('pages', origin, pages),
-        cut('stories', origin, pages),
-        cut('articles', origin, pages),
-        sources.lastPublicChange(),
-      ]);
-      const ranges = { pages: pageFiles, stories, articles };
-      const names = KINDS.flatMap((kind) => ranges[kind].map((_, n) => fileName(kind, n + 1)));
-      const lastmod = changed ?? new Date(0).toISOString();
-      const index = made(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names
-          .map(
-            (name) =>
-              `<sitemap>${element('loc', {}, `${origin}${name}`)}${element('lastmod', {}, lastmod)}</sitemap>`,
-          )
-          .join('\n')}\n</sitemapindex>\n`,
-      );
-      return { index, files: ranges };
-    });
+    return remember(
+      `plan ${origin}`,
+      async (): Promise<Plan> => {
+        const [pageFiles, stories, articles, changed] = await Promise.all([
+          cut('pages', origin, pages),
+          cut('stories', origin, pages),
+          cut('articles', origin, pages),
+          sources.lastPublicChange(),
+        ]);
+        const ranges = { pages: pageFiles, stories, articles };
+        const names = KINDS.flatMap((kind) => ranges[kind].map((_, n) => fileName(kind, n + 1)));
+        const lastmod = changed ?? new Date(0).toISOString();
+        const index = made(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${names
+            .map(
+              (name) =>
+                `<sitemap>${element('loc', {}, `${origin}${name}`)}${element('lastmod', {}, lastmod)}</sitemap>`,
+            )
+            .join('\n')}\n</sitemapindex>\n`,
+        );
+        return { index, files: ranges };
+      },
+      (done) =>
+        fileBytes(done.index) + KINDS.reduce((sum, kind) => sum + done.files[kind].length * 16, 0),
+    );
   }
 
-  /** The origins what is kept was made for: a new one past `MAX_ORIGINS` starts afresh. */
-  let origins = new Set<string>();
-  const keep = (origin: string) => {
-    if (!origins.has(origin) && origins.size >= MAX_ORIGINS) invalidate();
-    origins.add(origin);
-  };
-
   function invalidate(): void {
-    files = new Map();
-    plans = new Map();
-    origins = new Set();
+    kept.clear();
   }
 
   return {
+    /** Bytes the plans and files kept take now (within the budget). */
+    bytes: () => kept.bytes,
+
     /** The index: `/sitemap.xml`. */
     async index(origin: string, pages: SitePages): Promise<SitemapFile> {
-      keep(origin);
       return (await plan(origin, pages)).index;
     },
 
@@ -285,19 +287,22 @@ export function createSitemaps(
      * index does not list.
      */
     async file(origin: string, pages: SitePages, name: string): Promise<SitemapFile | undefined> {
-      keep(origin);
       const match = /^(pages|stories|articles)-([1-9]\d{0,5})$/.exec(name);
       if (!match) return undefined;
       const kind = match[1] as Kind;
       const range = (await plan(origin, pages)).files[kind][Number(match[2]) - 1];
       if (!range) return undefined;
-      return remember(files, `${origin} ${name}`, async () => {
-        const urls =
-          kind === 'pages'
-            ? (await pageUrls(origin, pages)).slice(range.offset, range.offset + range.limit)
-            : await itemUrls(kind, origin, pages, range);
-        return urlset(urls.flat());
-      });
+      return remember(
+        `file ${origin} ${name}`,
+        async () => {
+          const urls =
+            kind === 'pages'
+              ? (await pageUrls(origin, pages)).slice(range.offset, range.offset + range.limit)
+              : await itemUrls(kind, origin, pages, range);
+          return urlset(urls.flat());
+        },
+        fileBytes,
+      );
     },
 
     invalidate,

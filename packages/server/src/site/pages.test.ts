@@ -1,0 +1,66 @@
+import type { SiteRenderer } from '@ia/shared';
+import Koa from 'koa';
+import inject from 'light-my-request';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger.js';
+import { sitePages } from './pages.js';
+
+/** Pages of 20 KB (in Arabic, two bytes a letter) each, counting the renders. */
+function site(budget: number) {
+  const rendered: string[] = [];
+  const renderer = {
+    async render({ url }: { url: string }) {
+      rendered.push(url);
+      const html = `<!doctype html><html lang="ar"><title>${url}</title>${'ب'.repeat(10_000)}</html>`;
+      return {
+        type: 'page' as const,
+        status: 200,
+        html,
+        language: 'ar' as const,
+        inlineScripts: [],
+        framable: false,
+      };
+    },
+  } as SiteRenderer;
+  const pages = sitePages({
+    loadRenderer: async () => renderer,
+    logger: createLogger('silent'),
+    ttlMs: 60_000,
+    budget,
+  });
+  const app = new Koa();
+  app.use(pages.middleware);
+  const handle = app.callback();
+  return {
+    pages,
+    rendered,
+    get: (url: string) => inject(handle, { method: 'GET', url }),
+  };
+}
+
+describe('sitePages', () => {
+  it('keeps rendered pages within its budget, the most recently asked for kept', async () => {
+    const budget = 200 * 1024;
+    const { pages, rendered, get } = site(budget);
+    for (let page = 1; page <= 60; page++) {
+      expect((await get(`/ar/success-stories?page=${page}`)).statusCode).toBe(200);
+      expect(pages.bytes()).toBeLessThanOrEqual(budget);
+    }
+    expect(pages.bytes()).toBeGreaterThan(budget - 21 * 1024);
+    expect(rendered).toHaveLength(60);
+    await get('/ar/success-stories?page=60');
+    expect(rendered).toHaveLength(60);
+    await get('/ar/success-stories?page=1');
+    expect(rendered).toHaveLength(61);
+  });
+
+  it('sends a page larger than its budget without keeping it', async () => {
+    const { pages, rendered, get } = site(16 * 1024);
+    const first = await get('/ar/');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('ببب');
+    await get('/ar/');
+    expect(rendered).toEqual(['/ar/', '/ar/']);
+    expect(pages.bytes()).toBe(0);
+  });
+});
