@@ -20,7 +20,7 @@ import { probeWrite } from './files.js';
 import { writeBackup } from './backup/backup.js';
 import { join } from 'node:path';
 import { createContentChanges, type ContentChanges } from './services/content-changes.js';
-import { cacheBudgets } from './services/byte-cache.js';
+import { cacheBudgets, createByteCache } from './services/byte-cache.js';
 import { createServices, type RateLimits } from './services/index.js';
 import { createMediaService } from './services/media.js';
 import { createPreviewService, previewAnswers } from './services/preview.js';
@@ -260,10 +260,17 @@ export function createApp(deps: AppDeps): Koa {
     { urls: config.sitemapMaxUrls },
     budgets.sitemaps,
   );
-  contentChanges.subscribe(() => sitemaps.invalidate());
+  const feeds = createByteCache<Promise<{ text: string; etag: string }>>({
+    budget: budgets.feeds,
+  });
+  contentChanges.subscribe(() => {
+    sitemaps.invalidate();
+    feeds.clear();
+  });
   const siteDeps = {
     loadRenderer,
     sitemaps,
+    feeds,
     stories: services.successStories,
     articles: services.articles,
     imageInfo,

@@ -72,8 +72,8 @@ export interface Config {
    */
   backup: { dir: string; everyMs: number; keep: number } | undefined;
   /**
-   * SITEMAP_MAX_URLS: the most URLs of one sitemap file, below the protocol's 50,000 (undefined:
-   * the protocol's). At least the number of languages: a page's URLs share a file.
+   * SITEMAP_MAX_URLS: the most URLs of one sitemap file, up to the protocol's 50,000 (undefined:
+   * `SITEMAP_FILE_URLS`, 1,000). At least the number of languages: a page's URLs share a file.
    */
   sitemapMaxUrls: number | undefined;
   /**

@@ -148,7 +148,8 @@ export const DEFAULT_CACHE_MEMORY_MB = 64;
  * - `storyReads`, `articleReads`, `contentReads`, `searchReads`: public reads and search
  *   answers for 2 s, and `storyTotals`, `articleTotals` the lists' totals until a content
  *   change (services/read-cache.ts);
- * - `sitemaps`: the sitemap index and files until a content change (site/sitemap.ts);
+ * - `sitemaps`: the sitemap index and files, `feeds` each language's feed, until a content
+ *   change (site/sitemap.ts, site/routes.ts);
  * - `files`: the site's and embed's static files with their compressed forms, `designFiles`
  *   Storybook's (middleware/send-file.ts);
  * - `mediaVisibility`: whether each picture may be shown (services/media-visibility.ts).
@@ -164,7 +165,8 @@ export const CACHE_SHARES = {
   searchReads: 0.04,
   storyTotals: 0.005,
   articleTotals: 0.005,
-  sitemaps: 0.16,
+  sitemaps: 0.14,
+  feeds: 0.02,
   files: 0.1,
   designFiles: 0.03,
   mediaVisibility: 0.01,

@@ -16,6 +16,7 @@ import {
 import type { Context, Middleware } from 'koa';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { weakEtag } from '../middleware/http-cache.js';
+import { keepWhenSettled, type ByteCache } from '../services/byte-cache.js';
 import { redirectWithin } from '../middleware/redirect.js';
 import type { ImageInfo } from '../services/images.js';
 import type { ArticleService } from '../services/articles.js';
@@ -32,6 +33,8 @@ export interface SiteRouteDeps {
   imageInfo: ImageInfo;
   /** The sitemap index and its files, kept until content changes. */
   sitemaps: Sitemaps;
+  /** Each language's feed as made, kept until content changes (`feeds.clear()`). */
+  feeds: ByteCache<Promise<{ text: string; etag: string }>>;
   siteName: string;
   publicBaseUrl?: string;
 }
@@ -119,49 +122,57 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
     sendText(ctx, XML, file.text, file.etag);
   });
 
-  const feed = async (ctx: Context, language: LanguageCode) => {
+  /** A language's feed, made once per content change (and per origin: its links are absolute). */
+  const feedOf = async (origin: string, language: LanguageCode) => {
     const renderer = await rendererOf(deps);
-    const origin = publicOrigin(ctx, deps.publicBaseUrl);
     const articles = await deps.articles.feed(language, FEED_ENTRIES);
     const texts = renderer.feedTexts(language);
-    sendText(
-      ctx,
-      'application/atom+xml; charset=utf-8',
-      atomFeed({
-        language,
-        self: `${origin}${localizedPath(language, '/feed.xml')}`,
-        alternate: `${origin}${localizedPath(language, '/insights')}`,
-        title: texts.title,
-        subtitle: texts.subtitle,
-        updated: articles[0]?.publishedAt ?? new Date(0).toISOString(),
-        entries: articles.map((article) => ({
-          // An article not translated into the feed's language is its English page, marked so.
-          href: `${origin}${localizedPath(article.lang, renderer.pages.article(article.slug))}`,
-          lang: article.lang,
-          title: article.headline,
-          summary: article.excerpt,
-          contentHtml: entryContentHtml(article.body, article.excerpt, {
-            sitePath: (path) => `${origin}${localizedPath(article.lang, path)}`,
-            sourceLabel: texts.richText.source,
-            imageUrl: (src, width) => `${origin}${width ? mediaVariant(src, width) : src}`,
-          }),
-          published: article.publishedAt,
-          // Changed before its date came (scheduled): it is new when it appears.
-          updated:
-            article.updatedAt && article.updatedAt > article.publishedAt
-              ? article.updatedAt
-              : article.publishedAt,
-          category: {
-            term: article.category,
-            label: renderer.categoryName(article.category, article.lang).text,
-          },
-          authors:
-            article.authors.length > 0
-              ? article.authors.map((author) => author.name)
-              : [deps.siteName],
-        })),
-      }),
-    );
+    const text = atomFeed({
+      language,
+      self: `${origin}${localizedPath(language, '/feed.xml')}`,
+      alternate: `${origin}${localizedPath(language, '/insights')}`,
+      title: texts.title,
+      subtitle: texts.subtitle,
+      updated: articles[0]?.publishedAt ?? new Date(0).toISOString(),
+      entries: articles.map((article) => ({
+        // An article not translated into the feed's language is its English page, marked so.
+        href: `${origin}${localizedPath(article.lang, renderer.pages.article(article.slug))}`,
+        lang: article.lang,
+        title: article.headline,
+        summary: article.excerpt,
+        contentHtml: entryContentHtml(article.body, article.excerpt, {
+          sitePath: (path) => `${origin}${localizedPath(article.lang, path)}`,
+          sourceLabel: texts.richText.source,
+          imageUrl: (src, width) => `${origin}${width ? mediaVariant(src, width) : src}`,
+        }),
+        published: article.publishedAt,
+        // Changed before its date came (scheduled): it is new when it appears.
+        updated:
+          article.updatedAt && article.updatedAt > article.publishedAt
+            ? article.updatedAt
+            : article.publishedAt,
+        category: {
+          term: article.category,
+          label: renderer.categoryName(article.category, article.lang).text,
+        },
+        authors:
+          article.authors.length > 0
+            ? article.authors.map((author) => author.name)
+            : [deps.siteName],
+      })),
+    });
+    return { text, etag: weakEtag(text) };
+  };
+  const feed = async (ctx: Context, language: LanguageCode) => {
+    const origin = publicOrigin(ctx, deps.publicBaseUrl);
+    const key = `${origin} ${language}`;
+    let made = deps.feeds.get(key);
+    if (!made) {
+      made = feedOf(origin, language);
+      keepWhenSettled(deps.feeds, key, made, made, (result) => Buffer.byteLength(result.text));
+    }
+    const { text, etag } = await made;
+    sendText(ctx, 'application/atom+xml; charset=utf-8', text, etag);
   };
   router.get('/feed.xml', (ctx) => feed(ctx, DEFAULT_LANGUAGE));
   router.get('/:language/feed.xml', async (ctx, next) => {

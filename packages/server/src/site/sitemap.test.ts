@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES, type LanguageCode, type SitePages } from '@ia/shared';
 import { describe, expect, it } from 'vitest';
-import { createSitemaps, type SitemapItems } from './sitemap.js';
+import { createSitemaps, SITEMAP_FILE_URLS, type SitemapItems } from './sitemap.js';
 
 const ORIGIN = 'https://example.org';
 const PAGES: SitePages = {
@@ -164,7 +164,14 @@ describe('the sitemap index and its files', () => {
     await sitemaps.file(ORIGIN, PAGES, 'stories-1');
     expect(reads.ranges.length).toBe(counted);
 
-    expect(await sitemaps.file(ORIGIN, PAGES, 'stories-2')).toBeUndefined();
+    // 1,200 stories: files of at most 1,000 URLs (SITEMAP_FILE_URLS), and no file after them.
+    const storyFiles = locsOf(first.text, 'sitemap').filter((loc) => loc.includes('stories'));
+    expect(storyFiles.length).toBeGreaterThan(1);
+    for (let n = 1; n <= storyFiles.length; n += 1) {
+      const xml = (await sitemaps.file(ORIGIN, PAGES, `stories-${n}`))!.text;
+      expect(xml.match(/<url>/g)!.length).toBeLessThanOrEqual(SITEMAP_FILE_URLS);
+    }
+    expect(await sitemaps.file(ORIGIN, PAGES, `stories-${storyFiles.length + 1}`)).toBeUndefined();
     expect(await sitemaps.file(ORIGIN, PAGES, 'articles-1')).toBeUndefined();
     expect(await sitemaps.file(ORIGIN, PAGES, 'people-1')).toBeUndefined();
 
