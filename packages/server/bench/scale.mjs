@@ -335,10 +335,18 @@ async function postgresAnswers() {
   }
 }
 
+/** The longest the server may take to index the large set before the run gives up. */
+const INDEX_TIMEOUT_MS = 30 * 60_000;
+
+/** Until the server has taken in every queued item (its queue is empty). */
 const waitForIndex = async (db) => {
+  const started = performance.now();
   for (;;) {
     const [row] = await db('search_queue').count({ n: '*' });
     if (Number(row.n) === 0) return;
+    if (performance.now() - started > INDEX_TIMEOUT_MS) {
+      throw new Error(`the search index still had ${row.n} items queued after 30 minutes`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 };
