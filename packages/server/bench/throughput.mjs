@@ -61,11 +61,14 @@ function stopper(child) {
  * The built server in a process of its own, as deployed (`node dist/main.js`, production,
  * logging off) on a fresh SQLite database with the demo content. `readCache: false` starts it
  * with the public read cache off instead (every read queries SQLite), through `start()`, which
- * main.js calls too.
+ * main.js calls too. `dataDir` (kept when it stops) and `databaseUrl` (Postgres) start it on a
+ * database of the caller's instead; `startMs` is the time from the process's start until
+ * /readyz answered 200.
  */
-export async function startSite({ readCache = true } = {}) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ia-bench-'));
+export async function startSite({ readCache = true, dataDir: given, databaseUrl = '' } = {}) {
+  const dataDir = given ?? (await mkdtemp(join(tmpdir(), 'ia-bench-')));
   const port = await freePort();
+  const started = performance.now();
   const args = readCache
     ? [main]
     : [
@@ -82,7 +85,7 @@ export async function startSite({ readCache = true } = {}) {
     {
       env: {
         ...process.env,
-        DATABASE_URL: '',
+        DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         HOST: '127.0.0.1',
         PORT: String(port),
@@ -103,9 +106,10 @@ export async function startSite({ readCache = true } = {}) {
   return {
     url,
     pid: child.pid,
+    startMs: performance.now() - started,
     stop: async () => {
       await stop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!given) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
