@@ -9,6 +9,7 @@
 // so that a burst of load from other processes on this shared machine (seen to move a single
 // 5-second figure by a quarter) weighs on one round, not on the result.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,12 @@ function stopper(child) {
  * database of the caller's instead; `startMs` is the time from the process's start until
  * /readyz answered 200.
  */
+/** The heap limit `npm start` runs the server with (root package.json): the bench runs it so too. */
+const DEPLOYED_NODE_ARGS =
+  JSON.parse(
+    readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+  ).scripts.start.match(/--max-old-space-size=\d+/g) ?? [];
+
 export async function startSite({ readCache = true, dataDir: given, databaseUrl = '' } = {}) {
   const dataDir = given ?? (await mkdtemp(join(tmpdir(), 'ia-bench-')));
   const port = await freePort();
@@ -81,7 +88,9 @@ export async function startSite({ readCache = true, dataDir: given, databaseUrl 
       ];
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), ...args].filter(Boolean),
+    [...DEPLOYED_NODE_ARGS, ...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []), ...args].filter(
+      Boolean,
+    ),
     {
       env: {
         ...process.env,

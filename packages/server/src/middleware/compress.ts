@@ -80,14 +80,16 @@ export function compress(
     if (ctx.method === 'HEAD' || ctx.status === 204 || ctx.status === 304) return;
     const encoding = acceptedEncoding(ctx);
     if (!encoding) return;
-    const data: Buffer = Buffer.isBuffer(body)
-      ? body
-      : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-    if (data.length < COMPRESS_MIN_BYTES) return;
     const etag = ctx.response.get('ETag');
     const key = etag ? `${encoding}:${etag}` : undefined;
+    // Kept: sent without turning the body into bytes again (a 750 KB sitemap file's text cost
+    // more to encode than to send).
     let compressed = key === undefined ? undefined : byEtag.get(key);
     if (!compressed) {
+      const data: Buffer = Buffer.isBuffer(body)
+        ? body
+        : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+      if (data.length < COMPRESS_MIN_BYTES) return;
       compressed = compressBuffer(data, encoding, 'fast');
       if (key !== undefined) keepWhenSettled(byEtag, key, compressed, compressed);
     }

@@ -1,7 +1,13 @@
 import { richTextPlainText, type ArticleSummary, type RichTextDocument } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
-import { listPage, readInChunks, whereListFilters, type ListQuery } from './query-helpers.js';
+import {
+  listPage,
+  searchedIds,
+  readInChunks,
+  whereListFilters,
+  type ListQuery,
+} from './query-helpers.js';
 import { queueForSearch } from './search.js';
 
 /** Columns an article list may be ordered by (the service picks; SQL names stay here). */
@@ -87,9 +93,10 @@ export function createArticleRepository(db: Knex) {
     db('articles').where('published', true).where('published_at', '<=', before);
 
   return {
-    list(query: ArticleListQuery): Promise<{ items: ArticleSummary[]; total: number }> {
+    async list(query: ArticleListQuery): Promise<{ items: ArticleSummary[]; total: number }> {
+      const searched = await searchedIds(db, 'articles', query.search, query.once);
       return listPage(db, query, {
-        filtered: () => whereListFilters(db, published(query.publishedBefore), 'articles', query),
+        filtered: () => whereListFilters(published(query.publishedBefore), query, searched),
         columns: SUMMARY_COLUMNS,
         orderColumns: ORDER_COLUMNS,
         textColumn: 'headline',

@@ -6,7 +6,7 @@ import {
 } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
-import { listPage, whereListFilters, type ListQuery } from './query-helpers.js';
+import { listPage, searchedIds, whereListFilters, type ListQuery } from './query-helpers.js';
 import { queueForSearch } from './search.js';
 
 /** Columns a story list may be ordered by (the service picks; SQL names stay here). */
@@ -100,9 +100,10 @@ export function createSuccessStoryRepository(db: Knex) {
   }
 
   return {
-    list(query: StoryListQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
+    async list(query: StoryListQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
+      const searched = await searchedIds(db, 'stories', query.search, query.once);
       return listPage(db, query, {
-        filtered: () => whereListFilters(db, visible(query.visibleAt), 'stories', query),
+        filtered: () => whereListFilters(visible(query.visibleAt), query, searched),
         columns: SUMMARY_COLUMNS,
         orderColumns: ORDER_COLUMNS,
         textColumn: 'title',
