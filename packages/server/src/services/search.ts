@@ -39,6 +39,8 @@ type Doc = Record<string, unknown>;
 const INDEX_VERSION = 2;
 /** Queued writes taken in at a time. */
 const BATCH = 200;
+/** Items taken in by one run after which the database is told what the index holds now. */
+const REFRESH_STATISTICS_AFTER = 1000;
 
 /**
  * What is searched: the collections whose items have pages of their own (stories, articles),
@@ -249,6 +251,7 @@ export function createSearchService(deps: {
       }
       await index.dequeue(queued[queued.length - 1]!.id);
     }
+    if (items >= REFRESH_STATISTICS_AFTER) await index.refreshStatistics();
     if (items > 0) {
       cache.clear();
       logger.info('search index updated', { items, ms: Date.now() - started, rebuilt });

@@ -220,6 +220,15 @@ export function createSearchRepository(db: Knex) {
       });
     },
 
+    /**
+     * Tells the database's planner what the index now holds (after taking in many items at
+     * once: a first build). Without it, Postgres planned a list's search on a freshly built
+     * index as if it were empty: 60 requests a second instead of 17,000 at 10,000 stories.
+     */
+    async refreshStatistics(): Promise<void> {
+      await db.raw('analyze search_documents');
+    },
+
     /** The items written since the index last took changes in, oldest first. */
     async queued(limit: number): Promise<{ id: number; kind: string; itemId: number }[]> {
       const rows = (await db('search_queue')
