@@ -11,7 +11,7 @@ const gzipAsync = promisify(gzip);
 export const COMPRESS_MIN_BYTES = 1024;
 
 const COMPRESSIBLE =
-  /^(text\/|application\/(json|javascript|xml|manifest\+json|problem\+json)|image\/svg\+xml)/i;
+  /^(text\/|application\/(json|javascript|xml|manifest\+json|problem\+json|[a-z.-]+\+xml)|image\/svg\+xml)/i;
 
 export const isCompressible = (type: string): boolean => COMPRESSIBLE.test(type);
 
