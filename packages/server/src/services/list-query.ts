@@ -7,6 +7,7 @@ import {
   MAX_PAGE_SIZE,
   type LanguageCode,
 } from '@ia/shared';
+import { UnstorableInputError, holdsUnstorable } from '../db/unstorable.js';
 import { badRequest } from '../errors.js';
 
 /** A query string as Koa parses it: repeated keys become arrays. */
@@ -109,6 +110,8 @@ export function parseListParams<S extends string>(
   };
 
   const q = single('q')?.trim();
+  // Searched in the index, never stored: still refused as every route refuses it (a 400).
+  if (q && holdsUnstorable(q)) throw new UnstorableInputError();
   if (q) {
     if (q.length > MAX_QUERY_TEXT) {
       throw badRequest(`q must be at most ${MAX_QUERY_TEXT} characters`);

@@ -24,6 +24,7 @@ import {
 } from '@ia/shared';
 import type { Repositories } from '../db/repositories/index.js';
 import type { SearchDocument } from '../db/repositories/search.js';
+import { UnstorableInputError, holdsUnstorable } from '../db/unstorable.js';
 import { badRequest } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { GLOBALS_KIND } from '../db/repositories/entries.js';
@@ -303,6 +304,7 @@ export function createSearchService(deps: {
     async search(raw: RawQuery): Promise<SearchAnswer> {
       const one = (value: unknown) => (Array.isArray(value) ? value[0] : value);
       const q = String(one(raw.q) ?? '');
+      if (holdsUnstorable(q)) throw new UnstorableInputError();
       if (q.length > SEARCH_MAX_QUERY) {
         throw badRequest(`A search is at most ${SEARCH_MAX_QUERY} characters`);
       }
