@@ -66,6 +66,15 @@ const rich = (body) => (typeof body === 'string' ? richTextFromPlainText(body) :
 
 const withRich = (fields, name) => (fields ? { ...fields, [name]: rich(fields[name]) } : undefined);
 
+/** A demo item's translations in LANGS, its rich text as rich text and its title made unique. */
+const translationsOf = (byLang, richField, titleField, suffix) =>
+  Object.fromEntries(
+    LANGS.map((lang) => {
+      const tr = byLang[lang];
+      return [lang, { ...withRich(tr, richField), [titleField]: `${tr[titleField]}${suffix}` }];
+    }),
+  );
+
 /** The database the server at `database` (a Config['database']) uses. */
 export const openDb = (database) => createDb(database);
 
@@ -224,12 +233,7 @@ export async function generate(db, { stories, articles }) {
         gallery: images,
         consentEndsAt: null,
         translations: translated
-          ? Object.fromEntries(
-              LANGS.map((lang) => {
-                const tr = DEMO_STORY_TRANSLATIONS[base.slug][lang];
-                return [lang, { ...withRich(tr, 'narrative'), title: `${tr.title}${suffix}` }];
-              }),
-            )
+          ? translationsOf(DEMO_STORY_TRANSLATIONS[base.slug], 'narrative', 'title', suffix)
           : {},
       };
     },
@@ -267,12 +271,7 @@ export async function generate(db, { stories, articles }) {
         publishedAt: new Date(now - day - (articles - i) * 3 * 3_600_000).toISOString(),
         thumbnail: { image: `/media/articles/${base.slug}.webp`, alt: headline },
         translations: translated
-          ? Object.fromEntries(
-              LANGS.map((lang) => {
-                const tr = DEMO_ARTICLE_TRANSLATIONS[base.slug][lang];
-                return [lang, { ...withRich(tr, 'body'), headline: `${tr.headline}${suffix}` }];
-              }),
-            )
+          ? translationsOf(DEMO_ARTICLE_TRANSLATIONS[base.slug], 'body', 'headline', suffix)
           : {},
       };
     },
