@@ -100,6 +100,18 @@ describe('searching the site', () => {
     expect((await search({ q: 'حوامل', lang: 'ar' })).items[0]?.path).toBe(kano);
   });
 
+  it('names a page by its own title in the language asked, not by its name for staff', async () => {
+    // The home page has no field called "title": its hero heading is its title.
+    const answer = await search({ q: 'الجيل القادم', lang: 'ar', type: 'page' });
+    const home = answer.items.find((item) => item.path === '/ar/')!;
+    expect(home).toMatchObject({
+      lang: 'ar',
+      title: 'بناء الجيل القادم من قادة الإصلاح في أفريقيا',
+    });
+    const titles = (await search({ q: 'the', type: 'page' })).items.map((item) => item.title);
+    expect(titles).not.toContain('Home page');
+  });
+
   it('pages its answer and refuses what it cannot read', async () => {
     const first = await search({ q: 'the' });
     expect(first.items.length).toBe(10);

@@ -38,6 +38,8 @@ type Doc = Record<string, unknown>;
  * the index is then built again from the content.
  */
 const INDEX_VERSION = 2;
+/** The same for the pages' texts (few: indexed again in a moment). */
+const PAGES_INDEX_VERSION = 3;
 /** Queued writes taken in at a time. */
 const BATCH = 200;
 /** Items taken in by one run after which the database is told what the index holds now. */
@@ -187,7 +189,10 @@ export function createSearchService(deps: {
           itemId: record.id,
           english: record.document,
           translations: translations.get(record.id) ?? {},
-          title: (doc) => (typeof doc.title === 'string' ? doc.title : def.label),
+          title: (doc) => {
+            const title = doc[def.titleField ?? 'title'];
+            return typeof title === 'string' ? title : def.label;
+          },
           path: (lang) => localizedPath(lang, def.previewPath!),
           type: 'page',
           updatedAt: record.updatedAt,
@@ -213,13 +218,13 @@ export function createSearchService(deps: {
       await index.setVersion(def.name, INDEX_VERSION);
       rebuilt = true;
     }
-    if ((await index.version(GLOBALS_KIND)) !== INDEX_VERSION) {
+    if ((await index.version(GLOBALS_KIND)) !== PAGES_INDEX_VERSION) {
       await index.clearKind(GLOBALS_KIND);
       await index.enqueue(
         GLOBALS_KIND,
         (await repositories.globals.readAll()).map((record) => record.id),
       );
-      await index.setVersion(GLOBALS_KIND, INDEX_VERSION);
+      await index.setVersion(GLOBALS_KIND, PAGES_INDEX_VERSION);
       rebuilt = true;
     }
     return rebuilt;

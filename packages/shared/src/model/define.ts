@@ -57,6 +57,8 @@ export interface CollectionDef<F extends Fields = any> extends Common<F> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface GlobalDef<F extends Fields = any> extends Common<F> {
   kind: 'global';
+  /** A page's field that is its title in search results (`title` where not said). */
+  titleField?: keyof F & string;
 }
 
 export type ContentDef = CollectionDef | GlobalDef;

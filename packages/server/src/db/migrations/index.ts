@@ -13,6 +13,7 @@ import * as storySchedule from './20261129000000_story_schedule.js';
 import * as peopleAddresses from './20261130000000_people_addresses.js';
 import * as search from './20261201000000_search.js';
 import * as listIndexes from './20261202000000_list_indexes.js';
+import * as searchMatches from './20261203000000_search_matches.js';
 
 interface Migration {
   name: string;
@@ -40,6 +41,7 @@ const migrations: Migration[] = [
   { name: '20261130000000_people_addresses', ...peopleAddresses },
   { name: '20261201000000_search', ...search },
   { name: '20261202000000_list_indexes', ...listIndexes },
+  { name: '20261203000000_search_matches', ...searchMatches },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

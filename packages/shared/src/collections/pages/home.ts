@@ -16,6 +16,7 @@ export const homePage = defineGlobal({
     'The texts, pictures, film and figures of the home page, section by section. The founder is chosen in Organisation details; the focus-area cards come from Focus areas.',
   section: 'Pages',
   previewPath: '/',
+  titleField: 'heroTitle',
   fields: {
     heroTitle: text('Hero: heading', {
       required: true,
