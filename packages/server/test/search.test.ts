@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, signIn } from './admin-helpers.js';
 import { createSearchRepository } from '../src/db/repositories/search.js';
+import { READ_CACHE_TTL_MS } from '../src/services/index.js';
 import { errorOf, startTestServer, type TestServer } from './helpers.js';
 
 /**
@@ -200,6 +201,63 @@ describe('what the search sees', () => {
     expect(english.items.map((item) => item.path)).toEqual(['/about']);
     const french = await search({ q: 'aqueduc', lang: 'fr' });
     expect(french.items.map((item) => [item.path, item.lang])).toEqual([['/fr/about', 'fr']]);
+  });
+});
+
+describe('what a search works out is kept until content changes', () => {
+  /** The SQL the server sends while answering `path`. */
+  async function sqlOf(path: string): Promise<{ sql: string[]; body: string }> {
+    const sql: string[] = [];
+    const listen = (query: { sql: string }) => void sql.push(query.sql);
+    server.db.on('query', listen);
+    try {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      return { sql, body: await response.text() };
+    } finally {
+      server.db.removeListener('query', listen);
+    }
+  }
+  const expired = () => new Promise((resolve) => setTimeout(resolve, READ_CACHE_TTL_MS + 100));
+  const searches = (sql: string[]) => sql.filter((one) => /search_(fts|documents)/.test(one));
+
+  it('ranks a search once: its pages, and later requests, read only what they show', async () => {
+    const first = await sqlOf('/api/search?q=health&lang=fr');
+    expect(searches(first.sql).length).toBeGreaterThan(0);
+    await expired();
+    const again = await sqlOf('/api/search?q=health&lang=fr');
+    expect(again.body).toBe(first.body);
+    // The page's rows by id; the words are not looked for again.
+    expect(searches(again.sql).filter((one) => /match|@@/.test(one))).toEqual([]);
+    const second = await sqlOf('/api/search?q=health&lang=fr&page=2');
+    expect(searches(second.sql).filter((one) => /match|@@/.test(one))).toEqual([]);
+  });
+
+  it('finds a searched list page once: later requests read its stories by id', async () => {
+    const path = '/api/success-stories?q=health&sort=alphabetical';
+    const first = await sqlOf(path);
+    expect(searches(first.sql).length).toBeGreaterThan(0);
+    await expired();
+    const again = await sqlOf(path);
+    expect(again.body).toBe(first.body);
+    expect(searches(again.sql)).toEqual([]);
+  });
+
+  it('searches again once content changed', async () => {
+    const path = '/api/search?q=cisterns';
+    expect(JSON.parse((await sqlOf(path)).body)).toMatchObject({ total: 0 });
+    const record = (await (await admin('GET', '/api/admin/globals/about-page')).json()) as {
+      version: number;
+      document: Record<string, unknown>;
+    };
+    const saved = await admin('PUT', '/api/admin/globals/about-page', {
+      version: record.version,
+      document: { ...record.document, intro: 'We fund reformers who build cisterns.' },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const after = await sqlOf(path);
+    expect(searches(after.sql).filter((one) => /match|@@/.test(one)).length).toBeGreaterThan(0);
+    expect(JSON.parse(after.body)).toMatchObject({ total: 1 });
   });
 });
 

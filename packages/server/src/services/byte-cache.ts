@@ -146,8 +146,9 @@ export const DEFAULT_CACHE_MEMORY_MB = 64;
  * - `answers`: API answers' bytes by address, `wholeAnswers`: whole answers as sent, compressed,
  *   by address and encoding (middleware/http-cache.ts);
  * - `storyReads`, `articleReads`, `contentReads`, `searchReads`: public reads and search
- *   answers for 2 s, and `storyTotals`, `articleTotals` the lists' totals until a content
- *   change (services/read-cache.ts);
+ *   answers for 2 s, and `storyTotals`, `articleTotals` the lists' totals, page starts and
+ *   searched pages, `searchRanked` each search's ranked matches, until a content change
+ *   (services/read-cache.ts);
  * - `sitemaps`: the sitemap index and files, `feeds` each language's feed, until a content
  *   change (site/sitemap.ts, site/routes.ts);
  * - `files`: the site's and embed's static files with their compressed forms, `designFiles`
@@ -162,7 +163,8 @@ export const CACHE_SHARES = {
   storyReads: 0.06,
   articleReads: 0.04,
   contentReads: 0.03,
-  searchReads: 0.04,
+  searchReads: 0.03,
+  searchRanked: 0.01,
   storyTotals: 0.005,
   articleTotals: 0.005,
   sitemaps: 0.14,

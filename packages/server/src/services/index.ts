@@ -95,6 +95,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     logger: options.logger ?? silentLogger,
     now,
     cache: reads(budgets.searchReads),
+    ranked: totals(budgets.searchRanked),
   });
   const successStories = createSuccessStoryService(repositories.successStories, {
     searched: search.upToDate,

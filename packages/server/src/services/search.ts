@@ -23,7 +23,7 @@ import {
   type SearchType,
 } from '@ia/shared';
 import type { Repositories } from '../db/repositories/index.js';
-import type { SearchDocument } from '../db/repositories/search.js';
+import { publicAt, type SearchDocument } from '../db/repositories/search.js';
 import { UnstorableInputError, holdsUnstorable } from '../db/unstorable.js';
 import { badRequest } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -87,6 +87,8 @@ export function createSearchService(deps: {
   now?: () => Date;
   /** Answers kept for a moment (and forgotten when content changes: `sync`). */
   cache?: ReadCache;
+  /** Each search's ranked matches, kept until content changes (every page of it shares them). */
+  ranked?: ReadCache;
 }) {
   const { repositories, logger } = deps;
   const { search: index, content } = repositories;
@@ -260,6 +262,7 @@ export function createSearchService(deps: {
     if (items >= REFRESH_STATISTICS_AFTER) await index.refreshStatistics();
     if (items > 0) {
       cache.clear();
+      ranked.clear();
       logger.info('search index updated', { items, ms: Date.now() - started, rebuilt });
     }
   }
@@ -269,6 +272,7 @@ export function createSearchService(deps: {
   let again = false;
 
   const cache = deps.cache ?? createReadCache({ ttlMs: 0 });
+  const ranked = deps.ranked ?? createReadCache({ ttlMs: 0 });
 
   /** Takes in what was written (one run at a time; one more if asked for meanwhile). */
   function sync(): Promise<void> {
@@ -303,6 +307,7 @@ export function createSearchService(deps: {
     /** Forgets the answers kept (content changed: the next search takes the change in first). */
     invalidate(): void {
       cache.clear();
+      ranked.clear();
     },
 
     /** `GET /api/search?q=&lang=&type=&page=`. */
@@ -332,15 +337,13 @@ export function createSearchService(deps: {
       const type = typeRaw ? String(typeRaw) : undefined;
       return cache.get(`search:${JSON.stringify([q, langRaw, type, page])}`, async () => {
         await upToDate();
-        const { hits, total, more } = await index.search({
-          terms,
-          lang: langRaw,
-          type,
-          at: now().toISOString(),
-          limit: SEARCH_PAGE_SIZE,
-          offset: (page - 1) * SEARCH_PAGE_SIZE,
-          most: SEARCH_MAX_RESULTS,
-        });
+        const { matches, more } = await ranked.get(JSON.stringify([terms, langRaw, type]), () =>
+          index.rank({ terms, lang: langRaw, type, most: SEARCH_MAX_RESULTS }),
+        );
+        const ids = publicAt(matches, now().toISOString());
+        const offset = (page - 1) * SEARCH_PAGE_SIZE;
+        const hits = await index.hits(ids.slice(offset, offset + SEARCH_PAGE_SIZE));
+        const total = ids.length;
         return {
           q,
           items: hits.map((hit) => {

@@ -97,6 +97,7 @@ export function createArticleRepository(db: Knex) {
       const searched = await searchedIds(db, 'articles', query.search, query.once);
       return listPage(db, query, {
         filtered: () => whereListFilters(published(query.publishedBefore), query, searched),
+        byIds: (ids) => published(query.publishedBefore).whereIn('id', ids),
         columns: SUMMARY_COLUMNS,
         orderColumns: ORDER_COLUMNS,
         textColumn: 'headline',

@@ -194,27 +194,48 @@ export async function listPage<Row, Item, O extends string>(
     textColumn: O;
     numeric?: readonly O[];
     toItem: (row: Row) => Item;
+    /**
+     * The list's rows of these ids, without the search: a searched page's ids are kept until
+     * content changes (`once`), as the search of a common word reads every match once.
+     */
+    byIds?: (ids: number[]) => Knex.QueryBuilder;
   },
 ): Promise<{ items: Item[]; total: number }> {
   const { keys, oneWay } = sortKeysOf(db, query.orderBy, { numeric: [], ...options });
-  const unordered = () => options.filtered().select(options.columns);
   const { page, once } = query;
   const start =
     page && oneWay && once ? await pageStart(db, query, keys, page, once, options) : undefined;
-  let rows: Row[];
-  if (page && start) {
-    const within = page.offset - start.skipped;
-    rows = (await rowsAfter<Row>(db, unordered, keys, start.after, within + page.limit)).slice(
-      within,
-    );
-  } else {
+  const read = async <R>(columns: readonly string[]): Promise<R[]> => {
+    const unordered = () => options.filtered().select(columns);
+    if (page && start) {
+      const within = page.offset - start.skipped;
+      const rows = await rowsAfter<R>(db, unordered, keys, start.after, within + page.limit);
+      return rows.slice(within);
+    }
     const all = orderedBy(unordered(), keys);
     if (page) void all.limit(page.limit).offset(page.offset);
-    rows = (await all) as Row[];
+    return (await all) as R[];
+  };
+  let rows: Row[];
+  if (query.search && once && page && options.byIds) {
+    const ids = await once(`page:${orderOf(query)}:${page.offset}:${page.limit}`, async () =>
+      (await read<{ id: unknown }>(['id'])).map((row) => Number(row.id)),
+    );
+    const found = ids.length
+      ? ((await options.byIds(ids).select(options.columns)) as (Row & { id: unknown })[])
+      : [];
+    const byId = new Map(found.map((row) => [Number(row.id), row]));
+    rows = ids.flatMap((id) => byId.get(id) ?? []);
+  } else {
+    rows = await read<Row>(options.columns);
   }
   const items = rows.map(options.toItem);
   return { items, total: await totalOf(query, items.length, options.filtered) };
 }
+
+/** A list's order in words, for what is kept of it (`once`). */
+const orderOf = (query: Pick<ListQuery<string>, 'orderBy'>) =>
+  query.orderBy.map(({ column, direction }) => `${column}:${direction}`).join(',');
 
 /**
  * The first `count` rows after the sort key `after`, in the order of `keys` (all one way).
@@ -269,8 +290,7 @@ async function pageStart<O extends string>(
 ): Promise<{ after: unknown[]; skipped: number } | undefined> {
   const block = Math.floor(page.offset / KEYSET_STEP);
   if (block === 0) return undefined;
-  const order = query.orderBy.map(({ column, direction }) => `${column}:${direction}`).join(',');
-  const starts = await once(`starts:${order}`, async () => {
+  const starts = await once(`starts:${orderOf(query)}`, async () => {
     const numbered = options.filtered().select(
       ...keys.map((key, i) => db.raw(`? as k${i}`, [key.sql])),
       db.raw(

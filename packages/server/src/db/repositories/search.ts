@@ -25,18 +25,40 @@ export type SearchHit = Pick<
   'kind' | 'itemId' | 'lang' | 'type' | 'path' | 'title' | 'body'
 >;
 
-export interface SearchQuery {
+export interface RankQuery {
   /** Searched words (searchTerms): each must start a word of the title or text. */
   terms: readonly string[];
   lang: string;
   type?: string;
+  /** The most matches ranked and counted. */
+  most: number;
+}
+
+export interface SearchQuery extends RankQuery {
   /** Public at this instant. */
   at: string;
   limit: number;
   offset: number;
-  /** The most matches ranked and counted. */
-  most: number;
 }
+
+/** A ranked match: its index row, and when it is public (null: since ever, for ever). */
+export interface RankedMatch {
+  id: number;
+  from: string | null;
+  until: string | null;
+}
+
+/**
+ * The ids of the matches public at `at`, in rank order. Ranked without the time, a ranking is
+ * kept until content changes and still answers right when a scheduled item's time comes.
+ */
+export const publicAt = (matches: readonly RankedMatch[], at: string): number[] =>
+  matches
+    .filter(
+      (match) =>
+        (match.from === null || match.from <= at) && (match.until === null || match.until > at),
+    )
+    .map((match) => match.id);
 
 /** Tells the search index an item was written (in the write's transaction: never missed). */
 export const queueForSearch = (db: Knex, kind: string, id: number) =>
@@ -99,90 +121,107 @@ const BODY_KEPT = 20_000;
 export function createSearchRepository(db: Knex) {
   const postgres = isPostgres(db);
 
-  /** The rows public at `at` in `lang`, and English rows of items not written in `lang`. */
-  const visible = (query: Knex.QueryBuilder, q: SearchQuery) => {
-    void query
-      .where((when) => when.whereNull('d.visible_from').orWhere('d.visible_from', '<=', q.at))
-      .where((when) => when.whereNull('d.visible_until').orWhere('d.visible_until', '>', q.at))
-      .where((language) =>
-        language
-          .where('d.lang', q.lang)
-          .orWhere((english) =>
-            english
-              .where('d.lang', 'en')
-              .whereNotExists(
-                db('search_documents as t')
-                  .select(db.raw('1'))
-                  .whereRaw('t.kind = d.kind and t.item_id = d.item_id')
-                  .where('t.lang', q.lang),
-              ),
-          ),
-      );
+  /** The rows in `lang`, and English rows of items not written in `lang` (at any time). */
+  const visible = (query: Knex.QueryBuilder, q: RankQuery) => {
+    void query.where((language) =>
+      language
+        .where('d.lang', q.lang)
+        .orWhere((english) =>
+          english
+            .where('d.lang', 'en')
+            .whereNotExists(
+              db('search_documents as t')
+                .select(db.raw('1'))
+                .whereRaw('t.kind = d.kind and t.item_id = d.item_id')
+                .where('t.lang', q.lang),
+            ),
+        ),
+    );
     if (q.type) void query.where('d.type', q.type);
     return query;
   };
 
   /** The matching rows, with their rank (lower is better) as `rank`. */
-  const matching = (q: SearchQuery) => {
+  const matching = (q: RankQuery) => {
     const { rows, rank } = matchedDocuments(db, q.terms);
     return visible(rows.select(db.raw('? as rank', [rank])), q);
   };
 
-  return {
+  const repository = {
     /**
-     * One page of the best matches of the first `q.most` (the latest written first): a search
+     * The best of the first `q.most` matches (the latest written first), best first: a search
      * costs the same however much of the site has the words; `more` says there were others.
      */
-    async search(q: SearchQuery): Promise<{ hits: SearchHit[]; total: number; more: boolean }> {
-      if (q.terms.length === 0) return { hits: [], total: 0, more: false };
+    async rank(q: RankQuery): Promise<{ matches: RankedMatch[]; more: boolean }> {
+      if (q.terms.length === 0) return { matches: [], more: false };
       // One pass over the matches, the latest first, stopping after one more than are ranked.
       const matched = (await matching(q)
-        .select('d.id')
+        .select('d.id', 'd.visible_from', 'd.visible_until')
         .orderByRaw(`${postgres ? 'd.id' : 'f.rowid'} desc`)
-        .limit(q.most + 1)) as { id: number; rank: number | string }[];
-      const ranked = matched
+        .limit(q.most + 1)) as {
+        id: number;
+        rank: number | string;
+        visible_from: string | null;
+        visible_until: string | null;
+      }[];
+      const matches = matched
         .slice(0, q.most)
-        .map((row) => ({ id: Number(row.id), rank: Number(row.rank) }))
-        .sort((a, b) => a.rank - b.rank || a.id - b.id);
-      const shown = ranked.slice(q.offset, q.offset + q.limit).map((row) => row.id);
-      const read = shown.length
-        ? ((await db('search_documents as d')
-            .whereIn('d.id', shown)
-            .select(
-              'd.id',
-              'd.kind',
-              'd.item_id',
-              'd.lang',
-              'd.type',
-              'd.path',
-              'd.title',
-              'd.body',
-            )) as {
-            id: number;
-            kind: string;
-            item_id: number;
-            lang: string;
-            type: string;
-            path: string;
-            title: string;
-            body: string;
-          }[])
-        : [];
+        .sort((a, b) => Number(a.rank) - Number(b.rank) || Number(a.id) - Number(b.id))
+        .map((row) => ({ id: Number(row.id), from: row.visible_from, until: row.visible_until }));
+      return { matches, more: matched.length > q.most };
+    },
+
+    /** What results show of these index rows (from `rank`), in the same order. */
+    async hits(ids: readonly number[]): Promise<SearchHit[]> {
+      if (ids.length === 0) return [];
+      const read = (await db('search_documents as d')
+        .whereIn('d.id', ids.slice(0, IN_LIST_MAX))
+        .select(
+          'd.id',
+          'd.kind',
+          'd.item_id',
+          'd.lang',
+          'd.type',
+          'd.path',
+          'd.title',
+          'd.body',
+        )) as {
+        id: number;
+        kind: string;
+        item_id: number;
+        lang: string;
+        type: string;
+        path: string;
+        title: string;
+        body: string;
+      }[];
       const byId = new Map(read.map((row) => [Number(row.id), row]));
-      const rows = shown.flatMap((id) => byId.get(id) ?? []);
-      const found = matched.length;
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row
+          ? [
+              {
+                kind: row.kind,
+                itemId: Number(row.item_id),
+                lang: row.lang,
+                type: row.type,
+                path: row.path,
+                title: row.title,
+                body: row.body,
+              },
+            ]
+          : [];
+      });
+    },
+
+    /** One page of `rank`'s answer. */
+    async search(q: SearchQuery): Promise<{ hits: SearchHit[]; total: number; more: boolean }> {
+      const { matches, more } = await repository.rank(q);
+      const ids = publicAt(matches, q.at);
       return {
-        hits: rows.map((row) => ({
-          kind: row.kind,
-          itemId: Number(row.item_id),
-          lang: row.lang,
-          type: row.type,
-          path: row.path,
-          title: row.title,
-          body: row.body,
-        })),
-        total: Math.min(found, q.most),
-        more: found > q.most,
+        hits: await repository.hits(ids.slice(q.offset, q.offset + q.limit)),
+        total: ids.length,
+        more,
       };
     },
 
@@ -276,6 +315,7 @@ export function createSearchRepository(db: Knex) {
       await db('search_documents').where({ kind }).delete();
     },
   };
+  return repository;
 }
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -104,6 +104,7 @@ export function createSuccessStoryRepository(db: Knex) {
       const searched = await searchedIds(db, 'stories', query.search, query.once);
       return listPage(db, query, {
         filtered: () => whereListFilters(visible(query.visibleAt), query, searched),
+        byIds: (ids) => visible(query.visibleAt).whereIn('id', ids),
         columns: SUMMARY_COLUMNS,
         orderColumns: ORDER_COLUMNS,
         textColumn: 'title',
