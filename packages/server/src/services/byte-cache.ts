@@ -156,7 +156,7 @@ export const DEFAULT_CACHE_MEMORY_MB = 64;
  * - `mediaVisibility`: whether each picture may be shown (services/media-visibility.ts).
  */
 export const CACHE_SHARES = {
-  pages: 0.24,
+  pages: 0.22,
   compressed: 0.1,
   answers: 0.08,
   wholeAnswers: 0.1,
@@ -164,7 +164,7 @@ export const CACHE_SHARES = {
   articleReads: 0.04,
   contentReads: 0.03,
   searchReads: 0.03,
-  searchRanked: 0.01,
+  searchRanked: 0.03,
   storyTotals: 0.005,
   articleTotals: 0.005,
   sitemaps: 0.14,

@@ -37,9 +37,9 @@ type Doc = Record<string, unknown>;
  * Raised when what the index holds is made differently (a new field searched, another rule):
  * the index is then built again from the content.
  */
-const INDEX_VERSION = 2;
+const INDEX_VERSION = 3;
 /** The same for the pages' texts (few: indexed again in a moment). */
-const PAGES_INDEX_VERSION = 3;
+const PAGES_INDEX_VERSION = 4;
 /** Queued writes taken in at a time. */
 const BATCH = 200;
 /** Items taken in by one run after which the database is told what the index holds now. */
@@ -337,10 +337,11 @@ export function createSearchService(deps: {
       const type = typeRaw ? String(typeRaw) : undefined;
       return cache.get(`search:${JSON.stringify([q, langRaw, type, page])}`, async () => {
         await upToDate();
-        const { matches, more } = await ranked.get(JSON.stringify([terms, langRaw, type]), () =>
+        const ranking = await ranked.get(JSON.stringify([terms, langRaw, type]), () =>
           index.rank({ terms, lang: langRaw, type, most: SEARCH_MAX_RESULTS }),
         );
-        const ids = publicAt(matches, now().toISOString());
+        const ids = publicAt(ranking, now().toISOString());
+        const { more } = ranking;
         const offset = (page - 1) * SEARCH_PAGE_SIZE;
         const hits = await index.hits(ids.slice(offset, offset + SEARCH_PAGE_SIZE));
         const total = ids.length;

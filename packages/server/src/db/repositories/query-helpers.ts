@@ -118,8 +118,10 @@ export async function searchedIds(
     return toCount(row?.n);
   });
   if (rows <= IN_LIST_MAX) {
-    const found = (await matches()) as { item_id: number }[];
-    const ids = [...new Set(found.map((row) => Number(row.item_id)))].slice(0, IN_LIST_MAX);
+    const ids = await once('ids', async () => {
+      const found = (await matches()) as { item_id: number }[];
+      return [...new Set(found.map((row) => Number(row.item_id)))].slice(0, IN_LIST_MAX);
+    });
     return (builder) => void builder.whereIn('id', ids);
   }
   // SQLite: `+id` keeps it from reading the matches first and sorting them all (31,000 of
