@@ -243,11 +243,10 @@ createRoot(document.getElementById('root')!).render(
   ])(
     'renders the story grid with react-dom/server on %s',
     async (_name, dirName, react) => {
-      // Asked before the install and the render: execFileSync blocks this process, and a
-      // kept-alive connection the server closes meanwhile would be reused and fail.
-      const stories = (await (
-        await fetch(`${server.url}/api/success-stories?page=1&pageSize=3`)
-      ).json()) as { title: string; slug: string }[];
+      // The stories asked for before any install (beforeAll): execFileSync blocks this process,
+      // and a kept-alive connection the server closed meanwhile (after the previous render, when
+      // it took over 5 s) would be reused by a fetch here and fail at once.
+      const stories = firstStories;
       const dir = app(
         dirName,
         { '@ia/widgets': `file:${tarball}`, react, 'react-dom': react },
