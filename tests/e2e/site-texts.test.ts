@@ -66,5 +66,5 @@ describe('the site on a fresh start', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 240_000);
 });
