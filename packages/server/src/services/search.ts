@@ -240,6 +240,7 @@ export function createSearchService(deps: {
     const rebuilt = versionsChecked ? false : await queueWhatIsNew();
     versionsChecked = true;
     let items = 0;
+    let statisticsRefreshed = false;
     for (;;) {
       const queued = await index.queued(BATCH);
       if (queued.length === 0) break;
@@ -257,9 +258,17 @@ export function createSearchService(deps: {
         await index.replaceItems(kind, rows);
         items += ids.length;
       }
+      // Before the last batch leaves the queue, the planner learns the index's new size: an
+      // empty queue means an index ready to be searched, also for another process.
+      if (queued.length < BATCH && items >= REFRESH_STATISTICS_AFTER) {
+        await index.refreshStatistics();
+        statisticsRefreshed = true;
+      }
       await index.dequeue(queued[queued.length - 1]!.id);
     }
-    if (items >= REFRESH_STATISTICS_AFTER) await index.refreshStatistics();
+    if (items >= REFRESH_STATISTICS_AFTER && !statisticsRefreshed) {
+      await index.refreshStatistics();
+    }
     if (items > 0) {
       cache.clear();
       ranked.clear();
