@@ -96,6 +96,10 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     now,
     cache: reads(budgets.searchReads),
     ranked: totals(budgets.searchRanked),
+    onIndexed: () => {
+      successStories.invalidate();
+      articles.invalidate();
+    },
   });
   const successStories = createSuccessStoryService(repositories.successStories, {
     searched: search.upToDate,

@@ -89,6 +89,11 @@ export function createSearchService(deps: {
   cache?: ReadCache;
   /** Each search's ranked matches, kept until content changes (every page of it shares them). */
   ranked?: ReadCache;
+  /**
+   * After the index took in items: what other services keep of a search (a list's searched
+   * matches and pages) is forgotten too.
+   */
+  onIndexed?: () => void;
 }) {
   const { repositories, logger } = deps;
   const { search: index, content } = repositories;
@@ -241,30 +246,36 @@ export function createSearchService(deps: {
     versionsChecked = true;
     let items = 0;
     let statisticsRefreshed = false;
-    for (;;) {
-      const queued = await index.queued(BATCH);
-      if (queued.length === 0) break;
-      const byKind = new Map<string, Set<number>>();
-      for (const entry of queued) {
-        const ids = byKind.get(entry.kind) ?? new Set<number>();
-        ids.add(entry.itemId);
-        byKind.set(entry.kind, ids);
+    try {
+      for (;;) {
+        const queued = await index.queued(BATCH);
+        if (queued.length === 0) break;
+        // More than a batch: a build (first start, a new index version, a bulk import).
+        if (queued.length === BATCH) building = true;
+        const byKind = new Map<string, Set<number>>();
+        for (const entry of queued) {
+          const ids = byKind.get(entry.kind) ?? new Set<number>();
+          ids.add(entry.itemId);
+          byKind.set(entry.kind, ids);
+        }
+        for (const [kind, idSet] of byKind) {
+          const ids = [...idSet];
+          const def = COLLECTIONS_INDEXED.find((one) => one.name === kind);
+          if (!def && kind !== GLOBALS_KIND) continue;
+          const rows = def ? await collectionDocuments(def, ids) : await globalDocuments(ids);
+          await index.replaceItems(kind, rows);
+          items += ids.length;
+        }
+        // Before the last batch leaves the queue, the planner learns the index's new size: an
+        // empty queue means an index ready to be searched, also for another process.
+        if (queued.length < BATCH && items >= REFRESH_STATISTICS_AFTER) {
+          await index.refreshStatistics();
+          statisticsRefreshed = true;
+        }
+        await index.dequeue(queued[queued.length - 1]!.id);
       }
-      for (const [kind, idSet] of byKind) {
-        const ids = [...idSet];
-        const def = COLLECTIONS_INDEXED.find((one) => one.name === kind);
-        if (!def && kind !== GLOBALS_KIND) continue;
-        const rows = def ? await collectionDocuments(def, ids) : await globalDocuments(ids);
-        await index.replaceItems(kind, rows);
-        items += ids.length;
-      }
-      // Before the last batch leaves the queue, the planner learns the index's new size: an
-      // empty queue means an index ready to be searched, also for another process.
-      if (queued.length < BATCH && items >= REFRESH_STATISTICS_AFTER) {
-        await index.refreshStatistics();
-        statisticsRefreshed = true;
-      }
-      await index.dequeue(queued[queued.length - 1]!.id);
+    } finally {
+      building = false;
     }
     if (items >= REFRESH_STATISTICS_AFTER && !statisticsRefreshed) {
       await index.refreshStatistics();
@@ -272,11 +283,14 @@ export function createSearchService(deps: {
     if (items > 0) {
       cache.clear();
       ranked.clear();
+      deps.onIndexed?.();
       logger.info('search index updated', { items, ms: Date.now() - started, rebuilt });
     }
   }
 
   let versionsChecked = false;
+  /** Whether a run is taking in more than a batch: searches do not wait for it meanwhile. */
+  let building = false;
   let running: Promise<void> = Promise.resolve();
   let again = false;
 
@@ -301,10 +315,13 @@ export function createSearchService(deps: {
 
   /**
    * Before a search: what was written until now is taken in (a change just made here or in
-   * another process is found at once); a first build of a large index holds a search up for
-   * a moment at most.
+   * another process is found at once), waiting 2 s at most. While a build takes in more than a
+   * batch (minutes at 100,000 items), a search does not wait: it answers from what is indexed
+   * so far, kept as any answer is (waiting made every search take 2 s, too long to be kept
+   * for the 2 s an answer is), and the answers kept are dropped when the build ends.
    */
   async function upToDate(): Promise<void> {
+    if (building) return;
     await Promise.race([sync(), new Promise((resolve) => setTimeout(resolve, 2000))]);
   }
 

@@ -14,6 +14,7 @@ import * as peopleAddresses from './20261130000000_people_addresses.js';
 import * as search from './20261201000000_search.js';
 import * as listIndexes from './20261202000000_list_indexes.js';
 import * as searchMatches from './20261203000000_search_matches.js';
+import * as searchPlans from './20261204000000_search_plans.js';
 
 interface Migration {
   name: string;
@@ -42,6 +43,7 @@ const migrations: Migration[] = [
   { name: '20261201000000_search', ...search },
   { name: '20261202000000_list_indexes', ...listIndexes },
   { name: '20261203000000_search_matches', ...searchMatches },
+  { name: '20261204000000_search_plans', ...searchPlans },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -161,10 +161,26 @@ export function createSearchRepository(db: Knex) {
     async rank(q: RankQuery): Promise<Ranking> {
       if (q.terms.length === 0) return { ids: [], windows: [], more: false };
       // One pass over the matches, the latest first, stopping after one more than are ranked.
-      const matched = (await matching(q)
-        .select('d.id', 'd.visible_from', 'd.visible_until')
-        .orderByRaw(`${postgres ? 'd.id' : 'f.rowid'} desc`)
-        .limit(q.most + 1)) as {
+      // Postgres: the latest are picked from the full-text index's matches (`d.id + 0`: not by
+      // walking the table's key from the latest row, checking each row's words, which are kept
+      // out of line: a word few rows have read the whole table, 1.5 s at 100,000 stories),
+      // then only those are ranked.
+      const matched = (await (postgres
+        ? db('search_documents as d')
+            .select(matchedDocuments(db, q.terms).rank.wrap('', ' as rank'))
+            .select('d.id', 'd.visible_from', 'd.visible_until')
+            .whereIn(
+              'd.id',
+              visible(matchedDocuments(db, q.terms).rows, q)
+                .select('d.id')
+                .orderByRaw('d.id + 0 desc')
+                .limit(q.most + 1),
+            )
+            .orderBy('d.id', 'desc')
+        : matching(q)
+            .select('d.id', 'd.visible_from', 'd.visible_until')
+            .orderByRaw('f.rowid desc')
+            .limit(q.most + 1))) as {
         id: number;
         rank: number | string;
         visible_from: string | null;
