@@ -153,6 +153,39 @@ export function createSearchRepository(db: Knex) {
     return visible(rows.select(db.raw('? as rank', [rank])), q);
   };
 
+  interface Matched {
+    id: number;
+    rank: number | string;
+    visible_from: string | null;
+    visible_until: string | null;
+  }
+
+  /**
+   * One more than `q.most` of the latest matches, the latest first, with their rank: one pass
+   * over the matches, stopping there. Postgres: the latest are picked from the full-text
+   * index's matches (`d.id + 0`), not by walking the table's key from the latest row and
+   * checking each row's words, kept out of line (a word few rows have read the whole table,
+   * 1.5 s at 100,000 stories); then only those are read and ranked, each by its key (an array,
+   * not a join the planner could turn into a scan).
+   */
+  async function latestMatches(q: RankQuery): Promise<Matched[]> {
+    if (!postgres) {
+      return (await matching(q)
+        .select('d.id', 'd.visible_from', 'd.visible_until')
+        .orderByRaw('f.rowid desc')
+        .limit(q.most + 1)) as Matched[];
+    }
+    const { rows, rank } = matchedDocuments(db, q.terms);
+    const latest = visible(rows, q)
+      .select('d.id')
+      .orderByRaw('d.id + 0 desc')
+      .limit(q.most + 1);
+    const found = (await db('search_documents as d')
+      .select(rank.wrap('', ' as rank'), 'd.id', 'd.visible_from', 'd.visible_until')
+      .whereRaw('d.id = any(array(?))', [latest])) as Matched[];
+    return found.sort((a, b) => Number(b.id) - Number(a.id));
+  }
+
   const repository = {
     /**
      * The best of the first `q.most` matches (the latest written first), best first: a search
@@ -160,32 +193,7 @@ export function createSearchRepository(db: Knex) {
      */
     async rank(q: RankQuery): Promise<Ranking> {
       if (q.terms.length === 0) return { ids: [], windows: [], more: false };
-      // One pass over the matches, the latest first, stopping after one more than are ranked.
-      // Postgres: the latest are picked from the full-text index's matches (`d.id + 0`: not by
-      // walking the table's key from the latest row, checking each row's words, which are kept
-      // out of line: a word few rows have read the whole table, 1.5 s at 100,000 stories),
-      // then only those are ranked.
-      const matched = (await (postgres
-        ? db('search_documents as d')
-            .select(matchedDocuments(db, q.terms).rank.wrap('', ' as rank'))
-            .select('d.id', 'd.visible_from', 'd.visible_until')
-            .whereIn(
-              'd.id',
-              visible(matchedDocuments(db, q.terms).rows, q)
-                .select('d.id')
-                .orderByRaw('d.id + 0 desc')
-                .limit(q.most + 1),
-            )
-            .orderBy('d.id', 'desc')
-        : matching(q)
-            .select('d.id', 'd.visible_from', 'd.visible_until')
-            .orderByRaw('f.rowid desc')
-            .limit(q.most + 1))) as {
-        id: number;
-        rank: number | string;
-        visible_from: string | null;
-        visible_until: string | null;
-      }[];
+      const matched = await latestMatches(q);
       const best = matched
         .slice(0, q.most)
         .sort((a, b) => Number(a.rank) - Number(b.rank) || Number(a.id) - Number(b.id));
