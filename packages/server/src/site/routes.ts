@@ -34,7 +34,7 @@ export interface SiteRouteDeps {
   /** The sitemap index and its files, kept until content changes. */
   sitemaps: Sitemaps;
   /** Each language's feed as made, kept until content changes (`feeds.clear()`). */
-  feeds: ByteCache<Promise<{ text: string; etag: string }>>;
+  feeds: ByteCache<Promise<{ body: Buffer; etag: string }>>;
   siteName: string;
   publicBaseUrl?: string;
 }
@@ -59,10 +59,10 @@ const XML = 'application/xml; charset=utf-8';
 const CACHE_CONTROL = 'public, max-age=300';
 
 /**
- * Sends text with an ETag from its bytes (or the one worked out with it), answering 304 to a
- * matching revalidation.
+ * Sends text or its bytes with an ETag from them (or the one worked out with them), answering
+ * 304 to a matching revalidation.
  */
-function sendText(ctx: Context, type: string, text: string, etag = weakEtag(text)) {
+function sendText(ctx: Context, type: string, text: string | Buffer, etag = weakEtag(text)) {
   ctx.type = type;
   ctx.set('Cache-Control', CACHE_CONTROL);
   ctx.set('ETag', etag);
@@ -109,7 +109,7 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
     const renderer = await rendererOf(deps);
     const origin = publicOrigin(ctx, deps.publicBaseUrl);
     const index = await deps.sitemaps.index(origin, renderer.pages);
-    sendText(ctx, XML, index.text, index.etag);
+    sendText(ctx, XML, index.body, index.etag);
   });
 
   router.get('/:file', async (ctx, next) => {
@@ -119,7 +119,7 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
     const origin = publicOrigin(ctx, deps.publicBaseUrl);
     const file = await deps.sitemaps.file(origin, renderer.pages, name);
     if (file === undefined) return next();
-    sendText(ctx, XML, file.text, file.etag);
+    sendText(ctx, XML, file.body, file.etag);
   });
 
   /** A language's feed, made once per content change (and per origin: its links are absolute). */
@@ -161,7 +161,8 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
             : [deps.siteName],
       })),
     });
-    return { text, etag: weakEtag(text) };
+    const body = Buffer.from(text);
+    return { body, etag: weakEtag(body) };
   };
   const feed = async (ctx: Context, language: LanguageCode) => {
     const origin = publicOrigin(ctx, deps.publicBaseUrl);
@@ -169,10 +170,10 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
     let made = deps.feeds.get(key);
     if (!made) {
       made = feedOf(origin, language);
-      keepWhenSettled(deps.feeds, key, made, made, (result) => Buffer.byteLength(result.text));
+      keepWhenSettled(deps.feeds, key, made, made, (result) => result.body.length);
     }
-    const { text, etag } = await made;
-    sendText(ctx, 'application/atom+xml; charset=utf-8', text, etag);
+    const { body, etag } = await made;
+    sendText(ctx, 'application/atom+xml; charset=utf-8', body, etag);
   };
   router.get('/feed.xml', (ctx) => feed(ctx, DEFAULT_LANGUAGE));
   router.get('/:language/feed.xml', async (ctx, next) => {

@@ -78,7 +78,7 @@ describe('the sitemap index and its files', () => {
   it('splits each kind into files under the URL and byte limits, every URL with its lastmod', async () => {
     const limits = { urls: 40, bytes: 1_000_000 };
     const { sitemaps } = setUp(100, 7, limits);
-    const index = (await sitemaps.index(ORIGIN, PAGES)).text;
+    const index = (await sitemaps.index(ORIGIN, PAGES)).body.toString();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = locsOf(index, 'sitemap');
     expect(files[0]).toBe(`${ORIGIN}/sitemap-pages-1.xml`);
@@ -92,7 +92,7 @@ describe('the sitemap index and its files', () => {
     const storyLocs: string[] = [];
     for (const file of files) {
       const name = /sitemap-(.+)\.xml$/.exec(file)![1]!;
-      const xml = (await sitemaps.file(ORIGIN, PAGES, name))!.text;
+      const xml = (await sitemaps.file(ORIGIN, PAGES, name))!.body.toString();
       expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
       const urls = xml.match(/<url>/g)?.length ?? 0;
       expect(urls).toBeGreaterThan(0);
@@ -111,11 +111,11 @@ describe('the sitemap index and its files', () => {
   it('cuts a file before it passes the byte limit', async () => {
     const limits = { urls: 50_000, bytes: 20_000 };
     const { sitemaps } = setUp(60, 0, limits);
-    const files = locsOf((await sitemaps.index(ORIGIN, PAGES)).text, 'sitemap');
+    const files = locsOf((await sitemaps.index(ORIGIN, PAGES)).body.toString(), 'sitemap');
     const storyFiles = files.filter((file) => file.includes('/sitemap-stories-'));
     expect(storyFiles.length).toBeGreaterThan(1);
     for (let n = 1; n <= storyFiles.length; n += 1) {
-      const xml = (await sitemaps.file(ORIGIN, PAGES, `stories-${n}`))!.text;
+      const xml = (await sitemaps.file(ORIGIN, PAGES, `stories-${n}`))!.body.toString();
       expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(limits.bytes);
     }
   });
@@ -124,13 +124,13 @@ describe('the sitemap index and its files', () => {
     const limits = { urls: 20, bytes: 1_000_000 };
     // 3 pages and 10 authors, each in nine languages: 117 URLs, two pages a file.
     const { sitemaps } = setUp(0, 0, limits, 10);
-    const files = locsOf((await sitemaps.index(ORIGIN, PAGES)).text, 'sitemap');
+    const files = locsOf((await sitemaps.index(ORIGIN, PAGES)).body.toString(), 'sitemap');
     expect(files).toEqual(
       Array.from({ length: 7 }, (_, n) => `${ORIGIN}/sitemap-pages-${n + 1}.xml`),
     );
     const locs: string[] = [];
     for (let n = 1; n <= files.length; n += 1) {
-      const xml = (await sitemaps.file(ORIGIN, PAGES, `pages-${n}`))!.text;
+      const xml = (await sitemaps.file(ORIGIN, PAGES, `pages-${n}`))!.body.toString();
       const urls = locsOf(xml, 'url');
       expect(urls.length).toBeLessThanOrEqual(limits.urls);
       expect(xml.match(/<lastmod>/g)).toHaveLength(urls.length);
@@ -144,7 +144,7 @@ describe('the sitemap index and its files', () => {
 
   it('lists pages and authors in every language with the last content change', async () => {
     const { sitemaps } = setUp(1, 1);
-    const xml = (await sitemaps.file(ORIGIN, PAGES, 'pages-1'))!.text;
+    const xml = (await sitemaps.file(ORIGIN, PAGES, 'pages-1'))!.body.toString();
     expect(locsOf(xml, 'url')).toHaveLength((PAGES.indexable.length + 1) * LANGUAGE_CODES.length);
     expect(xml).toContain(
       `<url><loc>${ORIGIN}/fr/impact</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>`,
@@ -165,10 +165,12 @@ describe('the sitemap index and its files', () => {
     expect(reads.ranges.length).toBe(counted);
 
     // 1,200 stories: files of at most 1,000 URLs (SITEMAP_FILE_URLS), and no file after them.
-    const storyFiles = locsOf(first.text, 'sitemap').filter((loc) => loc.includes('stories'));
+    const storyFiles = locsOf(first.body.toString(), 'sitemap').filter((loc) =>
+      loc.includes('stories'),
+    );
     expect(storyFiles.length).toBeGreaterThan(1);
     for (let n = 1; n <= storyFiles.length; n += 1) {
-      const xml = (await sitemaps.file(ORIGIN, PAGES, `stories-${n}`))!.text;
+      const xml = (await sitemaps.file(ORIGIN, PAGES, `stories-${n}`))!.body.toString();
       expect(xml.match(/<url>/g)!.length).toBeLessThanOrEqual(SITEMAP_FILE_URLS);
     }
     expect(await sitemaps.file(ORIGIN, PAGES, `stories-${storyFiles.length + 1}`)).toBeUndefined();
@@ -185,7 +187,11 @@ describe('the sitemap index and its files', () => {
     const { sitemaps, reads } = setUp(10, 0, undefined, 1, budget);
     const first = await sitemaps.file(ORIGIN, PAGES, 'pages-1');
     for (let n = 0; n < 20; n += 1) {
-      const other = (await sitemaps.file(`https://host-${n}.example`, PAGES, 'pages-1'))!.text;
+      const other = (await sitemaps.file(
+        `https://host-${n}.example`,
+        PAGES,
+        'pages-1',
+      ))!.body.toString();
       expect(other).toContain(`<loc>https://host-${n}.example/impact</loc>`);
       expect(sitemaps.bytes()).toBeLessThanOrEqual(budget);
     }
@@ -194,7 +200,7 @@ describe('the sitemap index and its files', () => {
     const changes = reads.changes;
     const again = await sitemaps.file(ORIGIN, PAGES, 'pages-1');
     expect(again).not.toBe(first);
-    expect(again!.text).toBe(first!.text);
+    expect(again!.body).toEqual(first!.body);
     expect(reads.changes).toBeGreaterThan(changes);
   });
 });
