@@ -260,7 +260,7 @@ export function createApp(deps: AppDeps): Koa {
     { urls: config.sitemapMaxUrls },
     budgets.sitemaps,
   );
-  const feeds = createByteCache<Promise<{ text: string; etag: string }>>({
+  const feeds = createByteCache<Promise<{ body: Buffer; etag: string }>>({
     budget: budgets.feeds,
   });
   contentChanges.subscribe(() => {
