@@ -164,7 +164,7 @@ describe('the sitemap index and its files', () => {
     await sitemaps.file(ORIGIN, PAGES, 'stories-1');
     expect(reads.ranges.length).toBe(counted);
 
-    // 1,200 stories: files of at most 1,000 URLs (SITEMAP_FILE_URLS), and no file after them.
+    // 1,200 stories: files of at most 500 URLs (SITEMAP_FILE_URLS), and no file after them.
     const storyFiles = locsOf(first.body.toString(), 'sitemap').filter((loc) =>
       loc.includes('stories'),
     );

@@ -6,6 +6,7 @@ import {
   searchedIds,
   readInChunks,
   whereListFilters,
+  withSearchPlans,
   type ListQuery,
 } from './query-helpers.js';
 import { queueForSearch } from './search.js';
@@ -89,19 +90,21 @@ export type ArticleRepository = ReturnType<typeof createArticleRepository>;
  * reads see only published articles whose date has come; the editing methods see all.
  */
 export function createArticleRepository(db: Knex) {
-  const published = (before: string) =>
-    db('articles').where('published', true).where('published_at', '<=', before);
+  const published = (before: string, q: Knex = db) =>
+    q('articles').where('published', true).where('published_at', '<=', before);
 
   return {
     async list(query: ArticleListQuery): Promise<{ items: ArticleSummary[]; total: number }> {
-      const searched = await searchedIds(db, 'articles', query.search, query.once);
-      return listPage(db, query, {
-        filtered: () => whereListFilters(published(query.publishedBefore), query, searched),
-        byIds: (ids) => published(query.publishedBefore).whereIn('id', ids),
-        columns: SUMMARY_COLUMNS,
-        orderColumns: ORDER_COLUMNS,
-        textColumn: 'headline',
-        toItem: toSummary,
+      return withSearchPlans(db, query.search !== undefined, async (q) => {
+        const searched = await searchedIds(q, 'articles', query.search, query.once);
+        return listPage(q, query, {
+          filtered: () => whereListFilters(published(query.publishedBefore, q), query, searched),
+          byIds: (ids) => published(query.publishedBefore, q).whereIn('id', ids),
+          columns: SUMMARY_COLUMNS,
+          orderColumns: ORDER_COLUMNS,
+          textColumn: 'headline',
+          toItem: toSummary,
+        });
       });
     },
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { isPostgres } from '../knex.js';
 import { SEARCH_MATCHES_INDEX } from '../migrations/20261203000000_search_matches.js';
-import { IN_LIST_MAX } from './query-helpers.js';
+import { IN_LIST_MAX, withSearchPlans } from './query-helpers.js';
 
 /** One row of the search index: an item (or page) in one language. */
 export interface SearchDocument {
@@ -81,7 +81,16 @@ function matchedDocuments(
   if (isPostgres(db)) {
     const tsquery = terms.map((term) => `${term}:*`).join(' & ');
     return {
-      rows: db('search_documents as d').whereRaw("d.tsv @@ to_tsquery('simple', ?)", [tsquery]),
+      // The words' matches first, through the full-text index, then their kind and language:
+      // `offset 0` keeps the planner from choosing an index on those instead and checking each
+      // of their rows' words, kept out of line (withSearchPlans).
+      rows: db.from(
+        db.raw(
+          `(select id, kind, item_id, lang, type, visible_from, visible_until, tsv
+            from search_documents where tsv @@ to_tsquery('simple', ?) offset 0) as d`,
+          [tsquery],
+        ),
+      ),
       rank: db.raw("-ts_rank(d.tsv, to_tsquery('simple', ?))", [tsquery]),
     };
   }
@@ -180,9 +189,14 @@ export function createSearchRepository(db: Knex) {
       .select('d.id')
       .orderByRaw('d.id + 0 desc')
       .limit(q.most + 1);
-    const found = (await db('search_documents as d')
-      .select(rank.wrap('', ' as rank'), 'd.id', 'd.visible_from', 'd.visible_until')
-      .whereRaw('d.id = any(array(?))', [latest])) as Matched[];
+    const found = await withSearchPlans(
+      db,
+      true,
+      async (q) =>
+        (await q('search_documents as d')
+          .select(rank.wrap('', ' as rank'), 'd.id', 'd.visible_from', 'd.visible_until')
+          .whereRaw('d.id = any(array(?))', [latest])) as Matched[],
+    );
     return found.sort((a, b) => Number(b.id) - Number(a.id));
   }
 

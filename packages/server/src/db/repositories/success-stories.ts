@@ -6,7 +6,13 @@ import {
 } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
-import { listPage, searchedIds, whereListFilters, type ListQuery } from './query-helpers.js';
+import {
+  listPage,
+  searchedIds,
+  whereListFilters,
+  withSearchPlans,
+  type ListQuery,
+} from './query-helpers.js';
 import { queueForSearch } from './search.js';
 
 /** Columns a story list may be ordered by (the service picks; SQL names stay here). */
@@ -86,8 +92,8 @@ export type SuccessStoryRepository = ReturnType<typeof createSuccessStoryReposit
  * consent has not ended (`visible`); the editing methods see every story.
  */
 export function createSuccessStoryRepository(db: Knex) {
-  const visible = (at: string) =>
-    db('success_stories')
+  const visible = (at: string, q: Knex = db) =>
+    q('success_stories')
       .where('published', true)
       .where((q) => void q.whereNull('publish_at').orWhere('publish_at', '<=', at))
       .where((q) => void q.whereNull('consent_ends_at').orWhere('consent_ends_at', '>', at));
@@ -101,15 +107,17 @@ export function createSuccessStoryRepository(db: Knex) {
 
   return {
     async list(query: StoryListQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
-      const searched = await searchedIds(db, 'stories', query.search, query.once);
-      return listPage(db, query, {
-        filtered: () => whereListFilters(visible(query.visibleAt), query, searched),
-        byIds: (ids) => visible(query.visibleAt).whereIn('id', ids),
-        columns: SUMMARY_COLUMNS,
-        orderColumns: ORDER_COLUMNS,
-        textColumn: 'title',
-        numeric: ['year', 'impactValue', 'id'],
-        toItem: toSummary,
+      return withSearchPlans(db, query.search !== undefined, async (q) => {
+        const searched = await searchedIds(q, 'stories', query.search, query.once);
+        return listPage(q, query, {
+          filtered: () => whereListFilters(visible(query.visibleAt, q), query, searched),
+          byIds: (ids) => visible(query.visibleAt, q).whereIn('id', ids),
+          columns: SUMMARY_COLUMNS,
+          orderColumns: ORDER_COLUMNS,
+          textColumn: 'title',
+          numeric: ['year', 'impactValue', 'id'],
+          toItem: toSummary,
+        });
       });
     },
 
