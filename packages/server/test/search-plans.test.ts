@@ -5,9 +5,10 @@ import { onPostgres, startTestServer, type TestServer } from './helpers.js';
 /**
  * The search's queries on Postgres, planned by the database itself with a search index of many
  * rows whose words are kept out of line (as the server writes them): the matches are found
- * through the full-text index, never by reading the table (its words read one row at a time:
- * 1.3 GB at 100,000 stories) nor by walking its key from the latest row, checking each row's
- * words until enough are found (a word the language searched does not have: the whole table).
+ * through the full-text index, never by checking rows' words one at a time: reading the table
+ * (1.3 GB at 100,000 stories), walking its key from the latest row until enough are found (a word
+ * the language searched does not have: the whole table), or walking the rows of a language or
+ * of the stories in order (at 10,000 stories, 110 to 300 ms a first search).
  * The queries are the ones the server really sends, caught as it answers.
  */
 const STORIES = 30_000;
@@ -128,7 +129,9 @@ describe.runIf(onPostgres)(`search queries planned with ${STORIES} stories`, () 
         planned += 1;
         const plan = await planOf(query);
         if (
-          /Seq Scan on search_documents|Index Scan Backward using search_documents_pkey/.test(plan)
+          /Seq Scan on search_documents|Index Scan Backward using search_documents_pkey|Filter: .*tsv @@/.test(
+            plan,
+          )
         ) {
           found.push(`${path}: ${query.sql}\n${plan}`);
         }
