@@ -1,14 +1,7 @@
 import { richTextPlainText, type ArticleSummary, type RichTextDocument } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
-import {
-  listPage,
-  searchedIds,
-  readInChunks,
-  whereListFilters,
-  withSearchPlans,
-  type ListQuery,
-} from './query-helpers.js';
+import { readInChunks, searchedListPage, type ListQuery } from './query-helpers.js';
 import { queueForSearch } from './search.js';
 
 /** Columns an article list may be ordered by (the service picks; SQL names stay here). */
@@ -95,16 +88,12 @@ export function createArticleRepository(db: Knex) {
 
   return {
     async list(query: ArticleListQuery): Promise<{ items: ArticleSummary[]; total: number }> {
-      return withSearchPlans(db, query.search !== undefined, async (q) => {
-        const searched = await searchedIds(q, 'articles', query.search, query.once);
-        return listPage(q, query, {
-          filtered: () => whereListFilters(published(query.publishedBefore, q), query, searched),
-          byIds: (ids) => published(query.publishedBefore, q).whereIn('id', ids),
-          columns: SUMMARY_COLUMNS,
-          orderColumns: ORDER_COLUMNS,
-          textColumn: 'headline',
-          toItem: toSummary,
-        });
+      return searchedListPage(db, 'articles', query, {
+        rows: (q) => published(query.publishedBefore, q),
+        columns: SUMMARY_COLUMNS,
+        orderColumns: ORDER_COLUMNS,
+        textColumn: 'headline',
+        toItem: toSummary,
       });
     },
 

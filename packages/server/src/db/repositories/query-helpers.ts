@@ -150,6 +150,30 @@ export async function withSearchPlans<T>(
   });
 }
 
+/**
+ * One page of a public list that may be searched: `rows(db)` its visible rows, narrowed by the
+ * query's search and category (`whereListFilters`), read with the search's plans
+ * (`withSearchPlans`) and paged by `listPage`.
+ */
+export function searchedListPage<Row, Item, O extends string>(
+  db: Knex,
+  kind: string,
+  query: ListQuery<O>,
+  options: Omit<Parameters<typeof listPage<Row, Item, O>>[2], 'filtered' | 'byIds'> & {
+    rows: (db: Knex) => Knex.QueryBuilder;
+  },
+): Promise<{ items: Item[]; total: number }> {
+  const { rows, ...paging } = options;
+  return withSearchPlans(db, query.search !== undefined, async (q) => {
+    const searched = await searchedIds(q, kind, query.search, query.once);
+    return listPage(q, query, {
+      ...paging,
+      filtered: () => whereListFilters(rows(q), query, searched),
+      byIds: (ids) => rows(q).whereIn('id', ids),
+    });
+  });
+}
+
 /** Narrows `builder` by the list's search (`searchedIds`) and category. */
 export function whereListFilters(
   builder: Knex.QueryBuilder,

@@ -192,8 +192,8 @@ export function createSearchRepository(db: Knex) {
     const found = await withSearchPlans(
       db,
       true,
-      async (q) =>
-        (await q('search_documents as d')
+      async (trx) =>
+        (await trx('search_documents as d')
           .select(rank.wrap('', ' as rank'), 'd.id', 'd.visible_from', 'd.visible_until')
           .whereRaw('d.id = any(array(?))', [latest])) as Matched[],
     );

@@ -6,13 +6,7 @@ import {
 } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
-import {
-  listPage,
-  searchedIds,
-  whereListFilters,
-  withSearchPlans,
-  type ListQuery,
-} from './query-helpers.js';
+import { searchedListPage, type ListQuery } from './query-helpers.js';
 import { queueForSearch } from './search.js';
 
 /** Columns a story list may be ordered by (the service picks; SQL names stay here). */
@@ -107,17 +101,13 @@ export function createSuccessStoryRepository(db: Knex) {
 
   return {
     async list(query: StoryListQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
-      return withSearchPlans(db, query.search !== undefined, async (q) => {
-        const searched = await searchedIds(q, 'stories', query.search, query.once);
-        return listPage(q, query, {
-          filtered: () => whereListFilters(visible(query.visibleAt, q), query, searched),
-          byIds: (ids) => visible(query.visibleAt, q).whereIn('id', ids),
-          columns: SUMMARY_COLUMNS,
-          orderColumns: ORDER_COLUMNS,
-          textColumn: 'title',
-          numeric: ['year', 'impactValue', 'id'],
-          toItem: toSummary,
-        });
+      return searchedListPage(db, 'stories', query, {
+        rows: (q) => visible(query.visibleAt, q),
+        columns: SUMMARY_COLUMNS,
+        orderColumns: ORDER_COLUMNS,
+        textColumn: 'title',
+        numeric: ['year', 'impactValue', 'id'],
+        toItem: toSummary,
       });
     },
 
