@@ -15,6 +15,7 @@ import * as search from './20261201000000_search.js';
 import * as listIndexes from './20261202000000_list_indexes.js';
 import * as searchMatches from './20261203000000_search_matches.js';
 import * as searchPlans from './20261204000000_search_plans.js';
+import * as searchWindows from './20261205000000_search_windows.js';
 
 interface Migration {
   name: string;
@@ -44,6 +45,7 @@ const migrations: Migration[] = [
   { name: '20261202000000_list_indexes', ...listIndexes },
   { name: '20261203000000_search_matches', ...searchMatches },
   { name: '20261204000000_search_plans', ...searchPlans },
+  { name: '20261205000000_search_windows', ...searchWindows },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -90,6 +90,7 @@ export function createArticleRepository(db: Knex) {
     async list(query: ArticleListQuery): Promise<{ items: ArticleSummary[]; total: number }> {
       return searchedListPage(db, 'articles', query, {
         rows: (q) => published(query.publishedBefore, q),
+        at: query.publishedBefore,
         columns: SUMMARY_COLUMNS,
         orderColumns: ORDER_COLUMNS,
         textColumn: 'headline',

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isPostgres, toCount } from '../knex.js';
-import { searchedItems } from './search.js';
+import { countSearchedItems, searchedItems } from './search.js';
 
 /**
  * Whether a write was refused by a unique index on `column` (SQLite: `UNIQUE constraint failed:
@@ -72,15 +72,18 @@ export async function totalOf(
   query: { page?: Page; once?: ListOnce },
   rows: number,
   filtered: () => Knex.QueryBuilder,
+  counted?: () => Promise<number>,
 ): Promise<number> {
   const { page } = query;
   if (!page || (rows < page.limit && (rows > 0 || page.offset === 0))) {
     return (page?.offset ?? 0) + rows;
   }
-  const count = async () => {
-    const [row] = (await filtered().count({ n: '*' })) as { n: unknown }[];
-    return toCount(row?.n);
-  };
+  const count =
+    counted ??
+    (async () => {
+      const [row] = (await filtered().count({ n: '*' })) as { n: unknown }[];
+      return toCount(row?.n);
+    });
   return query.once ? query.once('count', count) : count();
 }
 
@@ -95,39 +98,53 @@ export interface ListQuery<OrderColumn extends string> {
   once?: ListOnce;
 }
 
-/** What a search keeps of a list: a condition on its `id`. */
-export type SearchedIds = (builder: Knex.QueryBuilder) => void;
+/**
+ * What a search keeps of a list: a condition on its `id`, and where the search index alone can
+ * tell, how many items the search finds (instead of counting the list's rows among its matches).
+ */
+export interface Searched {
+  narrow: (builder: Knex.QueryBuilder) => void;
+  count?: () => Promise<number>;
+}
 
 /**
- * The items of `kind` a list's search finds (the search index). Few (at most `IN_LIST_MAX` rows
- * of the index): their ids, so the list reads just those rows by key and sorts them, whatever the
- * planner would guess of the words (Postgres walked 10,000 stories in order looking for a word
- * none of them had, 130 ms). Many: the matches as a subquery, and the list's index in its order
- * finds a page of them at once. How many is counted once per filter and content change (`once`).
+ * The items of `kind` a list's search finds (the search index). Few (at most `IN_LIST_MAX`):
+ * their ids, so the list reads just those rows by key and sorts them, whatever the planner would
+ * guess of the words (Postgres walked 10,000 stories in order looking for a word none of them
+ * had, 130 ms). Which it is, is read from the first `IN_LIST_MAX + 1` matches, not from a count
+ * of them all, once per filter and content change (`once`). Many: the matches as a set the list
+ * checks while walking its index in order, and their number counted in the search index, each
+ * item once, public at `at` (its rows' windows), rather than among every row of the list (at
+ * 100,000 stories, 35 ms against 210 ms on Postgres and 140 ms on SQLite for "budget").
  */
 export async function searchedIds(
   db: Knex,
   kind: string,
   search: ListQuery<string>['search'],
+  at: string,
   once: ListOnce = (_what, load) => load(),
-): Promise<SearchedIds | undefined> {
+): Promise<Searched | undefined> {
   if (!search) return undefined;
   const matches = () => searchedItems(db, kind, search.terms, search.lang);
-  const rows = await once('matches', async () => {
-    const [row] = (await db.from(matches().as('m')).count({ n: '*' })) as { n: unknown }[];
-    return toCount(row?.n);
+  const few = await once('ids', async () => {
+    const found = (await matches().limit(IN_LIST_MAX + 1)) as { item_id: number }[];
+    return found.length > IN_LIST_MAX
+      ? false
+      : [...new Set(found.map((row) => Number(row.item_id)))];
   });
-  if (rows <= IN_LIST_MAX) {
-    const ids = await once('ids', async () => {
-      const found = (await matches()) as { item_id: number }[];
-      return [...new Set(found.map((row) => Number(row.item_id)))].slice(0, IN_LIST_MAX);
-    });
-    return (builder) => void builder.whereIn('id', ids);
-  }
-  // SQLite: `+id` keeps it from reading the matches first and sorting them all (31,000 of
-  // 100,000 stories); it walks the list's index in order and looks each row up in the matches.
-  const id = isPostgres(db) ? '??' : '+??';
-  return (builder) => void builder.whereRaw(`${id} in ?`, ['id', matches()]);
+  if (few) return { narrow: (builder) => void builder.whereIn('id', few) };
+  return {
+    // Postgres: `is true` keeps the matches one hashed set, read once, that each row is looked
+    // up in as the list's index is walked in order; as a join, the planner walked the list and
+    // read every match again for each of its rows ("clinic" A–Z: 10 s at 100,000 stories).
+    // SQLite: `+id` keeps it from reading the matches first and sorting them all (31,000 of
+    // 100,000 stories); it walks the list's index in order and looks each row up in the matches.
+    narrow: (builder) =>
+      void (isPostgres(db)
+        ? builder.whereRaw('(?? in ?) is true', ['id', matches()])
+        : builder.whereRaw('+?? in ?', ['id', matches()])),
+    count: () => countSearchedItems(db, kind, search.terms, search.lang, at),
+  };
 }
 
 /**
@@ -136,7 +153,9 @@ export async function searchedIds(
  * rows keep their words out of line, so the planner costs a scan of its table by the table's
  * own pages, while checking each row's words reads them all. At 10,000 stories a scan was
  * planned for every word (126 ms for 514 matches, against 3 ms through the full-text index,
- * and at 100,000 stories 760 ms against 65). SQLite: as it is (FTS5 is its own index).
+ * and at 100,000 stories 760 ms against 65). Nor to compile them (`jit`): a search's cost,
+ * guessed high, passed the threshold of compiling its plan, 180 ms of a first search's 270.
+ * SQLite: as it is (FTS5 is its own index).
  */
 export async function withSearchPlans<T>(
   db: Knex,
@@ -146,30 +165,34 @@ export async function withSearchPlans<T>(
   if (!searched || !isPostgres(db)) return read(db);
   return db.transaction(async (trx) => {
     await trx.raw('set local enable_seqscan = off');
+    await trx.raw('set local jit = off');
     return read(trx);
   });
 }
 
 /**
- * One page of a public list that may be searched: `rows(db)` its visible rows, narrowed by the
- * query's search and category (`whereListFilters`), read with the search's plans
+ * One page of a public list that may be searched: `rows(db)` its rows public at `at`, narrowed
+ * by the query's search and category (`whereListFilters`), read with the search's plans
  * (`withSearchPlans`) and paged by `listPage`.
  */
 export function searchedListPage<Row, Item, O extends string>(
   db: Knex,
   kind: string,
   query: ListQuery<O>,
-  options: Omit<Parameters<typeof listPage<Row, Item, O>>[2], 'filtered' | 'byIds'> & {
+  options: Omit<Parameters<typeof listPage<Row, Item, O>>[2], 'filtered' | 'byIds' | 'count'> & {
     rows: (db: Knex) => Knex.QueryBuilder;
+    at: string;
   },
 ): Promise<{ items: Item[]; total: number }> {
-  const { rows, ...paging } = options;
+  const { rows, at, ...paging } = options;
   return withSearchPlans(db, query.search !== undefined, async (q) => {
-    const searched = await searchedIds(q, kind, query.search, query.once);
+    const searched = await searchedIds(q, kind, query.search, at, query.once);
     return listPage(q, query, {
       ...paging,
       filtered: () => whereListFilters(rows(q), query, searched),
       byIds: (ids) => rows(q).whereIn('id', ids),
+      // The search index knows how many items a search finds, not which are of a category.
+      count: query.category === undefined ? searched?.count : undefined,
     });
   });
 }
@@ -178,9 +201,9 @@ export function searchedListPage<Row, Item, O extends string>(
 export function whereListFilters(
   builder: Knex.QueryBuilder,
   query: Pick<ListQuery<string>, 'category'>,
-  searched: SearchedIds | undefined,
+  searched: Searched | undefined,
 ): Knex.QueryBuilder {
-  searched?.(builder);
+  searched?.narrow(builder);
   if (query.category !== undefined) void builder.where('category', query.category);
   return builder;
 }
@@ -245,6 +268,8 @@ export async function listPage<Row, Item, O extends string>(
      * content changes (`once`), as the search of a common word reads every match once.
      */
     byIds?: (ids: number[]) => Knex.QueryBuilder;
+    /** How many rows `filtered` has, where something knows it better than a count of them. */
+    count?: () => Promise<number>;
   },
 ): Promise<{ items: Item[]; total: number }> {
   const { keys, oneWay } = sortKeysOf(db, query.orderBy, { numeric: [], ...options });
@@ -276,7 +301,7 @@ export async function listPage<Row, Item, O extends string>(
     rows = await read<Row>(options.columns);
   }
   const items = rows.map(options.toItem);
-  return { items, total: await totalOf(query, items.length, options.filtered) };
+  return { items, total: await totalOf(query, items.length, options.filtered, options.count) };
 }
 
 /** A list's order in words, for what is kept of it (`once`). */

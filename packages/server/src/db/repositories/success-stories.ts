@@ -103,6 +103,7 @@ export function createSuccessStoryRepository(db: Knex) {
     async list(query: StoryListQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
       return searchedListPage(db, 'stories', query, {
         rows: (q) => visible(query.visibleAt, q),
+        at: query.visibleAt,
         columns: SUMMARY_COLUMNS,
         orderColumns: ORDER_COLUMNS,
         textColumn: 'title',
