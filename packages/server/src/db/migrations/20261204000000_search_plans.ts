@@ -12,9 +12,8 @@ import { isPostgres } from '../knex.js';
  * requests a second while those first searches ran. Costed for one process, the scan loses to
  * the index for every word of the benchmark: 65 ms for "budget", 31 ms for "clinic", 49 ms for
  * "education" (a third of the stories). Only a one-letter prefix matching every row is still
- * scanned (1.2 s, once per content change). A count of the matches stops at no limit: with one,
- * the planner hopes to find them early in a scan, and a word with few matches ("ecole" in
- * Arabic and English) read the whole table, 1.7 s.
+ * scanned (1.2 s, once per content change). A search's statements also run with sequential
+ * scans off (repositories/query-helpers.ts withSearchPlans); this holds for any other reader.
  */
 export async function up(knex: Knex): Promise<void> {
   if (isPostgres(knex)) await knex.raw('alter table search_documents set (parallel_workers = 0)');
