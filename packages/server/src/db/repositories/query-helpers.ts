@@ -117,7 +117,7 @@ export interface Searched {
  * item once, public at `at` (its rows' windows), rather than among every row of the list (at
  * 100,000 stories, 35 ms against 210 ms on Postgres and 140 ms on SQLite for "budget").
  */
-export async function searchedIds(
+async function searchedIds(
   db: Knex,
   kind: string,
   search: ListQuery<string>['search'],
@@ -198,7 +198,7 @@ export function searchedListPage<Row, Item, O extends string>(
 }
 
 /** Narrows `builder` by the list's search (`searchedIds`) and category. */
-export function whereListFilters(
+function whereListFilters(
   builder: Knex.QueryBuilder,
   query: Pick<ListQuery<string>, 'category'>,
   searched: Searched | undefined,
@@ -253,7 +253,7 @@ const orderedBy = (builder: Knex.QueryBuilder, keys: readonly SortKey[]) => {
  * query's filters; `textColumn` is the order column sorted as text the same on both databases;
  * `numeric` the columns holding numbers.
  */
-export async function listPage<Row, Item, O extends string>(
+async function listPage<Row, Item, O extends string>(
   db: Knex,
   query: ListQuery<O>,
   options: {
