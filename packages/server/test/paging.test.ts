@@ -7,7 +7,7 @@ import {
 } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../src/db/repositories/index.js';
-import { IN_LIST_MAX } from '../src/db/repositories/query-helpers.js';
+import { IN_LIST_MAX } from '../src/db/knex.js';
 import { CONSENTS_LISTED } from '../src/services/content-editing.js';
 import { ADMIN_ENV, signIn } from './admin-helpers.js';
 import { startTestServer, type TestServer } from './helpers.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../src/db/repositories/index.js';
-import { IN_LIST_MAX } from '../src/db/repositories/query-helpers.js';
+import { IN_LIST_MAX } from '../src/db/knex.js';
 import { queueForSearch } from '../src/db/repositories/search.js';
 import { startTestServer, type TestServer } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSearchPlans } from '../src/db/repositories/query-helpers.js';
+import { withSearchPlans } from '../src/db/repositories/search.js';
 import { onPostgres, startTestServer, type TestServer } from './helpers.js';
 
 /**

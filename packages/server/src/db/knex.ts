@@ -20,6 +20,12 @@ export const DB_QUERY_TIMEOUT_MS = 5000;
 export const DB_ACQUIRE_TIMEOUT_MS = 5000;
 
 /**
+ * Most values one query binds in an `IN (…)` list: far under SQLite's limit on bound variables
+ * (32,766) and Postgres's (65,535), whatever else the query binds.
+ */
+export const IN_LIST_MAX = 500;
+
+/**
  * Knex's own console messages: a connection that could not be made or was lost is said once per
  * request by the error handler (dependencies.ts) already, not again on the console for each
  * connection attempt. Deprecations still show.

@@ -5,7 +5,7 @@ import {
   type LanguageCode,
   type SitePages,
 } from '@ia/shared';
-import { IN_LIST_MAX } from '../db/repositories/query-helpers.js';
+import { IN_LIST_MAX } from '../db/knex.js';
 import { weakEtag } from '../middleware/http-cache.js';
 import { cacheBudgets, createByteCache, keepWhenSettled } from '../services/byte-cache.js';
 import { element } from './xml.js';

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileStat } from '../files.js';
-import type { Storage, StoredInfo } from './index.js';
+import type { Storage, StoredInfo } from './types.js';
 import { assertStorageKey, contentTypeOf, tempFolderHost } from './keys.js';
 
 /** Files left in the temp folder longer than this (a crash mid-upload) are removed at start. */

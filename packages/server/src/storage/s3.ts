@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
 import { StorageUnavailableError } from './errors.js';
-import type { Storage, StoredInfo } from './index.js';
+import type { Storage, StoredInfo } from './types.js';
 import { assertStorageKey } from './keys.js';
 
 export type S3Options = Extract<Config['storage'], { driver: 's3' }>;

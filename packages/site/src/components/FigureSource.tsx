@@ -1,6 +1,20 @@
 import { formatMonthYear, useSiteTranslation } from '../i18n';
 import { color } from '../theme';
-import type { StatItem } from './StatList';
+
+/**
+ * One figure as a page shows it: already in the page's language (a figure record of the content
+ * model, or a programme's detail), with where it comes from when the record says.
+ */
+export interface StatItem {
+  value: string;
+  label: string;
+  /** How the figure was counted; visitors open it under the figure. */
+  source?: string;
+  /** `YYYY-MM-DD`: when it was last counted. */
+  asOf?: string | null;
+  /** The language of its texts when not the page's (an English fallback). */
+  lang?: string;
+}
 
 /**
  * Where a figure comes from, in a disclosure under it (a native `details`: it opens by keyboard

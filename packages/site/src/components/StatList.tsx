@@ -1,21 +1,6 @@
 import { useSiteTranslation } from '../i18n';
 import { color, media } from '../theme';
-import { FigureSource } from './FigureSource';
-
-/**
- * One figure as a page shows it: already in the page's language (a figure record of the content
- * model, or a programme's detail), with where it comes from when the record says.
- */
-export interface StatItem {
-  value: string;
-  label: string;
-  /** How the figure was counted; visitors open it under the figure. */
-  source?: string;
-  /** `YYYY-MM-DD`: when it was last counted. */
-  asOf?: string | null;
-  /** The language of its texts when not the page's (an English fallback). */
-  lang?: string;
-}
+import { FigureSource, type StatItem } from './FigureSource';
 
 /**
  * Headline figures as a description list: the value large, its label below, and its source in a

@@ -1,5 +1,5 @@
 import type { organisation, PublicReference } from '@ia/shared';
-import type { StatItem } from '../components/StatList';
+import type { StatItem } from '../components/FigureSource';
 import { named, useGlobal } from './useContent';
 
 /** The organisation's details, read by name (every page's script carries this). */

@@ -1,4 +1,4 @@
-import type { Dictionary, TranslationKey } from './dictionaries';
+import type { Dictionary, TranslationKey } from './english';
 
 /** The copy for `key` in `language`, else in English, else the key itself. */
 export function lookup(

@@ -13,7 +13,7 @@ import { isPostgres } from '../knex.js';
  * the index for every word of the benchmark: 65 ms for "budget", 31 ms for "clinic", 49 ms for
  * "education" (a third of the stories). Only a one-letter prefix matching every row is still
  * scanned (1.2 s, once per content change). A search's statements also run with sequential
- * scans off (repositories/query-helpers.ts withSearchPlans); this holds for any other reader.
+ * scans off (repositories/search.ts withSearchPlans); this holds for any other reader.
  */
 export async function up(knex: Knex): Promise<void> {
   if (isPostgres(knex)) await knex.raw('alter table search_documents set (parallel_workers = 0)');

@@ -3,8 +3,8 @@ import type { RevisionAction } from '@ia/shared';
 /** A collection's name, or `globals` for the globals (their item id is the global's row id). */
 type ContentKind = string;
 import type { Knex } from 'knex';
-import { toIso } from '../knex.js';
-import { IN_LIST_MAX, readInChunks } from './query-helpers.js';
+import { IN_LIST_MAX, toIso } from '../knex.js';
+import { readInChunks } from './query-helpers.js';
 
 /** The translated fields of one item in one language. */
 export type TranslatedFields = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { toCount, toIso } from '../knex.js';
-import { IN_LIST_MAX, whereContains } from './query-helpers.js';
+import { IN_LIST_MAX, toCount, toIso } from '../knex.js';
+import { whereContains } from './query-helpers.js';
 
 export interface NewImage {
   /** Path under media/, e.g. `stories/lagos-reading-corners-1.jpg`. */

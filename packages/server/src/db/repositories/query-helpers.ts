@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { isPostgres, toCount } from '../knex.js';
-import { countSearchedItems, searchedItems } from './search.js';
+import { IN_LIST_MAX, isPostgres, toCount } from '../knex.js';
+import { countSearchedItems, searchedItems, withSearchPlans } from './search.js';
 
 /**
  * Whether a write was refused by a unique index on `column` (SQLite: `UNIQUE constraint failed:
@@ -145,29 +145,6 @@ async function searchedIds(
         : builder.whereRaw('+?? in ?', ['id', matches()])),
     count: () => countSearchedItems(db, kind, search.terms, search.lang, at),
   };
-}
-
-/**
- * Runs `read` with the queries of a search. On Postgres, in a transaction that tells the planner
- * not to scan tables in order (`enable_seqscan`, for its statements only): the search index's
- * rows keep their words out of line, so the planner costs a scan of its table by the table's
- * own pages, while checking each row's words reads them all. At 10,000 stories a scan was
- * planned for every word (126 ms for 514 matches, against 3 ms through the full-text index,
- * and at 100,000 stories 760 ms against 65). Nor to compile them (`jit`): a search's cost,
- * guessed high, passed the threshold of compiling its plan, 180 ms of a first search's 270.
- * SQLite: as it is (FTS5 is its own index).
- */
-export async function withSearchPlans<T>(
-  db: Knex,
-  searched: boolean,
-  read: (db: Knex) => Promise<T>,
-): Promise<T> {
-  if (!searched || !isPostgres(db)) return read(db);
-  return db.transaction(async (trx) => {
-    await trx.raw('set local enable_seqscan = off');
-    await trx.raw('set local jit = off');
-    return read(trx);
-  });
 }
 
 /**
@@ -380,12 +357,6 @@ async function pageStart<O extends string>(
   if (!after) return undefined;
   return { after, skipped: Math.min(block, starts.length) * KEYSET_STEP };
 }
-
-/**
- * Most values one query binds in an `IN (…)` list: far under SQLite's limit on bound variables
- * (32,766) and Postgres's (65,535), whatever else the query binds.
- */
-export const IN_LIST_MAX = 500;
 
 /**
  * Rows read for any number of `values` (ids, addresses) in queries of at most `IN_LIST_MAX`

@@ -1,11 +1,4 @@
-import {
-  collectionNamed,
-  type CollectionDef,
-  type GlobalDef,
-  type Field,
-  type Fields,
-  type LanguageCode,
-} from '@ia/shared';
+import { collectionNamed, type Field, type Fields } from '@ia/shared';
 import type { PictureName } from '@ia/shared/pictures';
 import type { Logger } from '../../logger.js';
 import type { ContentEditingService } from '../../services/content-editing.js';
@@ -13,43 +6,13 @@ import type { Storage } from '../../storage/index.js';
 import type { EntityRepositories, Repositories } from '../repositories/index.js';
 import { seedPictureUrl, storeSeedPictures } from './pictures.js';
 import { seedUnits } from './site/index.js';
+import type { SeedText, SeedPicture, SeedRef, SeedData, SeedUnit } from './types.js';
 
 /**
  * The seed content: what a fresh installation shows (the organisation's pages as written for the
  * launch, in English, French, Arabic and Swahili, with drawn pictures), loaded through the same
- * content service as staff's edits. It is written like the site's old source files: a text is a
- * string or `{ en, fr, ar, sw }`, a picture `{ picture, alt }`, a reference `{ ref: title }`.
+ * content service as staff's edits; how it is written: `types.ts`.
  */
-
-/** A text in several languages (English required), or one text for every language. */
-export type SeedText = string | ({ en: string } & Partial<Record<LanguageCode, string>>);
-export interface SeedPicture {
-  picture: PictureName;
-  alt: SeedText;
-}
-/** Another collection's item, by the value of its title field. */
-export interface SeedRef {
-  ref: string;
-}
-export type SeedValue =
-  | SeedText
-  | SeedPicture
-  | SeedRef
-  | SeedRef[]
-  | SeedPicture[]
-  | number
-  | boolean
-  | null
-  | { youtubeId: string | null; poster: SeedPicture | null }
-  | SeedData[];
-export interface SeedData {
-  [field: string]: SeedValue | undefined;
-}
-
-/** A part of the seed content: one global, or a collection's items (in their order). */
-export type SeedUnit =
-  | { def: GlobalDef; data: SeedData }
-  | { def: CollectionDef; items: (SeedData & { published?: boolean })[] };
 
 type Doc = Record<string, unknown>;
 type Translations = Record<string, Doc>;

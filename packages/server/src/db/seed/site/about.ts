@@ -1,5 +1,5 @@
 import { aboutPage } from '@ia/shared';
-import type { SeedUnit } from '../load.js';
+import type { SeedUnit } from '../types.js';
 
 /** The About page as written for the launch (its mission, vision and focus areas have their own records). */
 export const ABOUT_PAGE: SeedUnit = {

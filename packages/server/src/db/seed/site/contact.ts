@@ -1,5 +1,5 @@
 import { contactPage } from '@ia/shared';
-import type { SeedUnit } from '../load.js';
+import type { SeedUnit } from '../types.js';
 
 /** The Contact page's own texts (its e-mail address and office are the organisation's details). */
 export const CONTACT_PAGE: SeedUnit = {

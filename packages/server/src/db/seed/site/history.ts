@@ -1,5 +1,5 @@
 import { historyPage, milestones } from '@ia/shared';
-import type { SeedUnit } from '../load.js';
+import type { SeedUnit } from '../types.js';
 
 /** The six milestones of the launch's timeline (spec section 3). */
 export const MILESTONE_SEED: SeedUnit = {

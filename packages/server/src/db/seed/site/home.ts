@@ -1,5 +1,5 @@
 import { homePage } from '@ia/shared';
-import type { SeedUnit } from '../load.js';
+import type { SeedUnit } from '../types.js';
 
 /**
  * The home page as written for the launch: its texts in English, French, Arabic and Swahili (the

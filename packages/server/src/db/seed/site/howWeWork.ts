@@ -1,5 +1,5 @@
 import { howWeWorkPage } from '@ia/shared';
-import type { SeedUnit } from '../load.js';
+import type { SeedUnit } from '../types.js';
 
 /** How We Work as written for the launch (its council and advisors are People, its partners Partners). */
 export const HOW_WE_WORK_PAGE: SeedUnit = {

@@ -1,4 +1,4 @@
-import type { SeedUnit } from '../load.js';
+import type { SeedUnit } from '../types.js';
 import { ABOUT_PAGE } from './about.js';
 import { CONTACT_PAGE } from './contact.js';
 import { HISTORY_PAGE, MILESTONE_SEED } from './history.js';

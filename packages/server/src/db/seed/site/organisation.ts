@@ -1,5 +1,5 @@
 import { focusAreas, figures, organisation, people } from '@ia/shared';
-import type { SeedData, SeedUnit } from '../load.js';
+import type { SeedData, SeedUnit } from '../types.js';
 
 const AS_OF = '2025-06-30';
 

@@ -1,5 +1,5 @@
 import { caseStudies, partnerCategories, partners, partnersPage } from '@ia/shared';
-import type { SeedUnit } from '../load.js';
+import type { SeedUnit } from '../types.js';
 
 /** The kinds of partner, as the launch page counts them. */
 export const PARTNER_CATEGORY_SEED: SeedUnit = {

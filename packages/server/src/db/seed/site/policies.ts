@@ -1,5 +1,5 @@
 import { privacyPage, termsPage } from '@ia/shared';
-import type { SeedUnit } from '../load.js';
+import type { SeedUnit } from '../types.js';
 
 /**
  * The privacy policy as written for the launch. {email}, {siteName} and {networks} are filled

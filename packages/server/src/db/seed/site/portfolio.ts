@@ -1,5 +1,5 @@
 import { portfolioPage, ventures } from '@ia/shared';
-import type { SeedUnit } from '../load.js';
+import type { SeedUnit } from '../types.js';
 
 /** The nine ventures of the launch's portfolio, three per sector, none with a picture yet. */
 export const VENTURE_SEED: SeedUnit = {

@@ -1,5 +1,5 @@
 import { programmes, programmesPage } from '@ia/shared';
-import type { SeedUnit } from '../load.js';
+import type { SeedUnit } from '../types.js';
 
 /** The four programmes as the launch's Programmes page lists them, in its order. */
 export const PROGRAMME_SEED: SeedUnit = {

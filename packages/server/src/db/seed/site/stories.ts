@@ -1,5 +1,5 @@
 import { impactPage, insightsPage, successStoriesPage } from '@ia/shared';
-import type { SeedUnit } from '../load.js';
+import type { SeedUnit } from '../types.js';
 
 /** The title and introduction of Success Stories, above the story cards. */
 export const SUCCESS_STORIES_PAGE: SeedUnit = {

@@ -1,0 +1,38 @@
+import type { CollectionDef, GlobalDef, LanguageCode } from '@ia/shared';
+import type { PictureName } from '@ia/shared/pictures';
+
+/**
+ * How the seed content is written (`site/`, loaded by `load.ts`): like the site's old source
+ * files, a text is a string or `{ en, fr, ar, sw }`, a picture `{ picture, alt }`, a reference
+ * `{ ref: title }`.
+ */
+
+/** A text in several languages (English required), or one text for every language. */
+export type SeedText = string | ({ en: string } & Partial<Record<LanguageCode, string>>);
+export interface SeedPicture {
+  picture: PictureName;
+  alt: SeedText;
+}
+/** Another collection's item, by the value of its title field. */
+export interface SeedRef {
+  ref: string;
+}
+export type SeedValue =
+  | SeedText
+  | SeedPicture
+  | SeedRef
+  | SeedRef[]
+  | SeedPicture[]
+  | number
+  | boolean
+  | null
+  | { youtubeId: string | null; poster: SeedPicture | null }
+  | SeedData[];
+export interface SeedData {
+  [field: string]: SeedValue | undefined;
+}
+
+/** A part of the seed content: one global, or a collection's items (in their order). */
+export type SeedUnit =
+  | { def: GlobalDef; data: SeedData }
+  | { def: CollectionDef; items: (SeedData & { published?: boolean })[] };
