@@ -501,6 +501,19 @@ describe('backups that keep secrets and fail cleanly', () => {
     expect(refused.output).toMatch(/damaged or was changed: its lines do not match its checksum/);
     oneLine(refused.output);
     expect(await mediaFiles(refused.dataDir)).toEqual([]);
+
+    // Two bytes flipped in the compressed stream of a backup made without a passphrase.
+    const flipped = await readFile(plain);
+    const middle = Math.floor(flipped.length / 2);
+    flipped[middle] = flipped[middle]! ^ 0xff;
+    flipped[middle + 1] = flipped[middle + 1]! ^ 0xff;
+    const damaged = join(folder, 'damaged-plain.backup');
+    await writeFile(damaged, flipped);
+    const unreadable = await restoreInto(damaged);
+    expect(unreadable.code).toBe(1);
+    expect(unreadable.output).toMatch(/could not be read|is damaged/);
+    oneLine(unreadable.output);
+    expect(await mediaFiles(unreadable.dataDir)).toEqual([]);
   }, 60_000);
 
   it('removes what a restore that fails stored: a duplicated row, an image no row names', async () => {
