@@ -30,7 +30,7 @@ const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 const CHUNK_BYTES = 64 * 1024;
 const LAST = 0x8000_0000;
-/** scrypt's cost: 2^15 × 8 × 128 bytes = 32 MiB of memory and about 0.1 s a derivation. */
+/** scrypt's cost: 2^15 × 8 × 128 bytes = 32 MiB of memory, up to a second a derivation. */
 const COST = { log2N: 15, r: 8, p: 1 };
 export const ENCRYPTED_HEADER_BYTES = ENCRYPTED_MAGIC.length + 4 + SALT_BYTES + CHECK_BYTES;
 
