@@ -17,7 +17,7 @@ import { apiRoutes } from './routes/index.js';
 import { mediaRoutes } from './routes/media.js';
 import { createImageInfo } from './services/images.js';
 import { probeWrite } from './files.js';
-import { writeBackup } from './backup/backup.js';
+import { writeBackup, writingPassphrase } from './backup/backup.js';
 import { join } from 'node:path';
 import { createContentChanges, type ContentChanges } from './services/content-changes.js';
 import { cacheBudgets, createByteCache } from './services/byte-cache.js';
@@ -54,7 +54,10 @@ export interface AppDeps {
    * made here lives as long as the process.
    */
   storage?: MediaStorage;
-  /** NODE_ENV=production: a missing SESSION_SECRET is warned about more loudly. */
+  /**
+   * NODE_ENV=production: a missing SESSION_SECRET is warned about more loudly, and a backup is
+   * only downloaded encrypted (BACKUP_PASSPHRASE).
+   */
   production?: boolean;
   /** Milliseconds public reads may be answered from memory (default 2000; 0 = off). */
   readCacheTtlMs?: number;
@@ -199,6 +202,7 @@ export function createApp(deps: AppDeps): Koa {
           storage: storage.originals,
           file,
           sqliteFile: config.database.client === 'sqlite' ? config.database.filename : undefined,
+          passphrase: writingPassphrase(config.backupPassphrase, deps.production === true),
         }),
     },
   });

@@ -43,6 +43,7 @@ describe('parseConfig', () => {
       proxyHops: 0,
       logLevel: 'info',
       backup: { dir: '/srv/app/data/backups', everyMs: 86_400_000, keep: 7 },
+      backupPassphrase: undefined,
       sitemapMaxUrls: undefined,
       cacheMemoryBytes: 64 * 1024 * 1024,
     });
@@ -77,6 +78,15 @@ describe('parseConfig', () => {
       /BACKUP_EVERY: must be a time such as 30m[\s\S]*BACKUP_KEEP: must be how many/,
     );
     expect(() => parse({ BACKUP_EVERY: '0h' })).toThrow(/BACKUP_EVERY/);
+  });
+
+  it('reads the passphrase backups are encrypted with, at least 12 characters', () => {
+    expect(parse({ BACKUP_PASSPHRASE: 'correct horse battery' }).backupPassphrase).toBe(
+      'correct horse battery',
+    );
+    expect(problemsOf({ BACKUP_PASSPHRASE: 'short' })).toEqual([
+      'BACKUP_PASSPHRASE: must be at least 12 characters long',
+    ]);
   });
 
   it('reads a lower limit of URLs per sitemap file, at least a page in every language', () => {

@@ -72,6 +72,12 @@ export interface Config {
    */
   backup: { dir: string; everyMs: number; keep: number } | undefined;
   /**
+   * BACKUP_PASSPHRASE (at least 12 characters): backups (scheduled, downloaded, `npm run
+   * backup`) are encrypted with it, and restored with it; required for the scheduled backups and
+   * the download in production (NODE_ENV=production).
+   */
+  backupPassphrase: string | undefined;
+  /**
    * SITEMAP_MAX_URLS: the most URLs of one sitemap file, up to the protocol's 50,000 (undefined:
    * `SITEMAP_FILE_URLS`, 1,000). At least the number of languages: a page's URLs share a file.
    */
@@ -436,6 +442,11 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     }
   }
 
+  const backupPassphrase = get('BACKUP_PASSPHRASE');
+  if (backupPassphrase !== undefined && [...backupPassphrase].length < 12) {
+    problem('BACKUP_PASSPHRASE', 'must be at least 12 characters long');
+  }
+
   const rawSitemapUrls = get('SITEMAP_MAX_URLS');
   let sitemapMaxUrls: number | undefined;
   if (rawSitemapUrls !== undefined) {
@@ -491,6 +502,7 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     proxyHops,
     logLevel,
     backup,
+    backupPassphrase,
     sitemapMaxUrls,
     cacheMemoryBytes: cacheMemoryMb * 1024 * 1024,
   };

@@ -175,6 +175,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
         db,
         storage: storage.originals,
         ...config.backup,
+        passphrase: config.backupPassphrase,
+        production: options.production === true,
         logger,
         sqliteFile: config.database.client === 'sqlite' ? config.database.filename : undefined,
       });

@@ -113,3 +113,68 @@ describe('scheduled backups', () => {
     expect(kept.every((name) => /^ia-backup-20260501T00\d{4}Z\.backup$/.test(name))).toBe(true);
   });
 });
+
+describe('scheduled backups in production', () => {
+  /** One turn of a schedule in production, what it logged and the files it left. */
+  async function oneTurn(dir: string, passphrase: string | undefined) {
+    const errors: string[] = [];
+    const logger = {
+      ...silentLogger,
+      error: (_: string, fields?: Record<string, unknown>) => {
+        errors.push(String(fields?.error));
+      },
+    };
+    const schedule = startBackupSchedule({
+      db: server.db,
+      storage: server.storage.originals,
+      dir,
+      everyMs: 60_000,
+      keep: 2,
+      overdueDelayMs: 0,
+      logger,
+      sqliteFile: server.schema ? undefined : join(server.dataDir, 'ia.sqlite'),
+      passphrase,
+      production: true,
+    });
+    try {
+      const started = Date.now();
+      while (Date.now() - started < 20_000) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        if (errors.length > 0 || (await scheduledBackups(dir)).length > 0) break;
+      }
+    } finally {
+      await schedule.close();
+    }
+    return { errors, files: await scheduledBackups(dir) };
+  }
+
+  it('are written only encrypted, with BACKUP_PASSPHRASE, and restore with it', async () => {
+    const none = await oneTurn(join(folder, 'production-without'), undefined);
+    expect(none.files).toEqual([]);
+    expect(none.errors).toEqual([expect.stringMatching(/^BACKUP_PASSPHRASE is not set/)]);
+
+    const dir = join(folder, 'production-with');
+    const written = await oneTurn(dir, 'the production passphrase');
+    expect(written.errors).toEqual([]);
+    expect(written.files).toHaveLength(1);
+    const file = join(dir, written.files[0]!);
+    const config = parseConfig({ DATA_DIR: join(folder, 'restored-encrypted'), DATABASE_URL: '' });
+    const db = createDb(config.database);
+    const storage = createStorage(config);
+    try {
+      await expect(restoreBackup({ db, storage: storage.originals, file })).rejects.toThrow(
+        /is encrypted: set BACKUP_PASSPHRASE/,
+      );
+      const summary = await restoreBackup({
+        db,
+        storage: storage.originals,
+        file,
+        passphrase: 'the production passphrase',
+      });
+      expect(summary.rows).toBeGreaterThan(0);
+    } finally {
+      await db.destroy();
+      storage.close();
+    }
+  });
+});

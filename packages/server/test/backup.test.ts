@@ -1,7 +1,8 @@
 import { richTextFromPlainText } from '@ia/shared';
 import { fork } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -295,5 +296,267 @@ describe.runIf(onPostgres)('backup and restore', () => {
     const usage = await runCommand(['restore'], { DATA_DIR: config.dataDir });
     expect(usage.code).toBe(2);
     expect(usage.output).toMatch(/npm run restore -- FILE/);
+  }, 120_000);
+});
+
+/**
+ * Backups keep secrets and fail cleanly, on SQLite and on Postgres (the site backed up is on the
+ * database of the pass; each restore goes into a fresh DATA_DIR on SQLite): encrypted with
+ * BACKUP_PASSPHRASE, refused when a byte or a row was changed, a restore that fails leaves
+ * nothing behind, one line said and exit 1 in every case.
+ */
+describe('backups that keep secrets and fail cleanly', () => {
+  const PASSPHRASE = 'a passphrase long enough';
+  let site: TestServer;
+  let folder: string;
+  let plain: string;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'ia-backup-safety-'));
+    site = await startTestServer({ env: ADMIN_ENV });
+    const [{ id: adminId }] = (await site.db('users').select('id')) as [{ id: number }];
+    const hour = 60 * 60 * 1000;
+    await site.db('account_tokens').insert([
+      {
+        purpose: 'password_reset',
+        user_id: adminId,
+        token_hash: 'e'.repeat(64),
+        created_at: new Date(Date.now() - 2 * hour),
+        expires_at: new Date(Date.now() - hour),
+      },
+      {
+        purpose: 'password_reset',
+        user_id: adminId,
+        token_hash: 'f'.repeat(64),
+        created_at: new Date(),
+        expires_at: new Date(Date.now() + hour),
+      },
+    ]);
+    const email = (id: string, status: string) => ({
+      message_id: `<${id}@ia.test>`,
+      kind: 'password_reset',
+      to_address: 'someone@example.org',
+      subject: 'Reset your password',
+      text_body: `Reset it: https://ia.test/admin/reset#${id}`,
+      html_body: `<a href="https://ia.test/admin/reset#${id}">Reset</a>`,
+      language: 'en',
+      status,
+      next_attempt_at: Date.now(),
+      created_at: new Date(),
+      sent_at: status === 'sent' ? new Date() : null,
+    });
+    await site.db('outbox_emails').insert([email('sent-one', 'sent'), email('queued', 'pending')]);
+    plain = join(folder, 'plain.backup');
+    await backUp(plain);
+  }, 120_000);
+  afterAll(async () => {
+    await site?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const backUp = (file: string, passphrase?: string) =>
+    writeBackup({
+      db: site.db,
+      storage: site.storage.originals,
+      file,
+      sqliteFile: site.schema ? undefined : join(site.dataDir, 'ia.sqlite'),
+      passphrase,
+    });
+  let targets = 0;
+  /** `npm run restore` into a fresh DATA_DIR on SQLite. */
+  async function restoreInto(file: string, env: Record<string, string> = {}) {
+    const dataDir = join(folder, `target-${(targets += 1)}`);
+    const answer = await runCommand(['restore', file], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+    return { ...answer, dataDir };
+  }
+  /** Said on one line, without a stack trace or an unhandled stream error. */
+  const oneLine = (output: string) => {
+    expect(output.trim().split('\n')).toHaveLength(1);
+    expect(output).not.toMatch(/Unhandled|Z_DATA_ERROR|\n\s+at /);
+  };
+  /** The lines of an unencrypted backup, changed by `edit`, written again with its checksum. */
+  async function edited(name: string, edit: (lines: Record<string, unknown>[]) => void) {
+    const lines = gunzipSync(await readFile(plain))
+      .toString()
+      .trimEnd()
+      .split('\n')
+      .map((text) => JSON.parse(text) as Record<string, unknown>);
+    edit(lines);
+    const hash = createHash('sha256');
+    const texts = lines.map((line) => {
+      if ('end' in line) return JSON.stringify({ ...line, sha256: hash.digest('hex') });
+      const text = JSON.stringify(line);
+      hash.update(`${text}\n`);
+      return text;
+    });
+    const file = join(folder, name);
+    await writeFile(file, gzipSync(texts.join('\n')));
+    return file;
+  }
+  /** The rows of `table` in a backup's lines, with their column names. */
+  const rowsOf = (lines: Record<string, unknown>[], table: string) => {
+    const at = lines.findIndex((line) => line.table === table);
+    const columns = lines[at]!.columns as string[];
+    return { columns, line: lines[at + 1] as { rows: unknown[][] } };
+  };
+  const mediaFiles = async (dataDir: string) =>
+    (await readdir(join(dataDir, 'media'), { recursive: true }).catch(() => [])).filter((name) =>
+      /\.\w+$/.test(String(name)),
+    );
+
+  it('encrypts with BACKUP_PASSPHRASE and restores only with it', async () => {
+    const file = join(folder, 'encrypted.backup');
+    await backUp(file, PASSPHRASE);
+    const bytes = await readFile(file);
+    expect(bytes.subarray(0, 20).toString()).toBe('IA-BACKUP-AES256GCM\n');
+    expect(() => gunzipSync(bytes)).toThrow();
+
+    const without = await restoreInto(file);
+    expect(without.code).toBe(1);
+    expect(without.output).toMatch(/is encrypted: set BACKUP_PASSPHRASE/);
+    oneLine(without.output);
+    const wrong = await restoreInto(file, { BACKUP_PASSPHRASE: 'not the passphrase at all' });
+    expect(wrong.code).toBe(1);
+    expect(wrong.output).toMatch(/cannot be opened with this BACKUP_PASSPHRASE/);
+    oneLine(wrong.output);
+    // A backup without a passphrase is not taken while one is set: anyone could have made it.
+    const unencrypted = await restoreInto(plain, { BACKUP_PASSPHRASE: PASSPHRASE });
+    expect(unencrypted.code).toBe(1);
+    expect(unencrypted.output).toMatch(/is not encrypted/);
+
+    // Two bytes flipped in the middle: one message, exit 1, nothing restored.
+    const flipped = Buffer.from(bytes);
+    const middle = Math.floor(flipped.length / 2);
+    flipped[middle] = flipped[middle]! ^ 0xff;
+    flipped[middle + 1] = flipped[middle + 1]! ^ 0xff;
+    const damaged = join(folder, 'damaged.backup');
+    await writeFile(damaged, flipped);
+    const refused = await restoreInto(damaged, { BACKUP_PASSPHRASE: PASSPHRASE });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/is damaged: chunk \d+ does not match/);
+    oneLine(refused.output);
+    expect(await mediaFiles(refused.dataDir)).toEqual([]);
+
+    const restored = await restoreInto(file, { BACKUP_PASSPHRASE: PASSPHRASE });
+    expect(restored.code, restored.output).toBe(0);
+    const db = createDb(parseConfig({ DATA_DIR: restored.dataDir, DATABASE_URL: '' }).database);
+    try {
+      expect(
+        ((await db('users').select('email')) as { email: string }[]).map((u) => u.email),
+      ).toEqual([ADMIN_ENV.ADMIN_EMAIL]);
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
+
+  it('leaves out tokens that can no longer be used and the bodies of e-mails sent', async () => {
+    const restored = await restoreInto(plain);
+    expect(restored.code, restored.output).toBe(0);
+    const db = createDb(parseConfig({ DATA_DIR: restored.dataDir, DATABASE_URL: '' }).database);
+    try {
+      const tokens = (await db('account_tokens').select('token_hash')) as { token_hash: string }[];
+      expect(tokens.map((t) => t.token_hash)).toEqual(['f'.repeat(64)]);
+      const emails = (await db('outbox_emails')
+        .select('message_id', 'subject', 'text_body', 'html_body')
+        .orderBy('message_id')) as Record<string, string>[];
+      expect(emails).toEqual([
+        {
+          message_id: '<queued@ia.test>',
+          subject: 'Reset your password',
+          text_body: 'Reset it: https://ia.test/admin/reset#queued',
+          html_body: '<a href="https://ia.test/admin/reset#queued">Reset</a>',
+        },
+        {
+          message_id: '<sent-one@ia.test>',
+          subject: 'Reset your password',
+          text_body: '',
+          html_body: '',
+        },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
+
+  it('refuses a backup whose rows were edited (every account made administrator)', async () => {
+    const lines = gunzipSync(await readFile(plain))
+      .toString()
+      .trimEnd()
+      .split('\n');
+    const users = lines.findIndex((text) => text.startsWith('{"table":"users"'));
+    const changed = lines.map((text, index) =>
+      index === users + 1 ? text.replace(/"(editor|author)"/g, '"administrator"') : text,
+    );
+    // The admin is already one: an edited row of another kind, the admin's e-mail.
+    changed[users + 1] = changed[users + 1]!.replace(ADMIN_ENV.ADMIN_EMAIL, 'intruder@example.org');
+    const file = join(folder, 'edited.backup');
+    await writeFile(file, gzipSync(changed.join('\n')));
+    const refused = await restoreInto(file);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/damaged or was changed: its lines do not match its checksum/);
+    oneLine(refused.output);
+    expect(await mediaFiles(refused.dataDir)).toEqual([]);
+
+    // Two bytes flipped in the compressed stream of a backup made without a passphrase.
+    const flipped = await readFile(plain);
+    const middle = Math.floor(flipped.length / 2);
+    flipped[middle] = flipped[middle]! ^ 0xff;
+    flipped[middle + 1] = flipped[middle + 1]! ^ 0xff;
+    const damaged = join(folder, 'damaged-plain.backup');
+    await writeFile(damaged, flipped);
+    const unreadable = await restoreInto(damaged);
+    expect(unreadable.code).toBe(1);
+    expect(unreadable.output).toMatch(/could not be read|is damaged/);
+    oneLine(unreadable.output);
+    expect(await mediaFiles(unreadable.dataDir)).toEqual([]);
+  }, 60_000);
+
+  it('removes what a restore that fails stored: a duplicated row, an image no row names', async () => {
+    const duplicated = await edited('duplicated.backup', (lines) => {
+      const { line } = rowsOf(lines, 'users');
+      line.rows.push(line.rows[0]!);
+    });
+    const failed = await restoreInto(duplicated);
+    expect(failed.code).toBe(1);
+    oneLine(failed.output);
+    expect(await mediaFiles(failed.dataDir)).toEqual([]);
+    const db = createDb(parseConfig({ DATA_DIR: failed.dataDir, DATABASE_URL: '' }).database);
+    try {
+      expect((await db('users').count({ n: '*' }))[0]!.n).toBe(0);
+    } finally {
+      await db.destroy();
+    }
+
+    const stray = await edited('stray-image.backup', (lines) => {
+      const media = lines.find((line) => 'media' in line)!;
+      media.media = '../outside.png';
+    });
+    const refused = await restoreInto(stray);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(
+      /an image its images table does not name \(\.\.\/outside\.png\)/,
+    );
+    oneLine(refused.output);
+    expect(await mediaFiles(refused.dataDir)).toEqual([]);
+  }, 120_000);
+
+  it('refuses `npm run backup` of a DATA_DIR that holds no site, naming it, and creates nothing', async () => {
+    const empty = join(folder, 'no-site-here');
+    const file = join(folder, 'of-nothing.backup');
+    const answer = await runCommand(['backup', file], {
+      DATA_DIR: empty,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+    });
+    expect(answer.code).toBe(1);
+    expect(answer.output).toContain(`${empty} holds no site`);
+    oneLine(answer.output);
+    expect(existsSync(empty)).toBe(false);
+    expect(existsSync(file)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { richTextFromPlainText } from '@ia/shared';
 import type { StoryDocumentInput } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
-import { startTestServer, type TestServer } from './helpers.js';
+import { errorOf, startTestServer, type TestServer } from './helpers.js';
 
 /**
  * A consent end is final unless staff change it on purpose, and the consented person's
@@ -180,6 +180,112 @@ describe('a consent that has ended', () => {
       );
     } finally {
       clock -= 10 * 60 * 1000;
+    }
+  });
+});
+
+describe('the photographs of a story whose consent has ended', () => {
+  const picture = (src: string) => ({
+    type: 'doc',
+    content: [
+      { type: 'paragraph', content: [{ type: 'text', text: 'A reused picture.' }] },
+      { type: 'image', attrs: { src, alt: 'A portrait' } },
+    ],
+  });
+  const article = (headline: string, src: string) => ({
+    headline,
+    excerpt: 'An article showing a portrait.',
+    body: picture(src),
+    authors: [],
+    category: 'Insights',
+    publishedAt: null,
+    thumbnail: null,
+    translations: {},
+  });
+  const publicAnswers = async (image: string) =>
+    Promise.all(
+      ['', '?w=320', '?w=640&format=jpeg'].map(
+        async (query) => (await fetch(`${server.url}${image}${query}`)).status,
+      ),
+    );
+  const libraryEntry = async (image: string) => {
+    // Newest first: the test's uploads are on the first page.
+    const list = await ok<{ url: string; withdrawn: boolean; usage: unknown[] }[]>(
+      'GET',
+      '/api/admin/images?pageSize=500',
+    );
+    return list.find((item) => item.url === image);
+  };
+
+  it('cannot be put in another item: the save is a 422 naming the field and the story', async () => {
+    const image = await uploadImage();
+    const ends = new Date(clock + 60 * 60 * 1000).toISOString();
+    const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
+      document: story('Withdrawn portraits', image, ends),
+    });
+    await ok('POST', `/api/admin/stories/${draft.id}/publish`, { version: draft.version });
+    expect((await libraryEntry(image))?.withdrawn).toBe(false);
+    clock += 2 * 60 * 60 * 1000;
+    try {
+      expect(await publicAnswers(image)).toEqual([404, 404, 404]);
+      const refused = await admin('POST', '/api/admin/articles', {
+        document: article('Reusing a withdrawn portrait', image),
+      });
+      expect(refused.status).toBe(422);
+      const error = await errorOf(refused);
+      expect(error.code).toBe('validation_failed');
+      expect(error.fields?.['Body (image in block 2)']).toMatch(
+        /belongs to “Withdrawn portraits”, whose consent has ended/,
+      );
+      // Nor by a change of an article that exists.
+      const other = await uploadImage();
+      const existing = await ok<{ id: number; version: number; document: object }>(
+        'POST',
+        '/api/admin/articles',
+        { document: article('An article changed to show it', other) },
+      );
+      const changed = await admin('PUT', `/api/admin/articles/${existing.id}`, {
+        version: existing.version,
+        document: { ...existing.document, body: picture(image) },
+      });
+      expect(changed.status).toBe(422);
+      expect(await publicAnswers(image)).toEqual([404, 404, 404]);
+
+      // The story itself is still edited with its own photographs.
+      const current = await ok<StoryRecord>('GET', `/api/admin/stories/${draft.id}`);
+      await ok('PUT', `/api/admin/stories/${draft.id}`, {
+        version: current.version,
+        document: { ...current.document, summary: 'A corrected summary.' },
+      });
+
+      const entry = await libraryEntry(image);
+      expect(entry?.withdrawn).toBe(true);
+      expect(entry?.usage).toEqual([
+        expect.objectContaining({ kind: 'stories', id: draft.id, consentEnded: true }),
+      ]);
+    } finally {
+      clock -= 2 * 60 * 60 * 1000;
+    }
+  });
+
+  it('are not served again by an article that showed them before the consent ended', async () => {
+    const image = await uploadImage();
+    const ends = new Date(clock + 60 * 60 * 1000).toISOString();
+    const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
+      document: story('Portraits shown twice', image, ends),
+    });
+    await ok('POST', `/api/admin/stories/${draft.id}/publish`, { version: draft.version });
+    const shown = await ok<{ id: number; version: number }>('POST', '/api/admin/articles', {
+      document: article('An article with the portrait', image),
+    });
+    await ok('POST', `/api/admin/articles/${shown.id}/publish`, { version: shown.version });
+    expect(await publicAnswers(image)).toEqual([200, 200, 200]);
+    clock += 2 * 60 * 60 * 1000;
+    try {
+      expect(await publicAnswers(image)).toEqual([404, 404, 404]);
+      expect((await staffAnswer(image)).status).toBe(200);
+    } finally {
+      clock -= 2 * 60 * 60 * 1000;
     }
   });
 });

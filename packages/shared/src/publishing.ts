@@ -245,6 +245,8 @@ export const imageUsageSchema = v.object({
   field: v.string(),
   /** The item was deleted: it keeps the image out of public view but does not stop a delete. */
   deleted: v.optional(v.boolean()),
+  /** The item's consent has ended: the image is withdrawn (services/withdrawn-media.ts). */
+  consentEnded: v.optional(v.boolean()),
 });
 export type ImageUsage = v.InferOutput<typeof imageUsageSchema>;
 
@@ -263,6 +265,11 @@ export const adminImageSchema = v.object({
   focalY: v.optional(v.number(), 0.5),
   createdAt: v.string(),
   usage: v.optional(v.array(imageUsageSchema), []),
+  /**
+   * A story whose consent has ended shows it: never served to the public again, and refused
+   * anywhere else (a save naming it is a 422).
+   */
+  withdrawn: v.optional(v.boolean(), false),
 });
 export type AdminImage = v.InferOutput<typeof adminImageSchema>;
 export const adminImageListSchema = v.array(adminImageSchema);

@@ -42,6 +42,7 @@ export function UsageLink({ use }: { use: ImageUsage }) {
         {use.deleted && list ? (
           <> · deleted, kept in its history: it does not stop a delete</>
         ) : null}
+        {use.consentEnded ? <> · consent ended: the picture is withdrawn</> : null}
       </span>
     </>
   );

@@ -55,6 +55,14 @@ function ImageCard({ image, onOpen }: { image: AdminImage; onOpen: () => void })
       />
       <div css={{ padding: 12, display: 'grid', gap: 6, flex: 1, alignContent: 'start' }}>
         <h2 css={{ fontSize: '1rem', margin: 0, overflowWrap: 'anywhere' }}>{name}</h2>
+        {image.withdrawn && (
+          <p css={{ margin: 0 }}>
+            <span css={pill('red')}>Withdrawn: consent ended</span>{' '}
+            <span css={{ ...muted, fontSize: '0.85rem' }}>
+              Not shown to the public and cannot be used elsewhere.
+            </span>
+          </p>
+        )}
         <p css={{ ...muted, margin: 0, fontSize: '0.85rem' }}>
           {image.width} × {image.height} · {fileSize(image.byteSize)} ·{' '}
           {formatWhen(image.createdAt)}

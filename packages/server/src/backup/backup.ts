@@ -3,8 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
+import { pipeline, type Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { createDb, isPostgres, type Db } from '../db/knex.js';
@@ -14,7 +13,15 @@ import {
   migrateLatest,
   migrateUpTo,
 } from '../db/migrations/index.js';
-import type { Storage } from '../storage/index.js';
+import { isStorageKey, type Storage } from '../storage/index.js';
+import {
+  DamagedError,
+  decryptingStream,
+  encryptingStream,
+  ENCRYPTED_HEADER_BYTES,
+  isEncrypted,
+  WrongPassphraseError,
+} from './encryption.js';
 
 /**
  * A backup of the whole site in one file: every row of the database (content, staff accounts,
@@ -25,16 +32,39 @@ import type { Storage } from '../storage/index.js';
  *
  * The file is gzip-compressed JSON lines: a header (format, version, migrations, counts), then
  * for each table its columns and its rows in chunks, then each image with its content type,
- * SHA-256 and bytes (base64), then an end line with the totals, so a file cut short is refused.
+ * SHA-256 and bytes (base64), then an end line with the totals and the SHA-256 of every line
+ * before it (rows included), so a file cut short or changed is refused. With a passphrase
+ * (BACKUP_PASSPHRASE, required in production) the whole is encrypted and authenticated
+ * (encryption.ts): staff accounts' password hashes and two-factor secrets, contact messages and
+ * the outbox are readable by nobody without it.
  *
  * The rows are a consistent snapshot: on SQLite a copy of the database made by `VACUUM INTO`
  * (SQLite's online copy: writers go on meanwhile) and read from there; on Postgres one
  * repeatable-read, read-only transaction (what pg_dump does). Left out: what only lives a short
  * while and means nothing on another installation (sessions, rate-limit counts, two-factor
- * sign-ins in progress).
+ * sign-ins in progress), account tokens that can no longer be used (expired or used: a reset or
+ * invitation link is a key to an account) and the bodies of e-mails already sent (their links
+ * are such keys too; who was written to, when and about what is kept).
  */
 export const BACKUP_FORMAT = 'ia-site-backup';
-export const BACKUP_VERSION = 1;
+/** 2: the end line has a checksum of every line (version 1's covered only images). */
+export const BACKUP_VERSION = 2;
+
+/**
+ * The passphrase a backup the server writes (scheduled, downloaded) is encrypted with: in
+ * production there must be one (a BackupError says so, and nothing is written).
+ */
+export function writingPassphrase(
+  passphrase: string | undefined,
+  production: boolean,
+): string | undefined {
+  if (production && !passphrase) {
+    throw new BackupError(
+      'BACKUP_PASSPHRASE is not set: in production backups are encrypted with it (at least 12 characters), so none was written',
+    );
+  }
+  return passphrase;
+}
 
 /** Tables never backed up: short-lived state of one installation. */
 const EPHEMERAL_TABLES = new Set([
@@ -53,6 +83,27 @@ const leftOut = (table: string): boolean =>
 
 /** Rows per line of the file. */
 const ROWS_PER_LINE = 500;
+
+/** A stored timestamp (a Date, an ISO text or SQLite's milliseconds) in milliseconds. */
+const timeOf = (value: unknown): number =>
+  value instanceof Date
+    ? value.getTime()
+    : typeof value === 'number'
+      ? value
+      : Date.parse(String(value));
+
+/**
+ * What of a row is backed up (undefined: none of it): account tokens only while they can still
+ * be used, e-mails already sent without their bodies.
+ */
+const ROW_RULES: Record<
+  string,
+  (row: Record<string, unknown>, now: number) => Record<string, unknown> | undefined
+> = {
+  account_tokens: (row, now) =>
+    row.used_at === null && timeOf(row.expires_at) > now ? row : undefined,
+  outbox_emails: (row) => (row.status === 'sent' ? { ...row, text_body: '', html_body: '' } : row),
+};
 
 export interface BackupSummary {
   tables: number;
@@ -74,7 +125,7 @@ type Line =
   | { table: string; columns: string[] }
   | { rows: unknown[][] }
   | { media: string; contentType: string; size: number; sha256: string; data: string }
-  | { end: true; totals: { tables: number; rows: number; media: number } };
+  | { end: true; totals: { tables: number; rows: number; media: number }; sha256: string };
 
 /** What a value is written as: JSON has no dates, bytes or bigints. */
 function encodeValue(value: unknown): unknown {
@@ -157,13 +208,29 @@ async function columnTypes(db: Db, table: string): Promise<Map<string, string>> 
 const orderColumn = (columns: string[]): string | undefined =>
   columns.includes('id') ? 'id' : columns[0];
 
-/** Writes lines of JSON to a gzip stream, waiting when it is full. */
+/**
+ * Writes lines of JSON to a gzip stream, waiting when it is full; the end line is given the
+ * SHA-256 of every line before it.
+ */
 function lineWriter(out: Writable) {
+  const hash = createHash('sha256');
   return async (line: Line) => {
-    if (!out.write(`${JSON.stringify(line)}\n`)) {
+    const text = JSON.stringify('end' in line ? { ...line, sha256: hash.digest('hex') } : line);
+    if (!('end' in line)) hash.update(text).update('\n');
+    if (!out.write(`${text}\n`)) {
       await new Promise<void>((resolve) => out.once('drain', resolve));
     }
   };
+}
+
+/** gzip, then encryption with `passphrase` when there is one, into `out`. */
+async function backupStream(out: Writable, passphrase: string | undefined): Promise<Writable> {
+  const gzip = createGzip();
+  if (passphrase) {
+    const encrypt = await encryptingStream(passphrase);
+    gzip.pipe(encrypt).pipe(out);
+  } else gzip.pipe(out);
+  return gzip;
 }
 
 /**
@@ -176,11 +243,12 @@ export async function writeBackup(options: {
   storage: Storage;
   file: string;
   sqliteFile?: string;
+  /** Encrypts the backup (BACKUP_PASSPHRASE). */
+  passphrase?: string;
 }): Promise<BackupSummary> {
   const partial = `${options.file}.${randomBytes(4).toString('hex')}.partial`;
-  const gzip = createGzip();
   const out = createWriteStream(partial, { flags: 'wx' });
-  gzip.pipe(out);
+  const gzip = await backupStream(out, options.passphrase);
   const write = lineWriter(gzip);
   try {
     const summary = await snapshot(options, write);
@@ -198,11 +266,10 @@ export async function writeBackup(options: {
 
 /** Writes the backup to `out` as it is read (the admin's download). */
 export async function streamBackup(
-  options: { db: Db; storage: Storage; sqliteFile?: string },
+  options: { db: Db; storage: Storage; sqliteFile?: string; passphrase?: string },
   out: Writable,
 ): Promise<BackupSummary> {
-  const gzip = createGzip();
-  gzip.pipe(out);
+  const gzip = await backupStream(out, options.passphrase);
   const summary = await snapshot(options, lineWriter(gzip));
   gzip.end();
   await finished(out);
@@ -223,6 +290,12 @@ async function snapshot(
   try {
     const readAll = async (reader: Db) => {
       const migrations = await appliedMigrations(reader);
+      if (migrations.length === 0) {
+        throw new BackupError(
+          'The database holds no site (it has never been set up): nothing was backed up',
+        );
+      }
+      const startedAt = Date.now();
       await write({
         format: BACKUP_FORMAT,
         version: BACKUP_VERSION,
@@ -242,8 +315,16 @@ async function snapshot(
           if (order) query = query.orderBy(order);
           const chunk = (await query) as Record<string, unknown>[];
           if (chunk.length === 0) break;
-          await write({ rows: chunk.map((row) => columns.map((c) => encodeValue(row[c]))) });
-          rows += chunk.length;
+          const rule = ROW_RULES[table];
+          const kept = rule
+            ? chunk
+                .map((row) => rule(row, startedAt))
+                .filter((row): row is Record<string, unknown> => row !== undefined)
+            : chunk;
+          if (kept.length > 0) {
+            await write({ rows: kept.map((row) => columns.map((c) => encodeValue(row[c]))) });
+          }
+          rows += kept.length;
           if (table === 'images') {
             for (const row of chunk) if (typeof row.path === 'string') mediaKeys.push(row.path);
           }
@@ -289,7 +370,7 @@ async function snapshot(
     });
     media += 1;
   }
-  await write({ end: true, totals: { tables, rows, media } });
+  await write({ end: true, totals: { tables, rows, media }, sha256: '' });
   return { tables, rows, media, missingMedia };
 }
 
@@ -306,17 +387,83 @@ export class BackupError extends Error {
   }
 }
 
-/** Reads the lines of a backup file, checking that it is one and that it is whole. */
-async function* readLines(file: string): AsyncGenerator<Line> {
-  const lines = createInterface({
-    input: createReadStream(file).pipe(createGunzip()),
-    crlfDelay: Infinity,
-  });
+/** Why a backup cannot be opened, as one line. */
+function openingError(file: string, error: unknown): BackupError {
+  if (error instanceof BackupError) return error;
+  if (error instanceof WrongPassphraseError) {
+    return new BackupError(
+      `${file} cannot be opened with this BACKUP_PASSPHRASE: it was made with another passphrase`,
+    );
+  }
+  if (error instanceof DamagedError) return new BackupError(`${file} is damaged: ${error.message}`);
+  return new BackupError(
+    `${file} could not be read (${error instanceof Error ? error.message : String(error)})`,
+  );
+}
+
+/**
+ * The text of a backup file: decrypted with `passphrase` when it is encrypted, then unzipped.
+ * An unencrypted backup is refused while a passphrase is set: anyone could have written it (its
+ * checksum finds damage, not a forgery).
+ */
+async function openBackup(file: string, passphrase: string | undefined): Promise<Readable> {
+  try {
+    const gunzip = createGunzip();
+    gunzip.setEncoding('utf8');
+    // pipeline: an error anywhere (a chunk that does not authenticate, a damaged gzip stream)
+    // ends the reading with it, never an unhandled 'error' event.
+    const done = () => undefined;
+    if (await isEncrypted(file)) {
+      if (!passphrase) {
+        throw new BackupError(
+          `${file} is encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with`,
+        );
+      }
+      const decrypt = await decryptingStream(file, passphrase);
+      pipeline(createReadStream(file, { start: ENCRYPTED_HEADER_BYTES }), decrypt, gunzip, done);
+    } else {
+      if (passphrase) {
+        throw new BackupError(
+          `${file} is not encrypted: with BACKUP_PASSPHRASE set only encrypted backups are restored (unset it to restore one made without a passphrase)`,
+        );
+      }
+      pipeline(createReadStream(file), gunzip, done);
+    }
+    return gunzip;
+  } catch (error) {
+    throw openingError(file, error);
+  }
+}
+
+/** The lines of a text stream (a backup's lines may be megabytes: an image's bytes). */
+async function* linesOf(input: Readable): AsyncGenerator<string> {
+  let parts: string[] = [];
+  for await (const chunk of input) {
+    let text = chunk as string;
+    for (let newline = text.indexOf('\n'); newline !== -1; newline = text.indexOf('\n')) {
+      parts.push(text.slice(0, newline));
+      yield parts.join('');
+      parts = [];
+      text = text.slice(newline + 1);
+    }
+    if (text) parts.push(text);
+  }
+  if (parts.length > 0) yield parts.join('');
+}
+
+/**
+ * Reads the lines of a backup file, checking that it is one, that it is whole and that every
+ * line is the one written (the end line's checksum).
+ */
+async function* readLines(file: string, passphrase: string | undefined): AsyncGenerator<Line> {
+  const input = await openBackup(file, passphrase);
+  const hash = createHash('sha256');
   let first = true;
   let ended = false;
   try {
-    for await (const text of lines) {
+    for await (const text of linesOf(input)) {
       if (text === '') continue;
+      if (ended) throw new BackupError(`${file} is damaged: it has lines after its end`);
       let line: Line;
       try {
         line = JSON.parse(text) as Line;
@@ -327,39 +474,65 @@ async function* readLines(file: string): AsyncGenerator<Line> {
         first = false;
         const header = line as { format?: unknown; version?: unknown };
         if (header.format !== BACKUP_FORMAT) throw new BackupError(`${file} is not a site backup`);
+        if (header.version === 1) {
+          throw new BackupError(
+            `${file} is a backup of format version 1, whose rows have no checksum: it is not restored (make a new backup with this version)`,
+          );
+        }
         if (header.version !== BACKUP_VERSION) {
           throw new BackupError(`${file} is a backup of format version ${String(header.version)}`);
         }
       }
-      if ('end' in line) ended = true;
+      if ('end' in line) {
+        ended = true;
+        if (line.sha256 !== hash.digest('hex')) {
+          throw new BackupError(
+            `${file} is damaged or was changed: its lines do not match its checksum`,
+          );
+        }
+      } else hash.update(text).update('\n');
       yield line;
     }
   } catch (error) {
-    if (error instanceof BackupError) throw error;
-    throw new BackupError(
-      `${file} could not be read (${error instanceof Error ? error.message : String(error)})`,
-    );
+    throw openingError(file, error);
+  } finally {
+    input.destroy();
   }
   if (!ended) throw new BackupError(`${file} is cut short: it has no end`);
 }
 
 /**
  * Restores the backup in `file` into the empty installation on `db` and `storage`: its schema
- * brought to the backup's version, every row inserted in one transaction (all or nothing),
- * every image stored and checked against its SHA-256, then the schema migrated to this
- * version's latest. Refuses a database that already has content.
+ * brought to the backup's version, every row inserted in one transaction, then, in it, every
+ * image stored (checked against its SHA-256 and the images table first), then the schema
+ * migrated to this version's latest. All or nothing: a restore that fails removes the images it
+ * stored and keeps no row. Refuses a database that already has content, and an encrypted backup
+ * without its passphrase.
  */
 export async function restoreBackup(options: {
   db: Db;
   storage: Storage;
   file: string;
+  passphrase?: string;
 }): Promise<BackupSummary> {
-  const { db, storage, file } = options;
-  // A first pass checks the whole file (format, end, checksums) before anything is written.
+  const { db, storage, file, passphrase } = options;
+  // A first pass checks the whole file (format, end, checksums, image keys) before anything is
+  // written.
   let header: Extract<Line, { format: string }> | undefined;
-  for await (const line of readLines(file)) {
+  const named = new Set<string>();
+  let pathColumn = -1;
+  for await (const line of readLines(file, passphrase)) {
     if ('format' in line) header = line;
+    if ('table' in line) pathColumn = line.table === 'images' ? line.columns.indexOf('path') : -1;
+    if ('rows' in line && pathColumn >= 0) {
+      for (const row of line.rows) named.add(String(row[pathColumn]));
+    }
     if ('media' in line) {
+      if (!named.has(line.media) || !isStorageKey(line.media)) {
+        throw new BackupError(
+          `${file} is damaged: it holds an image its images table does not name (${line.media})`,
+        );
+      }
       const data = Buffer.from(line.data, 'base64');
       if (createHash('sha256').update(data).digest('hex') !== line.sha256) {
         throw new BackupError(`${file} is damaged: the image ${line.media} does not match`);
@@ -389,8 +562,7 @@ export async function restoreBackup(options: {
   const order = insertionOrder([...present], await referencesOf(db, [...present]));
   const tableData = new Map<string, { columns: string[]; rows: unknown[][] }>();
   let current: { columns: string[]; rows: unknown[][] } | undefined;
-  let media = 0;
-  for await (const line of readLines(file)) {
+  for await (const line of readLines(file, passphrase)) {
     if ('table' in line) {
       if (!present.has(line.table)) {
         throw new BackupError(`${file} has a table this version does not know: ${line.table}`);
@@ -399,44 +571,58 @@ export async function restoreBackup(options: {
       tableData.set(line.table, current);
     } else if ('rows' in line) {
       current?.rows.push(...line.rows);
-    } else if ('media' in line) {
-      const data = Buffer.from(line.data, 'base64');
-      await storage.put(line.media, data, { contentType: line.contentType });
-      media += 1;
     }
   }
 
   let rows = 0;
+  let media = 0;
   const postgres = isPostgres(db);
-  await db.transaction(async (trx) => {
-    for (const table of order) {
-      const data = tableData.get(table);
-      if (!data || data.rows.length === 0) continue;
-      const types = await columnTypes(trx as unknown as Db, table);
-      const perInsert = Math.max(1, Math.floor(900 / Math.max(1, data.columns.length)));
-      for (let start = 0; start < data.rows.length; start += perInsert) {
-        const records = data.rows
-          .slice(start, start + perInsert)
-          .map((values) =>
-            Object.fromEntries(
-              data.columns.map((column, index) => [
-                column,
-                restoredValue(decodeValue(values[index]), types.get(column) ?? '', postgres),
-              ]),
-            ),
+  /** Images this restore stored, removed again if it fails. */
+  const stored: string[] = [];
+  try {
+    await db.transaction(async (trx) => {
+      for (const table of order) {
+        const data = tableData.get(table);
+        if (!data || data.rows.length === 0) continue;
+        const types = await columnTypes(trx as unknown as Db, table);
+        const perInsert = Math.max(1, Math.floor(900 / Math.max(1, data.columns.length)));
+        for (let start = 0; start < data.rows.length; start += perInsert) {
+          const records = data.rows
+            .slice(start, start + perInsert)
+            .map((values) =>
+              Object.fromEntries(
+                data.columns.map((column, index) => [
+                  column,
+                  restoredValue(decodeValue(values[index]), types.get(column) ?? '', postgres),
+                ]),
+              ),
+            );
+          await trx(table).insert(records);
+          rows += records.length;
+        }
+        if (postgres && data.columns.includes('id')) {
+          await trx.raw(
+            `select setval(pg_get_serial_sequence(?, 'id'), (select max(id) from ??))
+             where pg_get_serial_sequence(?, 'id') is not null`,
+            [table, table, table],
           );
-        await trx(table).insert(records);
-        rows += records.length;
+        }
       }
-      if (postgres && data.columns.includes('id')) {
-        await trx.raw(
-          `select setval(pg_get_serial_sequence(?, 'id'), (select max(id) from ??))
-           where pg_get_serial_sequence(?, 'id') is not null`,
-          [table, table, table],
-        );
+      // The rows are in: the images are stored before they are kept (an image already in the
+      // store, left by an earlier installation, is replaced but never removed).
+      for await (const line of readLines(file, passphrase)) {
+        if (!('media' in line)) continue;
+        if (!(await storage.exists(line.media))) stored.push(line.media);
+        await storage.put(line.media, Buffer.from(line.data, 'base64'), {
+          contentType: line.contentType,
+        });
+        media += 1;
       }
-    }
-  });
+    });
+  } catch (error) {
+    for (const key of stored) await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
   await migrateLatest(db);
   return { tables: tableData.size, rows, media, missingMedia: [] };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/knex.js';
 import type { Logger } from '../logger.js';
 import type { Storage } from '../storage/index.js';
-import { writeBackup } from './backup.js';
+import { writeBackup, writingPassphrase } from './backup.js';
 
 /** Names of the scheduled backups: `ia-backup-20261125T163349Z.backup`, sortable by time. */
 const SCHEDULED = /^ia-backup-\d{8}T\d{6}Z\.backup$/;
@@ -43,6 +43,9 @@ export function startBackupSchedule(options: {
   keep: number;
   logger: Logger;
   sqliteFile?: string;
+  /** BACKUP_PASSPHRASE: the backups are encrypted with it; required in production. */
+  passphrase?: string;
+  production?: boolean;
   /** Wait before a backup that is overdue at start (default ten minutes). */
   overdueDelayMs?: number;
   now?: () => Date;
@@ -72,6 +75,7 @@ export function startBackupSchedule(options: {
         storage: options.storage,
         file,
         sqliteFile: options.sqliteFile,
+        passphrase: writingPassphrase(options.passphrase, options.production === true),
       });
       options.logger.info('backup written', { file, ...summary });
       const all = await scheduledBackups(options.dir);

@@ -50,6 +50,7 @@ import { ApiError, badRequest, forbidden, notFound, validationFailed } from '../
 import { pageOfQuery } from './list-query.js';
 import { idOf } from './ids.js';
 import type { Mail } from './mail.js';
+import { withdrawnImageErrors } from './withdrawn-media.js';
 
 type Doc = Record<string, unknown>;
 type Translations = Record<string, Record<string, unknown>>;
@@ -252,6 +253,7 @@ export function createContentEditingService(deps: {
     def: ContentDef,
     doc: Doc,
     translations: Translations = {},
+    self?: { kind: string; id: number },
   ) {
     const errors: Record<string, string> = {};
     for (const [to, ids] of referencesOf(def.fields, doc)) {
@@ -284,6 +286,7 @@ export function createContentEditingService(deps: {
           `The image ${use.image} is not in the library; choose or upload another`;
       }
     }
+    Object.assign(errors, await withdrawnImageErrors(r, uses, now().toISOString(), self));
     if (Object.keys(errors).length > 0) throw invalid(def, errors);
   }
 
@@ -443,7 +446,7 @@ export function createContentEditingService(deps: {
   ): Promise<AdminContentRecord> {
     const { item, record: before } = await load(r, def, id);
     if (item.version !== expectedVersion) throw conflict(noun(def), item);
-    await checkReferences(r, def, input.doc, input.translations);
+    await checkReferences(r, def, input.doc, input.translations, { kind: def.name, id });
     const slug = await slugFor(r, def, input.slug, input.doc, id, item.slug);
     const saved = await r.entries(def).update(id, expectedVersion, {
       document: input.doc,

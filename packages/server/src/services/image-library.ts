@@ -14,6 +14,7 @@ import { pageOfQuery } from './list-query.js';
 import type { Storage } from '../storage/index.js';
 import { GLOBALS_KIND } from './content-editing.js';
 import { variantKeys } from './media.js';
+import { withdrawnImages } from './withdrawn-media.js';
 
 export type ImageLibraryService = ReturnType<typeof createImageLibraryService>;
 
@@ -27,8 +28,10 @@ export function createImageLibraryService(deps: {
   originals: Storage;
   variants: Storage;
   onChange: () => void;
+  now?: () => Date;
 }) {
   const { repositories } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /** Where each image is used, with the title staff know the item by. */
   async function usagesOf(images: readonly StoredImage[]): Promise<Map<string, ImageUsage[]>> {
@@ -51,8 +54,10 @@ export function createImageLibraryService(deps: {
         titles.set(`${kind}:${item.id}`, String(item.document[def.titleField] ?? ''));
       }
     }
+    const withdrawn = await withdrawnImages(repositories, [...byImage.keys()], now().toISOString());
     const out = new Map<string, ImageUsage[]>();
     for (const [image, uses] of byImage) {
+      const ended = withdrawn.get(image) ?? [];
       const list: ImageUsage[] = [];
       for (const use of uses) {
         if (use.kind === GLOBALS_KIND) {
@@ -76,6 +81,9 @@ export function createImageLibraryService(deps: {
           title: title ?? `${label} ${use.itemId} (deleted)`,
           field: use.field,
           ...(title === undefined ? { deleted: true } : {}),
+          ...(ended.some((item) => item.kind === use.kind && item.itemId === use.itemId)
+            ? { consentEnded: true }
+            : {}),
         });
       }
       out.set(image, list);
@@ -95,6 +103,7 @@ export function createImageLibraryService(deps: {
     focalY: image.focalY,
     createdAt: image.createdAt,
     usage,
+    withdrawn: usage.some((use) => use.consentEnded === true),
   });
 
   return {

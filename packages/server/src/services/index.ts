@@ -158,6 +158,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
       originals: options.storage,
       variants: options.variantStorage,
       onChange,
+      now,
     }),
     contactMessages: createContactMessageService({
       repository: repositories.contactMessages,

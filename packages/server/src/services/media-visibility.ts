@@ -2,6 +2,7 @@ import { collectionNamed, isPublicAt } from '@ia/shared';
 import type { Repositories } from '../db/repositories/index.js';
 import { cacheBudgets, createByteCache, keepWhenSettled } from './byte-cache.js';
 import { GLOBALS_KIND } from './content-editing.js';
+import { withdrawnImages } from './withdrawn-media.js';
 
 export interface MediaVisibility {
   /** Anyone may see it: it is used by something public, or by nothing at all. */
@@ -18,7 +19,8 @@ export type MediaVisibilityService = ReturnType<typeof createMediaVisibility>;
 /**
  * Whether a stored image may be served to the public. An image shown only by items that are
  * not public (drafts, a story whose consent has ended, a deleted story) is not: the person's
- * photographs go with the story. Globals are always public; an image nothing uses (a fresh
+ * photographs go with the story, and one a story whose consent has ended shows is not, whatever
+ * else shows it (withdrawn-media.ts). Globals are always public; an image nothing uses (a fresh
  * upload in the library) is too. Answers are kept until the next content change (and at most a
  * minute, for a consent end that passes with nobody writing).
  */
@@ -37,6 +39,10 @@ export function createMediaVisibility(deps: {
     const uses = (await deps.repositories.content.imageUsagesOf([image])).get(image) ?? [];
     if (uses.length === 0) return { public: true, retractable: false };
     const at = now().toISOString();
+    // A consent that ended withdraws its photographs everywhere: no other use shows them again.
+    if ((await withdrawnImages(deps.repositories, [image], at)).has(image)) {
+      return { public: false, retractable: true };
+    }
     let visible = false;
     let retractable = false;
     for (const use of uses) {

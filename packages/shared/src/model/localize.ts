@@ -432,13 +432,24 @@ export function scheduledFor(fields: Fields, doc: Doc, at: string): string | nul
  * consent end) and no `schedules` date still to come.
  */
 export function isPublicAt(fields: Fields, published: boolean, doc: Doc, at: string): boolean {
-  if (!published) return false;
+  if (!published || hasExpiredAt(fields, doc, at)) return false;
   for (const [name, field] of Object.entries(fields)) {
     if (field.type !== 'date' || field.precision !== 'instant') continue;
     const value = doc[name];
     if (typeof value !== 'string') continue;
-    if (field.expires && value <= at) return false;
     if (field.schedules && value > at) return false;
   }
   return true;
+}
+
+/** Whether an `expires` date of the item (a story's consent end) has passed at `at`. */
+export function hasExpiredAt(fields: Fields, doc: Doc, at: string): boolean {
+  return Object.entries(fields).some(
+    ([name, field]) =>
+      field.type === 'date' &&
+      field.precision === 'instant' &&
+      field.expires === true &&
+      typeof doc[name] === 'string' &&
+      doc[name] <= at,
+  );
 }
