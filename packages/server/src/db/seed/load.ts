@@ -12,7 +12,7 @@ import type { ContentEditingService } from '../../services/content-editing.js';
 import type { Storage } from '../../storage/index.js';
 import type { EntityRepositories, Repositories } from '../repositories/index.js';
 import { seedPictureUrl, storeSeedPictures } from './pictures.js';
-import { seedUnits } from './site/index.js';
+import { SEED_UPGRADES, seedUnits } from './site/index.js';
 
 /**
  * The seed content: what a fresh installation shows (the organisation's pages as written for the
@@ -143,6 +143,9 @@ function convert(
         });
         break;
       }
+      case 'link':
+        doc[name] = value ?? '';
+        break;
       default:
         doc[name] = value ?? (field.type === 'boolean' ? false : null);
     }
@@ -166,6 +169,20 @@ function picturesIn(value: unknown, out: Map<PictureName, string>) {
   }
 }
 
+/**
+ * A change of the seed content for installations seeded before it, applied once at the next
+ * start: in the global `def`, each text of `texts` still as the launch wrote it (`from`, in each
+ * language) becomes `to`, and each reference of `references` to the item titled `from` points to
+ * the item titled `to` instead. What staff wrote themselves is kept. A fresh installation, whose
+ * part is loaded with the new content, only remembers it.
+ */
+export interface SeedUpgrade {
+  name: string;
+  def: GlobalDef;
+  texts?: Record<string, { from: SeedText; to: SeedText }>;
+  references?: Record<string, { from: string; to: string }>;
+}
+
 /** The name a seed part is remembered by once loaded. */
 export const seedName = (unit: SeedUnit) => `${unit.def.kind}:${unit.def.name}`;
 
@@ -185,6 +202,7 @@ export async function loadSeedContent(deps: {
   /** What the seed takes from the configuration (CONTACT_EMAIL). */
   settings: { contactEmail: string };
   units?: readonly SeedUnit[];
+  upgrades?: readonly SeedUpgrade[];
 }): Promise<string[]> {
   const { repositories, logger } = deps;
   const now = deps.now ?? (() => new Date());
@@ -230,10 +248,75 @@ export async function loadSeedContent(deps: {
     });
     loaded.push(name);
   }
+  for (const upgrade of deps.upgrades ?? SEED_UPGRADES) {
+    const name = `upgrade:${upgrade.name}`;
+    if (await repositories.content.seedLoaded(name)) continue;
+    const fresh = loaded.includes(`${upgrade.def.kind}:${upgrade.def.name}`);
+    if (!fresh && (await upgradeGlobal(deps.content, repositories, upgrade))) loaded.push(name);
+    await repositories.content.markSeedLoaded(name, now().toISOString());
+  }
   if (loaded.length > 0) {
     logger.info('seed content loaded', { parts: loaded.length, ms: Date.now() - started });
   }
   return loaded;
+}
+
+/** Applies `upgrade` to its global where staff left the launch's content; whether it changed. */
+async function upgradeGlobal(
+  content: ContentEditingService,
+  repositories: Repositories,
+  upgrade: SeedUpgrade,
+): Promise<boolean> {
+  const record = await content.getGlobal(upgrade.def);
+  if (record.version === 0) return false;
+  const { translations = {}, ...doc } = record.document as Doc & { translations?: Translations };
+  let changed = false;
+  for (const [field, { from, to }] of Object.entries(upgrade.texts ?? {})) {
+    if ((doc[field] ?? '') === english(from)) {
+      doc[field] = english(to);
+      changed = true;
+    }
+    // A text the launch did not write: each language's is added where it has none.
+    if (english(from) === '') {
+      eachTranslation(to, (lang, value) => {
+        if (!translations[lang]?.[field]) (translations[lang] ??= {})[field] = value;
+      });
+    }
+    eachTranslation(from, (lang, old) => {
+      const part = translations[lang];
+      if (!part || part[field] !== old) return;
+      const value = typeof to === 'string' ? undefined : to[lang as LanguageCode];
+      if (value) part[field] = value;
+      else delete part[field];
+      changed = true;
+    });
+  }
+  for (const [field, { from, to }] of Object.entries(upgrade.references ?? {})) {
+    const reference = upgrade.def.fields[field];
+    const target = reference?.type === 'reference' ? collectionNamed(reference.to) : undefined;
+    if (!target) throw new Error(`Seed upgrade ${upgrade.name}: ${field} is not a reference`);
+    const { items } = await repositories.entries(target).list({ limit: 500, offset: 0 });
+    const idOf = (title: string) =>
+      items.find((item) => item.document[target.titleField] === title)?.id;
+    const [old, into] = [idOf(from), idOf(to)];
+    if (old === undefined || into === undefined) continue;
+    const value = doc[field];
+    if (Array.isArray(value) && value.includes(old)) {
+      doc[field] = [...new Set(value.map((id) => (id === old ? into : id)))];
+      changed = true;
+    } else if (value === old) {
+      doc[field] = into;
+      changed = true;
+    }
+  }
+  if (changed) {
+    await content.saveGlobal(
+      upgrade.def,
+      { version: record.version, document: { ...doc, translations } },
+      null,
+    );
+  }
+  return changed;
 }
 
 function referencedCollections(fields: Fields, out = new Set<string>()): Set<string> {
