@@ -178,6 +178,27 @@ describe('a collection', () => {
     expect((await errorOf(response)).fields?.Portrait).toMatch(/not in the library/);
   });
 
+  it('names the item a reference points to in the list’s columns', async () => {
+    const categories = await ok<{ id: number; title: string }[]>(
+      'GET',
+      '/api/admin/partner-categories',
+    );
+    const studies = await ok<{ id: number; columns: Record<string, string> }[]>(
+      'GET',
+      '/api/admin/case-studies',
+    );
+    expect(studies.length).toBeGreaterThan(0);
+    for (const study of studies) {
+      const record = await ok<{ document: { category: number } }>(
+        'GET',
+        `/api/admin/case-studies/${study.id}`,
+      );
+      const category = categories.find((item) => item.id === record.document.category);
+      expect(category?.title).toBeTruthy();
+      expect(study.columns.category).toBe(category!.title);
+    }
+  });
+
   it('puts items in the order staff choose, everywhere', async () => {
     const items = await ok<{ id: number }[]>('GET', '/api/admin/focus-areas');
     const reversed = items.map((item) => item.id).reverse();

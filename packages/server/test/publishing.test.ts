@@ -261,6 +261,31 @@ describe('the admin content API', () => {
     ]);
   });
 
+  it('answers a story’s gallery with the alt texts of its language, English where one has none', async () => {
+    const draft = await created(
+      'stories',
+      story({
+        title: 'Translated Gallery Story',
+        translations: {
+          fr: {
+            title: 'Une galerie traduite',
+            summary: 'Les textes de remplacement suivent la langue.',
+            impact: '8 000 foyers',
+            gallery: [{ alt: 'Un point d’eau' }, { alt: '' }],
+          },
+        },
+      }),
+    );
+    await act('stories', draft.id, 'publish', draft.version);
+    const read = async (lang: string) =>
+      (await (
+        await fetch(`${server.url}/api/success-stories/${draft.document.slug}?lang=${lang}`)
+      ).json()) as { galleryImageAlts?: string[]; lang: string };
+    expect((await read('fr')).galleryImageAlts).toEqual(['Un point d’eau', 'A meeting']);
+    expect((await read('en')).galleryImageAlts).toEqual(['A water point', 'A meeting']);
+    expect((await read('sw')).galleryImageAlts).toEqual(['A water point', 'A meeting']);
+  });
+
   it('refuses a stale save with 409 and writes nothing', async () => {
     const draft = await created('stories', story({ title: 'Two Editors Story' }));
     const first = await save('stories', draft.id, draft.version, {

@@ -21,6 +21,20 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The seed content loaded again, as at the next start; the names of the parts loaded. */
+function loadSeedAgain() {
+  const repositories = createRepositories(server.db);
+  return loadSeedContent({
+    repositories,
+    content: createContentEditingService({ repositories, onChange: () => {} }),
+    originals: server.storage.originals,
+    variants: server.storage.variants,
+    siteDir: server.config.siteDir,
+    logger: silentLogger,
+    settings: { contactEmail: server.config.contactEmail },
+  });
+}
+
 describe('the seed content', () => {
   it('fills every part of the content model that has seed content, and every global', async () => {
     const repositories = createRepositories(server.db);
@@ -93,17 +107,92 @@ describe('the seed content', () => {
       },
     );
     expect(response.status).toBe(204);
-    const loaded = await loadSeedContent({
-      repositories,
-      content: createContentEditingService({ repositories, onChange: () => {} }),
-      originals: server.storage.originals,
-      variants: server.storage.variants,
-      siteDir: server.config.siteDir,
-      logger: silentLogger,
-      settings: { contactEmail: server.config.contactEmail },
-    });
-    expect(loaded).toEqual([]);
+    expect(await loadSeedAgain()).toEqual([]);
     expect(await repositories.entries(figures).count()).toBe(items.length - 1);
+  });
+
+  it('brings a later version’s changes to an installation seeded before, keeping what staff wrote', async () => {
+    const cookie = await signIn(server);
+    const admin = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(
+        300,
+      );
+      return (await response.json()) as {
+        id: number;
+        version: number;
+        document: Record<string, unknown> & {
+          translations: Record<string, Record<string, unknown>>;
+        };
+      };
+    };
+    // The pages as the launch seeded them: the count written out, a figure of its own for the
+    // same count, no partners' heading nor phone heading.
+    const programmes = await admin('GET', '/api/admin/globals/programmes-page');
+    await admin('PUT', '/api/admin/globals/programmes-page', {
+      version: programmes.version,
+      document: {
+        ...programmes.document,
+        listTitle: 'Four programmes, one network',
+        translations: {
+          ...programmes.document.translations,
+          fr: {
+            ...programmes.document.translations.fr,
+            listTitle: 'Quatre programmes, un seul réseau',
+          },
+          // Staff rewrote the Arabic heading themselves: kept.
+          ar: { ...programmes.document.translations.ar, listTitle: 'برامجنا الأربعة' },
+        },
+      },
+    });
+    const leaders = await admin('POST', '/api/admin/figures', {
+      document: {
+        name: 'Leaders trained',
+        value: '500+',
+        label: 'Leaders Trained',
+        translations: {},
+      },
+    });
+    const figures = await admin('GET', '/api/admin/figures?pageSize=100');
+    const entrepreneurs = (figures as unknown as { id: number; title: string }[]).find(
+      (figure) => figure.title === 'Reform entrepreneurs',
+    )!;
+    const partners = await admin('GET', '/api/admin/globals/partners-page');
+    const { partnersTitle: _title, partnersLead: _lead, ...before } = partners.document;
+    const { fr: partnersFr = {} } = partners.document.translations;
+    const { partnersTitle: _frTitle, partnersLead: _frLead, ...frBefore } = partnersFr;
+    await admin('PUT', '/api/admin/globals/partners-page', {
+      version: partners.version,
+      document: {
+        ...before,
+        figures: (partners.document.figures as number[]).map((id) =>
+          id === entrepreneurs.id ? leaders.id : id,
+        ),
+        translations: { ...partners.document.translations, fr: frBefore },
+      },
+    });
+    await server.db('content_seeds').where('name', 'like', 'upgrade:%').delete();
+
+    expect(await loadSeedAgain()).toEqual([
+      'upgrade:programmes-page-count',
+      'upgrade:partners-page-figures',
+      'upgrade:partners-page-partners',
+    ]);
+    const upgraded = await admin('GET', '/api/admin/globals/programmes-page');
+    expect(upgraded.document.listTitle).toBe('{count}, one network');
+    expect(upgraded.document.translations.fr!.listTitle).toBe('{count}, un seul réseau');
+    expect(upgraded.document.translations.ar!.listTitle).toBe('برامجنا الأربعة');
+    const partnersPage = await admin('GET', '/api/admin/globals/partners-page');
+    expect(partnersPage.document.figures).toContain(entrepreneurs.id);
+    expect(partnersPage.document.figures).not.toContain(leaders.id);
+    expect(partnersPage.document.partnersTitle).toBe('Our partners');
+    expect(partnersPage.document.translations.fr!.partnersTitle).toBe('Nos partenaires');
+    // Once only.
+    expect(await loadSeedAgain()).toEqual([]);
   });
 
   it('stores its drawn pictures in the image library, with alt text', async () => {

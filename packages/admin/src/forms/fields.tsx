@@ -168,16 +168,14 @@ function TextEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
         type={
           field.type === 'link'
             ? 'text'
-            : field.type === 'text' && field.format === 'email'
-              ? 'email'
+            : field.type === 'text' && field.format
+              ? field.format
               : 'text'
         }
         inputMode={field.type === 'link' ? 'url' : undefined}
         list={field.type === 'text' && field.suggestions ? `${id}-suggestions` : undefined}
         spellCheck={
-          field.type === 'link' || (field.type === 'text' && field.format === 'email')
-            ? false
-            : undefined
+          field.type === 'link' || (field.type === 'text' && field.format) ? false : undefined
         }
       />
     );

@@ -187,8 +187,15 @@ function expiryChanges(def: ContentDef, before: Doc | undefined, after: Doc): st
   });
 }
 
-/** A field value as one line of text for an admin list column. */
-function columnText(field: Field | undefined, value: unknown): string {
+/**
+ * A field value as one line of text for an admin list column; a reference names the items it
+ * points to (`names`: each referenced item's title by collection and id).
+ */
+function columnText(
+  field: Field | undefined,
+  value: unknown,
+  names: ReadonlyMap<string, ReadonlyMap<number, string>> = new Map(),
+): string {
   if (value === null || value === undefined) return '';
   if (!field) return String(value);
   switch (field.type) {
@@ -199,7 +206,10 @@ function columnText(field: Field | undefined, value: unknown): string {
     case 'boolean':
       return value ? 'Yes' : 'No';
     case 'reference':
-      return Array.isArray(value) ? `${value.length} chosen` : value ? '1 chosen' : '';
+      return (Array.isArray(value) ? value : [value])
+        .map((id) => names.get(field.to)?.get(Number(id)))
+        .filter((name): name is string => name !== undefined && name !== '')
+        .join(', ');
     case 'richText':
       return richTextExcerpt(value as RichTextDocument | null, 120);
     case 'image':
@@ -210,6 +220,38 @@ function columnText(field: Field | undefined, value: unknown): string {
     default:
       return String(value);
   }
+}
+
+/** The titles of the items the list columns of `docs` refer to, by collection and id. */
+async function referencedNames(
+  repositories: Repositories,
+  def: CollectionDef,
+  docs: readonly Doc[],
+): Promise<Map<string, Map<number, string>>> {
+  const wanted = new Map<string, Set<number>>();
+  for (const name of def.listFields ?? []) {
+    const field = def.fields[name];
+    if (field?.type !== 'reference') continue;
+    const ids = wanted.get(field.to) ?? new Set<number>();
+    for (const doc of docs) {
+      const value = doc[name];
+      for (const id of Array.isArray(value) ? value : [value]) {
+        if (typeof id === 'number') ids.add(id);
+      }
+    }
+    wanted.set(field.to, ids);
+  }
+  const names = new Map<string, Map<number, string>>();
+  for (const [to, ids] of wanted) {
+    const target = collectionNamed(to);
+    if (!target || ids.size === 0) continue;
+    const found = await repositories.entries(target).readMany([...ids]);
+    names.set(
+      to,
+      new Map(found.map((item) => [item.id, String(item.document[target.titleField] ?? '')])),
+    );
+  }
+  return names;
 }
 
 /** The first picture of an item's image field, for lists. */
@@ -666,6 +708,11 @@ export function createContentEditingService(deps: {
         items.map((item) => item.id),
       );
       const expires = expiringFields(def)[0]?.[0];
+      const names = await referencedNames(
+        repositories,
+        def,
+        items.map((item) => item.document),
+      );
       return {
         total,
         items: items.map((item) => ({
@@ -676,7 +723,7 @@ export function createContentEditingService(deps: {
           columns: Object.fromEntries(
             (def.listFields ?? []).map((name) => [
               name,
-              columnText(def.fields[name], item.document[name]),
+              columnText(def.fields[name], item.document[name], names),
             ]),
           ),
           position: item.position,

@@ -20,8 +20,14 @@ import { createReadCache, type ReadCache } from './read-cache.js';
 import { richTextWithSizes } from './rich-text.js';
 import { inLanguage, languagesOf, languagesOfMany } from './translate.js';
 
-/** The fields a story's translation holds. */
-export const STORY_TRANSLATED_FIELDS = ['title', 'summary', 'impact', 'narrative'] as const;
+/** The fields a story's translation holds: its texts, and its gallery's alt texts. */
+export const STORY_TRANSLATED_FIELDS = [
+  'title',
+  'summary',
+  'impact',
+  'narrative',
+  { images: 'gallery', list: 'galleryImages', alts: 'galleryImageAlts' },
+] as const;
 
 /** A story, or the address it has moved to (an old slug: answered with a 301). */
 export type StoryLookup =

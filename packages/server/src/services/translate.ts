@@ -6,9 +6,21 @@ import {
   type LanguageCode,
 } from '@ia/shared';
 
+import type { ContentRepository } from '../db/repositories/content.js';
+
 /** A collection's name (`stories`, `articles`). */
 type ContentKind = string;
-import type { ContentRepository } from '../db/repositories/content.js';
+
+/**
+ * A translated list of pictures read as the item's list of alt texts: the translation's
+ * `images` field (`[{ alt }]`, in the English order) gives `alts` beside the item's `list` of
+ * pictures, each alt text the English one where the translation has none.
+ */
+export interface TranslatedAlts {
+  images: string;
+  list: string;
+  alts: string;
+}
 
 /**
  * Public reads in a language: each item's texts in `lang` where the item is translated into it,
@@ -21,7 +33,7 @@ export async function inLanguage<T extends { id: number }>(
   items: readonly T[],
   lang: LanguageCode,
   /** The translated fields; those an item does not have (a list's narrative) are skipped. */
-  fields: readonly string[],
+  fields: readonly (string | TranslatedAlts)[],
 ): Promise<(T & { lang: string })[]> {
   if (lang === DEFAULT_LANGUAGE) return items.map((item) => ({ ...item, lang: DEFAULT_LANGUAGE }));
   const translations = await content.translationsIn(
@@ -34,6 +46,11 @@ export async function inLanguage<T extends { id: number }>(
     if (!translated) return { ...item, lang: DEFAULT_LANGUAGE };
     const texts: Partial<T> = {};
     for (const field of fields) {
+      if (typeof field !== 'string') {
+        const alts = translatedAlts(item, field, translated[field.images]);
+        if (alts) (texts as Record<string, unknown>)[field.alts] = alts;
+        continue;
+      }
       const value = translated[field];
       // An empty translated text or rich text (no narrative) falls back to the original's.
       const given =
@@ -42,6 +59,21 @@ export async function inLanguage<T extends { id: number }>(
       if (field in item && given) (texts as Record<string, unknown>)[field] = value;
     }
     return { ...item, ...texts, lang };
+  });
+}
+
+function translatedAlts(
+  item: object,
+  field: TranslatedAlts,
+  translated: unknown,
+): string[] | undefined {
+  const pictures = (item as Record<string, unknown>)[field.list];
+  if (!Array.isArray(pictures) || !Array.isArray(translated)) return undefined;
+  const english = (item as Record<string, unknown>)[field.alts];
+  return pictures.map((_, index) => {
+    const alt = (translated[index] as { alt?: unknown } | null | undefined)?.alt;
+    if (typeof alt === 'string' && alt !== '') return alt;
+    return Array.isArray(english) && typeof english[index] === 'string' ? english[index] : '';
   });
 }
 

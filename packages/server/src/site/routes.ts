@@ -274,9 +274,9 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
 }
 
 /**
- * A story, article or author page at an address the item had before its slug changed: 301 to
- * the same page at the new slug (language prefix and query kept). Anything else goes on to the
- * pages.
+ * A story, article or author page, or a story's framed card (what partners' oEmbed iframes
+ * show), at an address the item had before its slug changed: 301 to the same page at the new
+ * slug (language prefix and query kept). Anything else goes on to the pages.
  */
 export function movedPages(deps: SiteRouteDeps): Middleware {
   return async (ctx, next) => {
@@ -284,7 +284,9 @@ export function movedPages(deps: SiteRouteDeps): Middleware {
     const renderer = await deps.loadRenderer();
     if (!renderer) return next();
     const { path } = splitLanguagePath(ctx.path);
-    const storySlug = renderer.pages.storySlugOf(path);
+    const last = path.slice(path.lastIndexOf('/') + 1);
+    const cardSlug = renderer.pages.storyCard(last) === path ? last : undefined;
+    const storySlug = renderer.pages.storySlugOf(path) ?? cardSlug;
     const articleSlug = renderer.pages.articleSlugOf(path);
     const authorSlug = renderer.pages.authorSlugOf(path);
     const slug = storySlug ?? articleSlug ?? authorSlug;

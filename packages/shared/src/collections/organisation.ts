@@ -165,6 +165,17 @@ export const organisation = defineGlobal({
     }),
     office: text('Office', { required: true, max: 120, help: 'e.g. Lagos, Nigeria.' }),
     officeNote: text('Office note', { max: 200, help: 'e.g. Visits by appointment only.' }),
+    postalAddress: longText('Postal address', {
+      max: 400,
+      translatable: false,
+      help: 'As a letter is addressed, a line each; written once, the same in every language. On Contact under the office.',
+    }),
+    phone: text('Phone', {
+      max: 40,
+      format: 'tel',
+      translatable: false,
+      help: 'With the country code (+234 1 234 5678): on Contact, where a tap dials it, and in search engines’ details.',
+    }),
     socialLinks: group(
       'Social links',
       {

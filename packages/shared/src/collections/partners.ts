@@ -1,5 +1,5 @@
 import { defineCollection } from '../model/define.js';
-import { image, longText, number, reference, select, text } from '../model/fields.js';
+import { image, link, longText, number, reference, select, text } from '../model/fields.js';
 import { ILLUSTRATIONS } from './organisation.js';
 
 /** The kinds of partner the Collaborative Partners page counts (educational institutions…). */
@@ -70,23 +70,27 @@ export const caseStudies = defineCollection({
   },
 });
 
-/** The collaborative partners named on How We Work. */
+/** The collaborative partners named on Collaborative Partners and How We Work. */
 export const partners = defineCollection({
   name: 'partners',
   label: 'Partner',
   plural: 'Partners',
   description:
-    'The partners named in the Collaborative Partners tab of How We Work, in this order.',
+    'The partners named on Collaborative Partners and in the Collaborative Partners tab of How We Work, in this order.',
   section: 'Organisation',
   titleField: 'name',
   imageField: 'logo',
+  listFields: ['website'],
   orderable: true,
-  previewPath: '/how-we-work',
+  previewPath: '/collaborative-partners',
   fields: {
     name: text('Name', { required: true, max: 120, translatable: false }),
     description: longText('What they do with us', { required: true, max: 400 }),
+    website: link('Website', {
+      help: 'The partner’s own site (https://…): their name links to it.',
+    }),
     logo: image('Logo', {
-      help: 'Shown whole in a small square beside the name; without one, the initials show.',
+      help: 'Shown whole in a small square beside the name; without one, the initials show. The name beside it says who it is, so its alt text is not read out there.',
     }),
   },
 });

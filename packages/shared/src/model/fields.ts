@@ -30,8 +30,8 @@ export interface TextField extends FieldBase {
   placeholders?: readonly string[];
   /** Values to offer as you type (any other is allowed). */
   suggestions?: readonly string[];
-  /** An e-mail address. */
-  format?: 'email';
+  /** An e-mail address, or a telephone number (digits, spaces, `+ ( ) - .`). */
+  format?: 'email' | 'tel';
 }
 
 export interface LongTextField extends FieldBase {

@@ -79,6 +79,32 @@ describe('validating a document from its declaration', () => {
     });
   });
 
+  it('takes a telephone number as people write it, and names the field of anything else', () => {
+    const phones = defineCollection({
+      name: 'phones',
+      label: 'Phone',
+      plural: 'Phones',
+      description: 'Test',
+      section: 'Test',
+      titleField: 'phone',
+      fields: { phone: text('Phone', { format: 'tel', translatable: false }) },
+    });
+    for (const phone of ['+234 1 234 5678', '(01) 234-5678', '0803.123.4567', '']) {
+      expect(validateDocument(phones, { phone, translations: {} }).ok, phone).toBe(true);
+    }
+    for (const phone of [
+      'call us',
+      '+234',
+      'tel:+2341234567',
+      '1'.repeat(21),
+      '+234 1 234 5678 x',
+    ]) {
+      const result = validateDocument(phones, { phone, translations: {} });
+      expect(result.ok, phone).toBe(false);
+      if (!result.ok) expect(result.errors.phone).toMatch(/Phone must be a telephone number/);
+    }
+  });
+
   it('names every field that breaks a rule by its path', () => {
     const result = validateDocument(sample, {
       ...valid,

@@ -147,6 +147,10 @@ const nullableWhenOptional = <S extends v.GenericSchema>(
       )
     : v.optional(v.nullable(schema), null);
 
+/** A telephone number as people write it: 5 to 20 digits with spaces and + ( ) - . between. */
+export const isPhoneNumber = (value: string): boolean =>
+  /^\+?[0-9 ().-]+$/.test(value) && /^(\D*\d){5,20}\D*$/.test(value);
+
 /** The English value of one field. */
 function englishSchema(field: Field): v.GenericSchema {
   switch (field.type) {
@@ -160,7 +164,15 @@ function englishSchema(field: Field): v.GenericSchema {
                 `${field.label} must be an e-mail address`,
               ),
             )
-          : textSchema(field, false),
+          : field.format === 'tel'
+            ? v.pipe(
+                textSchema(field, false),
+                v.check(
+                  (value) => value === '' || isPhoneNumber(value),
+                  `${field.label} must be a telephone number: digits, spaces and + ( ) - . (e.g. +234 1 234 5678)`,
+                ),
+              )
+            : textSchema(field, false),
         '',
       );
     case 'longText':

@@ -5,8 +5,8 @@ import { Avatar } from './Avatar';
 /**
  * A person's round portrait, `size` pixels wide: the library picture staff chose, cropped square
  * around its focal point, in the sizes the server makes of it. Without a portrait, or when it
- * fails to load, the site's own initials avatar stands in. Decorative: the person's name is
- * always shown beside it.
+ * fails to load, the site's own initials avatar stands in (decorative: the name is beside it).
+ * The portrait is read out with the alt text staff wrote for it, in the page's language.
  */
 export function Portrait({
   name,
@@ -20,7 +20,6 @@ export function Portrait({
   return (
     <MediaPicture
       image={portrait}
-      alt=""
       aspect={1}
       sizes={`${size}px`}
       imgCss={{

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatList, formatMonthYear, formatNumber, localize } from './languages';
+import { formatCount, formatList, formatMonthYear, formatNumber, localize } from './languages';
 
 describe('localize', () => {
   const text = { en: 'Health', fr: 'Santé', ar: 'الصحة', sw: 'Afya' };
@@ -50,5 +50,27 @@ describe('formatList', () => {
     expect(formatList(['Facebook'], 'en')).toBe('Facebook');
     expect(formatList(['Facebook', 'X'], 'fr')).toBe('Facebook et X');
     expect(formatList([], 'en')).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  const programmes = 'one: # programme; other: # programmes';
+  const arabic =
+    'zero: لا برامج; one: برنامج واحد; two: برنامجان; few: # برامج; many: # برنامجًا; other: # برنامج';
+
+  it('picks the form of the count by the language’s plural rules', () => {
+    expect(formatCount(programmes, 1, 'en')).toBe('1 programme');
+    expect(formatCount(programmes, 4, 'en')).toBe('4 programmes');
+    expect(formatCount(programmes, 1200, 'en')).toBe('1,200 programmes');
+    expect(formatCount(arabic, 0, 'ar')).toBe('لا برامج');
+    expect(formatCount(arabic, 2, 'ar')).toBe('برنامجان');
+    expect(formatCount(arabic, 5, 'ar')).toBe('5 برامج');
+    expect(formatCount(arabic, 11, 'ar')).toBe('11 برنامجًا');
+    expect(formatCount(arabic, 100, 'ar')).toBe('100 برنامج');
+  });
+
+  it('reads `other` for a category the forms do not give', () => {
+    expect(formatCount('other: # programmes', 1, 'en')).toBe('1 programmes');
+    expect(formatCount(programmes, 0, 'fr')).toBe('0 programme');
   });
 });

@@ -67,3 +67,25 @@ export function formatList(items: readonly string[], language: string): string {
     return new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items);
   }
 }
+
+/**
+ * A count with its word as `language` writes it, by its plural rules (`Intl.PluralRules`):
+ * `forms` gives each category the language has, "one: # programme; other: # programmes", `#`
+ * standing for the number (formatNumber); a category not written reads `other`.
+ */
+export function formatCount(forms: string, count: number, language: string): string {
+  const byCategory = new Map(
+    forms.split(';').map((form) => {
+      const colon = form.indexOf(':');
+      return [form.slice(0, colon).trim(), form.slice(colon + 1).trim()] as const;
+    }),
+  );
+  let category: string;
+  try {
+    category = new Intl.PluralRules(intlLocale(language)).select(count);
+  } catch {
+    category = new Intl.PluralRules('en').select(count);
+  }
+  const form = byCategory.get(category) ?? byCategory.get('other') ?? '#';
+  return form.replaceAll('#', formatNumber(count, language));
+}

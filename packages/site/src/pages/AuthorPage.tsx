@@ -94,7 +94,13 @@ export function AuthorPage({ params }: { params: { slug: string } }) {
     <PageSection>
       <header lang={author.lang}>
         {author.portrait && (
-          <img src={author.portrait.src} alt="" width={96} height={96} css={portrait} />
+          <img
+            src={author.portrait.src}
+            alt={author.portrait.alt}
+            width={96}
+            height={96}
+            css={portrait}
+          />
         )}
         <h1 lang={language}>{heading}</h1>
         {author.role && <p>{author.role}</p>}

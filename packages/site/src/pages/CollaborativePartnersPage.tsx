@@ -1,6 +1,7 @@
 import {
   caseStudies,
   partnerCategories,
+  partners,
   partnersPage,
   type PublicOf,
   type PublicReference,
@@ -9,6 +10,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { Icon } from '../components/Illustration';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
+import { PartnerCards } from '../components/PartnerCards';
 import { StatList } from '../components/StatList';
 import { card, gridList, iconBadge, lead, sectionTitle } from '../components/styles';
 import { PageHead } from '../head/PageHead';
@@ -41,7 +43,6 @@ function CaseStudyCard({ study, outcomeLabel }: { study: CaseStudy; outcomeLabel
     >
       <MediaPicture
         image={study.picture}
-        alt=""
         aspect={16 / 7}
         sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
         imgCss={{ width: '100%' }}
@@ -85,7 +86,8 @@ export function CollaborativePartnersPage() {
   const pageQuery = useGlobal(partnersPage);
   const categoriesQuery = useCollection(partnerCategories);
   const studiesQuery = useCollection(caseStudies);
-  const queries = [pageQuery, categoriesQuery, studiesQuery];
+  const partnersQuery = useCollection(partners);
+  const queries = [pageQuery, categoriesQuery, studiesQuery, partnersQuery];
   if (!allLoaded(queries)) return <ContentStatus queries={queries} />;
   const page = pageQuery.data!;
   const inLang = (field: keyof typeof page & string) => langAttr(fieldLang(page, field), language);
@@ -147,6 +149,20 @@ export function CollaborativePartnersPage() {
           ))}
         </ul>
       </PageSection>
+
+      {partnersQuery.data!.length > 0 && page.partnersTitle && (
+        <PageSection labelledBy="partner-list">
+          <h2 id="partner-list" css={sectionTitle} {...inLang('partnersTitle')}>
+            {page.partnersTitle}
+          </h2>
+          {page.partnersLead && (
+            <p css={lead} {...inLang('partnersLead')}>
+              {page.partnersLead}
+            </p>
+          )}
+          <PartnerCards list={partnersQuery.data!} />
+        </PageSection>
+      )}
 
       <PageSection labelledBy="partner-impact">
         <h2 id="partner-impact" css={sectionTitle} {...inLang('impactTitle')}>

@@ -8,9 +8,13 @@ import { allLoaded, ContentStatus } from '../model/ContentStatus';
 import { fieldLang, langAttr, useGlobal } from '../model/useContent';
 import { color, media, radius, shadow } from '../theme';
 
+/** A `tel:` address of a number as written (+234 1 234 5678 → tel:+23412345678). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 /**
- * Contact: the page's texts (contact-page global), the organisation's e-mail address and office
- * (Organisation details, shared with the footer and the legal pages) and the contact form.
+ * Contact: the page's texts (contact-page global), the organisation's e-mail address, office,
+ * postal address and phone number (Organisation details, shared with the footer and the legal
+ * pages) and the contact form.
  */
 export function ContactPage() {
   const { language } = useSiteTranslation();
@@ -60,8 +64,28 @@ export function ContactPage() {
                   {organisation.officeNote}
                 </p>
               )}
+              {organisation.postalAddress && (
+                <p css={{ margin: '8px 0 0', whiteSpace: 'pre-line' }}>
+                  {organisation.postalAddress}
+                </p>
+              )}
             </address>
           </div>
+          {organisation.phone && (
+            <div>
+              <h2 css={{ fontSize: '1.1rem', margin: '0 0 4px' }} {...inLang('phoneTitle')}>
+                {page.phoneTitle}
+              </h2>
+              <address css={{ fontStyle: 'normal' }}>
+                <a
+                  href={telHref(organisation.phone)}
+                  css={{ color: color.primary, fontWeight: 600 }}
+                >
+                  <bdi>{organisation.phone}</bdi>
+                </a>
+              </address>
+            </div>
+          )}
         </div>
         <div
           css={{

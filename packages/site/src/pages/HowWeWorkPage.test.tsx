@@ -87,8 +87,13 @@ describe('HowWeWorkPage tabs', () => {
     }
     // The founder's portrait is not square: it is cropped square around its focal point, from
     // the library's sizes of it.
+    // Each portrait is read out with the alt text staff wrote for it.
+    expect(members.map((item) => item.querySelector('img')?.getAttribute('alt'))).toEqual([
+      'Portrait of Oluwakemi Adebayo',
+      'Portrait of Emeka Chukwuma',
+      'Portrait of Folasade Ogunleye',
+    ]);
     const founder = members[2]!.querySelector('img')!;
-    expect(founder.getAttribute('alt')).toBe('');
     expect(founder.getAttribute('src')).toMatch(/^\/media\/site\/landing-founder\.jpg\?w=\d+/);
     expect(founder.getAttribute('width')).toBe(founder.getAttribute('height'));
     const style = getComputedStyle(founder);
@@ -144,6 +149,9 @@ describe('HowWeWorkPage tabs', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Découvrir le conseil d’administration' }));
     expect(within(visiblePanel()).getByText('Présidente du conseil')).toBeTruthy();
+    expect(
+      within(visiblePanel()).getByRole('img', { name: 'Portrait de Oluwakemi Adebayo' }),
+    ).toBeTruthy();
     expect(within(visiblePanel()).getByRole('button', { name: 'Retour au résumé' })).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { howWeWorkPage, partners, people, type PublicOf } from '@ia/shared';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { Avatar } from '../components/Avatar';
 import { ButtonLink, ctaStyles } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
 import { PageSection } from '../components/PageSection';
+import { PartnerCards } from '../components/PartnerCards';
 import { Portrait } from '../components/Portrait';
 import { card, gridList, lead, plainList, sectionTitle } from '../components/styles';
 import { Tabs } from '../components/Tabs';
@@ -12,7 +12,6 @@ import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { HOW_WE_WORK_COPY } from '../i18n/howWeWork';
 import { allLoaded, ContentStatus } from '../model/ContentStatus';
-import { MediaPicture } from '../model/MediaPicture';
 import { fieldLang, langAttr, rowFieldLang, useCollection, useGlobal } from '../model/useContent';
 import { color, radius } from '../theme';
 
@@ -300,28 +299,7 @@ function PartnersPanel({ page, list }: { page: Page; list: readonly Partner[] })
       <p css={lead} {...inLang('partnersLead')}>
         {page.partnersLead}
       </p>
-      <ul css={{ ...gridList(3), marginBottom: 24 }}>
-        {list.map((partner) => (
-          <li key={partner.id} css={card}>
-            <div css={{ marginBottom: 12 }}>
-              <MediaPicture
-                image={partner.logo}
-                alt=""
-                sizes="56px"
-                imgCss={{ width: 56, height: 56, objectFit: 'contain' }}
-                fallback={<Avatar name={partner.name} size={56} shape="square" />}
-              />
-            </div>
-            <h3 css={{ margin: '0 0 6px', fontSize: '1.15rem' }}>{partner.name}</h3>
-            <p
-              css={{ margin: 0, color: color.muted }}
-              {...langAttr(fieldLang(partner, 'description'), language)}
-            >
-              {partner.description}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <PartnerCards list={list} />
       <ButtonLink href={page.partnersLink} {...inLang('partnersButton')}>
         {page.partnersButton}
       </ButtonLink>

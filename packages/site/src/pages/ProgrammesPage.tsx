@@ -6,6 +6,8 @@ import { VisuallyHidden } from '../components/VisuallyHidden';
 import { lead, plainList, sectionTitle } from '../components/styles';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
+import { formatCount } from '../i18n/languages';
+import { siteTranslate } from '../i18n/useSiteTranslation';
 import { PROGRAMMES_COPY } from '../i18n/programmes';
 import { allLoaded, ContentStatus } from '../model/ContentStatus';
 import { MediaPicture } from '../model/MediaPicture';
@@ -31,6 +33,14 @@ export function ProgrammesPage() {
   const page = pageQuery.data!;
   const list = listQuery.data!;
   const inLang = (field: string) => langAttr(fieldLang(page, field), language);
+  // The heading's {count} is how many programmes the list holds, in the heading's language.
+  const titleLang = fieldLang(page, 'listTitle');
+  const count = formatCount(
+    siteTranslate(titleLang, 'programmes.count', undefined, PROGRAMMES_COPY, {}),
+    list.length,
+    titleLang,
+  );
+  const listTitle = page.listTitle.replaceAll('{count}', count);
   return (
     <>
       <PageHead title={page.title} description={page.intro} />
@@ -40,7 +50,7 @@ export function ProgrammesPage() {
 
       <PageSection labelledBy="programmes-list-title">
         <h2 id="programmes-list-title" css={sectionTitle} {...inLang('listTitle')}>
-          {page.listTitle}
+          {listTitle}
         </h2>
         <p css={{ ...lead, marginBottom: 40 }} {...inLang('listLead')}>
           {page.listLead}

@@ -57,7 +57,12 @@ export interface DocumentInput {
   origin: string;
   siteConfig: SiteConfig;
   /** The organisation's contact details as the page read them (structured data). */
-  organisation?: { contactEmail: string; socialLinks: readonly { url: string }[] };
+  organisation?: {
+    contactEmail: string;
+    socialLinks: readonly { url: string }[];
+    phone?: string;
+    postalAddress?: string;
+  };
   head: PageHeadInput;
   image: PreviewImage;
   /** The feed's title in the page's language (its autodiscovery link). */
@@ -96,7 +101,12 @@ export function jsonLd(input: DocumentInput, canonical: string): object[] {
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     ...(details
-      ? { email: details.contactEmail, sameAs: details.socialLinks.map((social) => social.url) }
+      ? {
+          email: details.contactEmail,
+          ...(details.phone ? { telephone: details.phone } : {}),
+          ...(details.postalAddress ? { address: details.postalAddress } : {}),
+          sameAs: details.socialLinks.map((social) => social.url),
+        }
       : {}),
   };
   const website = {

@@ -1,12 +1,12 @@
-import { collectionNamed, type Field, type Fields } from '@ia/shared';
+import { collectionNamed, type Field, type Fields, type LanguageCode } from '@ia/shared';
 import type { PictureName } from '@ia/shared/pictures';
 import type { Logger } from '../../logger.js';
 import type { ContentEditingService } from '../../services/content-editing.js';
 import type { Storage } from '../../storage/index.js';
 import type { EntityRepositories, Repositories } from '../repositories/index.js';
 import { seedPictureUrl, storeSeedPictures } from './pictures.js';
-import { seedUnits } from './site/index.js';
-import type { SeedText, SeedPicture, SeedRef, SeedData, SeedUnit } from './types.js';
+import { SEED_UPGRADES, seedUnits } from './site/index.js';
+import type { SeedText, SeedPicture, SeedRef, SeedData, SeedUnit, SeedUpgrade } from './types.js';
 
 /**
  * The seed content: what a fresh installation shows (the organisation's pages as written for the
@@ -106,6 +106,9 @@ function convert(
         });
         break;
       }
+      case 'link':
+        doc[name] = value ?? '';
+        break;
       default:
         doc[name] = value ?? (field.type === 'boolean' ? false : null);
     }
@@ -148,6 +151,7 @@ export async function loadSeedContent(deps: {
   /** What the seed takes from the configuration (CONTACT_EMAIL). */
   settings: { contactEmail: string };
   units?: readonly SeedUnit[];
+  upgrades?: readonly SeedUpgrade[];
 }): Promise<string[]> {
   const { repositories, logger } = deps;
   const now = deps.now ?? (() => new Date());
@@ -193,10 +197,75 @@ export async function loadSeedContent(deps: {
     });
     loaded.push(name);
   }
+  for (const upgrade of deps.upgrades ?? SEED_UPGRADES) {
+    const name = `upgrade:${upgrade.name}`;
+    if (await repositories.content.seedLoaded(name)) continue;
+    const fresh = loaded.includes(`${upgrade.def.kind}:${upgrade.def.name}`);
+    if (!fresh && (await upgradeGlobal(deps.content, repositories, upgrade))) loaded.push(name);
+    await repositories.content.markSeedLoaded(name, now().toISOString());
+  }
   if (loaded.length > 0) {
     logger.info('seed content loaded', { parts: loaded.length, ms: Date.now() - started });
   }
   return loaded;
+}
+
+/** Applies `upgrade` to its global where staff left the launch's content; whether it changed. */
+async function upgradeGlobal(
+  content: ContentEditingService,
+  repositories: Repositories,
+  upgrade: SeedUpgrade,
+): Promise<boolean> {
+  const record = await content.getGlobal(upgrade.def);
+  if (record.version === 0) return false;
+  const { translations = {}, ...doc } = record.document as Doc & { translations?: Translations };
+  let changed = false;
+  for (const [field, { from, to }] of Object.entries(upgrade.texts ?? {})) {
+    if ((doc[field] ?? '') === english(from)) {
+      doc[field] = english(to);
+      changed = true;
+    }
+    // A text the launch did not write: each language's is added where it has none.
+    if (english(from) === '') {
+      eachTranslation(to, (lang, value) => {
+        if (!translations[lang]?.[field]) (translations[lang] ??= {})[field] = value;
+      });
+    }
+    eachTranslation(from, (lang, old) => {
+      const part = translations[lang];
+      if (!part || part[field] !== old) return;
+      const value = typeof to === 'string' ? undefined : to[lang as LanguageCode];
+      if (value) part[field] = value;
+      else delete part[field];
+      changed = true;
+    });
+  }
+  for (const [field, { from, to }] of Object.entries(upgrade.references ?? {})) {
+    const reference = upgrade.def.fields[field];
+    const target = reference?.type === 'reference' ? collectionNamed(reference.to) : undefined;
+    if (!target) throw new Error(`Seed upgrade ${upgrade.name}: ${field} is not a reference`);
+    const { items } = await repositories.entries(target).list({ limit: 500, offset: 0 });
+    const idOf = (title: string) =>
+      items.find((item) => item.document[target.titleField] === title)?.id;
+    const [old, into] = [idOf(from), idOf(to)];
+    if (old === undefined || into === undefined) continue;
+    const value = doc[field];
+    if (Array.isArray(value) && value.includes(old)) {
+      doc[field] = [...new Set(value.map((id) => (id === old ? into : id)))];
+      changed = true;
+    } else if (value === old) {
+      doc[field] = into;
+      changed = true;
+    }
+  }
+  if (changed) {
+    await content.saveGlobal(
+      upgrade.def,
+      { version: record.version, document: { ...doc, translations } },
+      null,
+    );
+  }
+  return changed;
 }
 
 function referencedCollections(fields: Fields, out = new Set<string>()): Set<string> {

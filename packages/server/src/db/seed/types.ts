@@ -36,3 +36,17 @@ export interface SeedData {
 export type SeedUnit =
   | { def: GlobalDef; data: SeedData }
   | { def: CollectionDef; items: (SeedData & { published?: boolean })[] };
+
+/**
+ * A change of the seed content for installations seeded before it, applied once at the next
+ * start: in the global `def`, each text of `texts` still as the launch wrote it (`from`, in each
+ * language) becomes `to`, and each reference of `references` to the item titled `from` points to
+ * the item titled `to` instead. What staff wrote themselves is kept. A fresh installation, whose
+ * part is loaded with the new content, only remembers it.
+ */
+export interface SeedUpgrade {
+  name: string;
+  def: GlobalDef;
+  texts?: Record<string, { from: SeedText; to: SeedText }>;
+  references?: Record<string, { from: string; to: string }>;
+}

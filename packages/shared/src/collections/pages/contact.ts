@@ -9,7 +9,7 @@ export const contactPage = defineGlobal({
   name: 'contact-page',
   label: 'Contact page',
   description:
-    'The texts of the Contact page. The e-mail address and the office are in Organisation details.',
+    'The texts of the Contact page. The e-mail address, the office, the postal address and the phone number are in Organisation details.',
   section: 'Pages',
   previewPath: '/contact',
   fields: {
@@ -24,6 +24,10 @@ export const contactPage = defineGlobal({
       required: true,
       max: 60,
       help: 'Above the office of Organisation details.',
+    }),
+    phoneTitle: text('Phone: heading', {
+      max: 60,
+      help: 'Above the phone number of Organisation details (shown when it has one).',
     }),
   },
 });

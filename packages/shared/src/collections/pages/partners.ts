@@ -9,7 +9,7 @@ export const partnersPage = defineGlobal({
   name: 'partners-page',
   label: 'Collaborative Partners page',
   description:
-    'The texts of Collaborative Partners and the figures it shows. Its cards are Partner categories and Case studies.',
+    'The texts of Collaborative Partners and the figures it shows. Its cards are Partner categories, Case studies and Partners.',
   section: 'Pages',
   previewPath: '/collaborative-partners',
   fields: {
@@ -30,6 +30,11 @@ export const partnersPage = defineGlobal({
       max: 40,
       help: 'As in “Outcome: 18 health posts connected”.',
     }),
+    partnersTitle: text('Partners: heading', {
+      max: 80,
+      help: 'Above the partners (their own screen), after the case studies.',
+    }),
+    partnersLead: text('Partners: text', { max: 300 }),
     impactTitle: text('Shared impact: heading', { required: true, max: 80 }),
     impactLead: text('Shared impact: text', { required: true, max: 300 }),
     figures: references('Shared impact: figures', 'figures', {

@@ -17,7 +17,12 @@ export const programmesPage = defineGlobal({
       help: 'A few words shown in capitals above the title.',
     }),
     intro: longText('Introduction', { required: true, max: 400 }),
-    listTitle: text('Programmes: heading', { required: true, max: 80 }),
+    listTitle: text('Programmes: heading', {
+      required: true,
+      max: 80,
+      placeholders: ['count'],
+      help: '{count} is how many programmes the page lists, with the word: “{count}, one network” reads “4 programmes, one network”.',
+    }),
     listLead: longText('Programmes: text', { required: true, max: 400 }),
   },
 });

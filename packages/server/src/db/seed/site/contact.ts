@@ -1,5 +1,12 @@
 import { contactPage } from '@ia/shared';
-import type { SeedUnit } from '../types.js';
+import type { SeedUnit, SeedUpgrade } from '../types.js';
+
+const PHONE_TITLE = {
+  en: 'Phone',
+  fr: 'Téléphone',
+  ar: 'الهاتف',
+  sw: 'Simu',
+};
 
 /** The Contact page's own texts (its e-mail address and office are the organisation's details). */
 export const CONTACT_PAGE: SeedUnit = {
@@ -29,5 +36,13 @@ export const CONTACT_PAGE: SeedUnit = {
       ar: 'المكتب',
       sw: 'Ofisi',
     },
+    phoneTitle: PHONE_TITLE,
   },
+};
+
+/** Installations seeded before the phone number had no heading for it. */
+export const CONTACT_PAGE_PHONE: SeedUpgrade = {
+  name: 'contact-page-phone',
+  def: contactPage,
+  texts: { phoneTitle: { from: '', to: PHONE_TITLE } },
 };

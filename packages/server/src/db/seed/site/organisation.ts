@@ -102,23 +102,6 @@ const FIGURES: SeedData[] = [
     },
   },
   {
-    name: 'Leaders trained',
-    value: '500+',
-    label: {
-      en: 'Leaders Trained',
-      fr: 'Leaders formés',
-      ar: 'قادة مدرَّبون',
-      sw: 'Viongozi Waliofunzwa',
-    },
-    asOf: AS_OF,
-    source: {
-      en: 'People who completed one of our programmes, the same count as our reform entrepreneurs.',
-      fr: 'Personnes ayant terminé l’un de nos programmes : le même décompte que nos entrepreneurs de la réforme.',
-      ar: 'الأشخاص الذين أتمّوا أحد برامجنا، وهو العدد نفسه لروّاد الإصلاح لدينا.',
-      sw: 'Watu waliokamilisha mojawapo ya programu zetu; hesabu ileile ya wajasiriamali wetu wa mageuzi.',
-    },
-  },
-  {
     name: 'Community projects',
     value: '50+',
     label: {

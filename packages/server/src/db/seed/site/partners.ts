@@ -1,5 +1,5 @@
 import { caseStudies, partnerCategories, partners, partnersPage } from '@ia/shared';
-import type { SeedUnit } from '../types.js';
+import type { SeedUnit, SeedUpgrade } from '../types.js';
 
 /** The kinds of partner, as the launch page counts them. */
 export const PARTNER_CATEGORY_SEED: SeedUnit = {
@@ -217,6 +217,19 @@ export const PARTNER_SEED: SeedUnit = {
   ],
 };
 
+const PARTNERS_TITLE = {
+  en: 'Our partners',
+  fr: 'Nos partenaires',
+  ar: 'شركاؤنا',
+  sw: 'Washirika wetu',
+};
+const PARTNERS_LEAD = {
+  en: 'The institutions and organisations we work with today.',
+  fr: 'Les institutions et organisations avec lesquelles nous travaillons aujourd’hui.',
+  ar: 'المؤسسات والمنظمات التي نعمل معها اليوم.',
+  sw: 'Taasisi na mashirika tunayofanya nayo kazi leo.',
+};
+
 /** The Collaborative Partners page as written for the launch; its counters are figures. */
 export const PARTNERS_PAGE: SeedUnit = {
   def: partnersPage,
@@ -257,6 +270,8 @@ export const PARTNERS_PAGE: SeedUnit = {
       ar: 'شريكًا',
       sw: 'washirika',
     },
+    partnersTitle: PARTNERS_TITLE,
+    partnersLead: PARTNERS_LEAD,
     storiesTitle: {
       en: 'Partnership success stories',
       fr: 'Réussites de nos partenariats',
@@ -298,7 +313,7 @@ export const PARTNERS_PAGE: SeedUnit = {
         ref: 'Partners',
       },
       {
-        ref: 'Leaders trained',
+        ref: 'Reform entrepreneurs',
       },
       {
         ref: 'Community projects',
@@ -330,5 +345,26 @@ export const PARTNERS_PAGE: SeedUnit = {
       sw: 'Tazama Zana za Ushirikiano',
     },
     ctaSecondaryLink: '/contact',
+  },
+};
+
+/**
+ * The launch gave Shared impact a "Leaders trained" figure of its own, the same count as the
+ * reform entrepreneurs, which kept 500+ when that figure changed: installations seeded before
+ * show the one figure record instead.
+ */
+export const PARTNERS_PAGE_FIGURES: SeedUpgrade = {
+  name: 'partners-page-figures',
+  def: partnersPage,
+  references: { figures: { from: 'Leaders trained', to: 'Reform entrepreneurs' } },
+};
+
+/** The partners were named only on How We Work: installations seeded before get the heading. */
+export const PARTNERS_PAGE_PARTNERS: SeedUpgrade = {
+  name: 'partners-page-partners',
+  def: partnersPage,
+  texts: {
+    partnersTitle: { from: '', to: PARTNERS_TITLE },
+    partnersLead: { from: '', to: PARTNERS_LEAD },
   },
 };

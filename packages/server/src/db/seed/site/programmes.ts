@@ -1,5 +1,5 @@
 import { programmes, programmesPage } from '@ia/shared';
-import type { SeedUnit } from '../types.js';
+import type { SeedUnit, SeedUpgrade } from '../types.js';
 
 /** The four programmes as the launch's Programmes page lists them, in its order. */
 export const PROGRAMME_SEED: SeedUnit = {
@@ -200,6 +200,14 @@ export const PROGRAMME_SEED: SeedUnit = {
   ],
 };
 
+/** The heading of the list: `{count}` is the number of programmes, from the list itself. */
+const PROGRAMMES_LIST_TITLE = {
+  en: '{count}, one network',
+  fr: '{count}, un seul réseau',
+  ar: '{count} وشبكة واحدة',
+  sw: '{count}, mtandao mmoja',
+};
+
 /** The Programmes page's own texts. */
 export const PROGRAMMES_PAGE: SeedUnit = {
   def: programmesPage,
@@ -222,17 +230,32 @@ export const PROGRAMMES_PAGE: SeedUnit = {
       ar: 'من برنامجنا الرائد «برنامج روّاد الإصلاح» الممتد 12 أسبوعًا إلى مجتمع يرافقك طوال مسيرتك المهنية: أربع طرق للاستعداد للعمل الإصلاحي في التعليم والصحة والحوكمة.',
       sw: 'Kuanzia Programu yetu kuu ya Wajasiriamali wa Mageuzi ya wiki 12 hadi jumuiya inayodumu katika maisha yako yote ya kikazi: njia nne za kujiandaa kwa kazi ya mageuzi katika Elimu, Afya na Utawala.',
     },
-    listTitle: {
-      en: 'Four programmes, one network',
-      fr: 'Quatre programmes, un seul réseau',
-      ar: 'أربعة برامج وشبكة واحدة',
-      sw: 'Programu nne, mtandao mmoja',
-    },
+    listTitle: PROGRAMMES_LIST_TITLE,
     listLead: {
       en: 'Each programme leads to the next: learn the craft of reform, deepen it in your sector, bring it to your organisation and keep going with the community.',
       fr: 'Chaque programme mène au suivant : apprenez le métier de la réforme, approfondissez-le dans votre secteur, apportez-le à votre organisation et poursuivez avec la communauté.',
       ar: 'يقود كل برنامج إلى الذي يليه: تعلّم أصول العمل الإصلاحي، وتعمّق فيه داخل قطاعك، وانقله إلى مؤسستك، وواصل المسيرة مع المجتمع.',
       sw: 'Kila programu inaongoza kwenye inayofuata: jifunze ufundi wa mageuzi, uimarishe katika sekta yako, uulete kwenye shirika lako na uendelee pamoja na jumuiya.',
+    },
+  },
+};
+
+/**
+ * The launch wrote the number of programmes in the heading ("Four programmes"), which stayed
+ * four whatever the list held: installations seeded before count them.
+ */
+export const PROGRAMMES_PAGE_COUNT: SeedUpgrade = {
+  name: 'programmes-page-count',
+  def: programmesPage,
+  texts: {
+    listTitle: {
+      from: {
+        en: 'Four programmes, one network',
+        fr: 'Quatre programmes, un seul réseau',
+        ar: 'أربعة برامج وشبكة واحدة',
+        sw: 'Programu nne, mtandao mmoja',
+      },
+      to: PROGRAMMES_LIST_TITLE,
     },
   },
 };
