@@ -17,8 +17,8 @@ import {
 /**
  * The widget library in a Next.js App Router app, as a partner sets one up: a fresh app outside
  * the repository, Next.js and React from the npm registry, the library from the tarball
- * `npm pack` makes. A server component prefetches the stories with `@ia/widgets/data` and
- * renders `<StoryGrid>` inside `<WidgetProvider state>`; the layout has the Emotion style
+ * `npm pack` makes. A server component prefetches the stories with `@ia/widgets/data` (and
+ * `createApiClient` from the main entry, which is no client boundary as a whole) and renders `<StoryGrid>` inside `<WidgetProvider state>`; the layout has the Emotion style
  * registry of `@ia/widgets/next`. `next build`, then `next start`: the server's HTML holds the
  * stories and their styles (not a spinner), the page hydrates in Chromium without a console
  * error, and a click is handled by the hydrated grid. The declarations are checked under
@@ -79,9 +79,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 }
 `,
   // A server component: the data is fetched here, on the server, with the React-free entry.
-  'app/page.tsx': `import { WidgetProvider } from '@ia/widgets';
+  // createApiClient from the main entry, as 0.2.0 allowed: the entry is no client boundary.
+  'app/page.tsx': `import { WidgetProvider, createApiClient } from '@ia/widgets';
 import {
-  createApiClient,
   createQueryClient,
   dehydrate,
   successStoriesQuery,

@@ -1,17 +1,27 @@
 import type { Browser } from 'playwright-core';
+import { STORY_CARD_COMPACT, STORY_CARD_FRAME } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startPartnerSite, startServer, type RunningServer } from './harness';
 
 /**
  * oEmbed as a partner's CMS uses it: it asks for a story's embed code at the width of its
  * column, pastes the answer's HTML into a page that sends `default-src 'self'` (no inline
- * styles, no listener script), and the card must fit the frame the answer declared, whole, in
- * every language, at three widths. Then the addresses a visitor may share, and the formats.
- * About 40 s.
+ * styles, no listener script), and the card must fit the frame the answer declared, whole and
+ * readable, in every language, at three widths and three heights (the card with its picture,
+ * narrowed; the compact card without it; the brief one without its summary either). Then the
+ * addresses a visitor may share, and the formats. About 80 s.
  */
 
 const LANGUAGES = ['en', 'fr', 'ar', 'sw', 'ha', 'yo', 'ig', 'pt', 'am'];
-const WIDTHS = [280, 400, 480];
+/** What a partner's CMS asks for: maxwidth, maxheight. */
+const SIZES: { maxwidth?: number; maxheight?: number }[] = [
+  { maxwidth: 280 },
+  { maxwidth: 400 },
+  { maxwidth: 480 },
+  { maxheight: 500 },
+  { maxwidth: 400, maxheight: 380 },
+  { maxheight: 300 },
+];
 
 let server: RunningServer;
 let browser: Browser;
@@ -47,25 +57,31 @@ afterAll(async () => {
 });
 
 describe('the oEmbed card on a partner page', () => {
-  it('fits the size the answer declares, in every language at three widths', async () => {
+  it('fits the size the answer declares, in every language at three widths and three heights', async () => {
     const pages: Record<string, string> = {};
     const answers = new Map<string, OEmbed>();
     for (const lang of LANGUAGES) {
-      for (const width of WIDTHS) {
+      for (const size of SIZES) {
+        const asked = Object.entries(size)
+          .map(([name, value]) => `&${name}=${value}`)
+          .join('');
         const response = await oembed(
           storyUrl(lang, `/success-stories/${slug}`),
-          `&maxwidth=${width}&format=json`,
+          `${asked}&format=json`,
         );
         expect(response.status).toBe(200);
         const answer = (await response.json()) as OEmbed;
         expect(answer.type).toBe('rich');
-        expect(answer.width).toBeLessThanOrEqual(width);
+        expect(answer.width).toBeLessThanOrEqual(size.maxwidth ?? STORY_CARD_FRAME.maxWidth);
+        expect(answer.width).toBeGreaterThanOrEqual(STORY_CARD_FRAME.minWidth);
+        expect(answer.height).toBeLessThanOrEqual(size.maxheight ?? Infinity);
         // Sized by attributes, never by an inline style a partner's policy would block.
         expect(answer.html).not.toContain('style=');
         expect(answer.html).toContain(`width="${answer.width}"`);
         expect(answer.html).toContain(`height="${answer.height}"`);
-        answers.set(`${lang}-${width}`, answer);
-        pages[`/${lang}-${width}`] =
+        const key = `${lang}-${size.maxwidth ?? 'any'}x${size.maxheight ?? 'any'}`;
+        answers.set(key, answer);
+        pages[`/${key}`] =
           `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title></head><body><h1>Partner</h1>${answer.html}</body></html>`;
       }
     }
@@ -100,7 +116,14 @@ describe('the oEmbed card on a partner page', () => {
           const article = rect('[data-part~="card"]');
           const link = rect('[data-part~="card-link"]');
           const title = document.querySelector('[data-part~="card-title"]')!;
+          // Every text of the card within it (none cut off by the frame).
+          const texts = ['badge', 'card-title', 'card-summary', 'card-meta', 'card-link'];
+          const cut = texts.filter((part) => {
+            const box = rect(`[data-part~="${part}"]`);
+            return box.height > 0 && (box.top < article.top || box.bottom > article.bottom);
+          });
           return {
+            cut,
             scrolls: root.scrollHeight > root.clientHeight || root.scrollWidth > root.clientWidth,
             cardInside:
               article.top >= 0 &&
@@ -109,17 +132,30 @@ describe('the oEmbed card on a partner page', () => {
               article.right <= innerWidth,
             linkInside: link.bottom <= article.bottom && link.height >= 24,
             titleShown: title.getBoundingClientRect().height >= 20,
+            summaryHeight: rect('[data-part~="card-summary"]').height,
             imageHeight: rect('[data-part~="card-media"]').height,
           };
         });
-        expect({ key, ...fit, imageShown: fit.imageHeight > 60 }).toEqual({
+        // The picture in a frame high enough for it, else the compact card; the summary in a
+        // frame high enough for the compact card, else the brief one.
+        const withPicture = answer.height >= STORY_CARD_COMPACT.pictureFrom;
+        const withSummary = answer.height >= STORY_CARD_COMPACT.summaryFrom;
+        expect({
           key,
+          ...fit,
+          imageShown: fit.imageHeight > 60,
+          summaryShown: fit.summaryHeight >= 20,
+        }).toEqual({
+          key,
+          cut: [],
           scrolls: false,
           cardInside: true,
           linkInside: true,
           titleShown: true,
-          imageShown: true,
-          imageHeight: fit.imageHeight,
+          imageShown: withPicture,
+          imageHeight: withPicture ? fit.imageHeight : 0,
+          summaryShown: withSummary,
+          summaryHeight: withSummary ? fit.summaryHeight : 0,
         });
       }
       expect(problems).toEqual([]);
@@ -167,10 +203,18 @@ describe('the oEmbed endpoint', () => {
     });
   });
 
-  it('keeps within maxheight by narrowing the card', async () => {
-    const response = await oembed(storyUrl('en', `/success-stories/${slug}`), '&maxheight=450');
-    const answer = (await response.json()) as OEmbed;
-    expect(answer.height).toBeLessThanOrEqual(450);
-    expect(answer.width).toBeLessThan(480);
+  it('keeps within maxheight by narrowing the card, then by the compact card, never under 200 px wide', async () => {
+    const asked = async (extra: string) =>
+      (await (await oembed(storyUrl('en', `/success-stories/${slug}`), extra)).json()) as OEmbed;
+    const narrowed = await asked('&maxheight=450');
+    expect(narrowed.height).toBeLessThanOrEqual(450);
+    expect(narrowed.width).toBeLessThan(480);
+    // Once 19 px wide with an empty card.
+    const low = await asked('&maxheight=300');
+    expect({ width: low.width, height: low.height }).toEqual({
+      width: 480,
+      height: STORY_CARD_COMPACT.smallest,
+    });
+    expect((await asked('&maxwidth=120')).width).toBe(STORY_CARD_FRAME.minWidth);
   });
 });

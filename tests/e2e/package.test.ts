@@ -158,6 +158,30 @@ afterAll(async () => {
 });
 
 describe('the packed widget library', () => {
+  it('declares no devDependencies, and marks as client modules only those that need the browser', () => {
+    const packed = (path: string) =>
+      execFileSync('tar', ['-xzOf', tarball, `package/${path}`], { encoding: 'utf8' });
+    const manifest = JSON.parse(packed('package.json')) as Record<string, unknown>;
+    expect(manifest.devDependencies).toBeUndefined();
+    expect(manifest.peerDependencies).toBeDefined();
+    const directives = (path: string) => packed(path).match(/^\s*['"]use client['"];?/gm) ?? [];
+    // The style registry for Next.js: a client module, said once.
+    expect(packed('dist/lib/next.js')).toMatch(/^['"]use client['"];\n/);
+    expect(directives('dist/lib/next.js')).toHaveLength(1);
+    expect(directives('dist/lib/ui/StoryCard.js')).toHaveLength(1);
+    // The entries and the data helpers: a server component may import and call them, from the
+    // main entry as from /data (0.2.0 allowed `createApiClient` from '@ia/widgets').
+    for (const path of [
+      'dist/lib/index.js',
+      'dist/lib/data.js',
+      'dist/lib/core/api.js',
+      'dist/lib/core/queryClient.js',
+      'dist/lib/StoryGrid/queries.js',
+    ]) {
+      expect({ path, directives: directives(path) }).toEqual({ path, directives: [] });
+    }
+  });
+
   it('works in a fresh Vite + React app on another origin, and type-checks there', async () => {
     const dir = app(
       'partner-app',

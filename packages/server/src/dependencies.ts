@@ -1,3 +1,4 @@
+import { DatabaseConnectionError } from './db/knex.js';
 import { RateLimitStoreUnavailableError } from './db/repositories/rate-limits.js';
 import { StorageUnavailableError } from './storage/errors.js';
 
@@ -67,6 +68,9 @@ export function unavailableDependency(error: unknown): Dependency | undefined {
   }
   if (error instanceof RateLimitStoreUnavailableError) return 'rate-limits';
   if (isDiskFull(error)) return 'disk';
+  // Any failure to get a connection, whatever its code (a database not accepting connections is
+  // SQLSTATE 55000, like other states that are bugs when a statement meets them).
+  if (error instanceof DatabaseConnectionError) return 'database';
   if (typeof error !== 'object' || error === null) return undefined;
   const code = codeOf(error);
   const { name, message } = error as { name?: unknown; message?: unknown };

@@ -5,6 +5,7 @@ import { ADMIN_ENV, imageForm, makeImage, signIn } from './admin-helpers.js';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.js';
 import { databaseUrl, onPostgres, postJson, startTestServer, type TestServer } from './helpers.js';
 import { s3Env, startS3, type TestS3 } from './s3.js';
+import { createDb, type Db } from '../src/db/knex.js';
 
 /**
  * The fault suite (long: it runs once, in the Postgres pass of the API suite). The server runs on
@@ -239,4 +240,57 @@ describe.runIf(onPostgres)('dependencies down', () => {
       expect(Date.now() - started).toBeLessThan(1000);
     }, 90_000);
   }
+});
+
+describe.runIf(onPostgres)('a database refusing connections', () => {
+  // A database of its own: the shared one is never set to refuse anyone.
+  const name = `refused_${process.pid}_${Date.now()}`;
+  let admin: Db;
+  let server: TestServer | undefined;
+
+  beforeAll(async () => {
+    admin = createDb({ client: 'postgres', url: databaseUrl! });
+    await admin.raw('create database ??', [name]);
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${name}`;
+    server = await startTestServer({ env: { ...ADMIN_ENV, DATABASE_URL: url.toString() } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await admin.raw('alter database ?? with allow_connections true', [name]);
+    await server?.close();
+    await admin.raw('drop database if exists ?? with (force)', [name]);
+    await admin.destroy();
+  });
+
+  it('answers 503 with Retry-After while the database is not accepting connections (as during maintenance), names it in /readyz, and works again after', async () => {
+    expect((await fetch(`${server!.url}/api/success-stories`)).status).toBe(200);
+    await admin.raw('alter database ?? with allow_connections false', [name]);
+    // Connections already open are ended too: the pool has to make new ones, which are refused.
+    await admin.raw(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()',
+      [name],
+    );
+    // Lists not read before (a list read before may be answered from the read cache).
+    for (const path of [
+      '/api/success-stories?page=2',
+      '/api/articles?category=Health',
+      `/api/success-stories?q=refused${Date.now()}`,
+    ]) {
+      const response = await fetch(`${server!.url}${path}`);
+      const body = await response.text();
+      expect(`${path} ${response.status} ${body}`).toMatch(
+        /^\S+ 503 \{"error":\{"code":"service_unavailable","message":"The database is not reachable"/,
+      );
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+    }
+    const ready = await fetch(`${server!.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(ready.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await ready.text()).toMatch(/The database is not reachable/);
+
+    await admin.raw('alter database ?? with allow_connections true', [name]);
+    expect((await fetch(`${server!.url}/api/success-stories`)).status).toBe(200);
+    expect((await fetch(`${server!.url}/readyz`)).status).toBe(200);
+  }, 60_000);
 });

@@ -91,6 +91,22 @@ export function createDb(database: Config['database'], options: DbOptions = {}):
   });
 }
 
+/**
+ * No connection could be had from the pool: the database refused it (down, shutting down, not
+ * accepting connections during maintenance, too many clients…), did not answer, or the pool
+ * waited too long for a free one. Whatever the driver's code, the database is unavailable
+ * (dependencies.ts answers 503 with Retry-After); the driver's error is the cause.
+ */
+export class DatabaseConnectionError extends Error {
+  override name = 'DatabaseConnectionError';
+  constructor(cause: unknown) {
+    super(
+      `Could not get a database connection: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+  }
+}
+
 type KnexClient = typeof knex.Client;
 const require = createRequire(import.meta.url);
 const dialects = require('knex/lib/dialects/index.js') as {
@@ -101,7 +117,8 @@ const guardedClients = new Map<string, KnexClient>();
 /**
  * Knex's client for `name` with one rule added where every statement passes, transactions
  * included: text the database cannot store is refused before it is sent (db/unstorable.ts), the
- * same on SQLite and Postgres.
+ * same on SQLite and Postgres. And a connection the pool could not give, for any reason, is a
+ * DatabaseConnectionError.
  */
 function guarded(name: 'pg' | 'sqlite3'): KnexClient {
   let client = guardedClients.get(name);
@@ -111,6 +128,14 @@ function guarded(name: 'pg' | 'sqlite3'): KnexClient {
       override query(connection: unknown, query: unknown): Promise<unknown> {
         assertStorable(typeof query === 'object' ? (query as { bindings?: unknown }).bindings : []);
         return super.query(connection, query) as Promise<unknown>;
+      }
+
+      override async acquireConnection(): Promise<unknown> {
+        try {
+          return await (super.acquireConnection() as Promise<unknown>);
+        } catch (error) {
+          throw new DatabaseConnectionError(error);
+        }
       }
     };
     guardedClients.set(name, client);

@@ -42,6 +42,8 @@ const INDEX_VERSION = 3;
 const PAGES_INDEX_VERSION = 4;
 /** Queued writes taken in at a time. */
 const BATCH = 200;
+/** How long a process waits before trying again while another one takes in a batch. */
+const LOCKED_RETRY_MS = 20;
 /** Items taken in by one run after which the database is told what the index holds now. */
 const REFRESH_STATISTICS_AFTER = 1000;
 
@@ -248,31 +250,33 @@ export function createSearchService(deps: {
     let statisticsRefreshed = false;
     try {
       for (;;) {
-        const queued = await index.queued(BATCH);
-        if (queued.length === 0) break;
-        // More than a batch: a build (first start, a new index version, a bulk import).
-        if (queued.length === BATCH) building = true;
-        const byKind = new Map<string, Set<number>>();
-        for (const entry of queued) {
-          const ids = byKind.get(entry.kind) ?? new Set<number>();
-          ids.add(entry.itemId);
-          byKind.set(entry.kind, ids);
+        const taken = await index.takeQueued(BATCH, async (queued) => {
+          // More than a batch: a build (first start, a new index version, a bulk import).
+          if (queued.length === BATCH) building = true;
+          const byKind = new Map<string, Set<number>>();
+          for (const entry of queued) {
+            const ids = byKind.get(entry.kind) ?? new Set<number>();
+            ids.add(entry.itemId);
+            byKind.set(entry.kind, ids);
+          }
+          const batch = new Map<string, ReadonlyMap<number, SearchDocument[]>>();
+          for (const [kind, idSet] of byKind) {
+            const ids = [...idSet];
+            const def = COLLECTIONS_INDEXED.find((one) => one.name === kind);
+            if (!def && kind !== GLOBALS_KIND) continue;
+            batch.set(kind, def ? await collectionDocuments(def, ids) : await globalDocuments(ids));
+            items += ids.length;
+          }
+          // The last batch of a run that took in many: the planner learns the index's size.
+          statisticsRefreshed = queued.length < BATCH && items >= REFRESH_STATISTICS_AFTER;
+          return { items: batch, refreshStatistics: statisticsRefreshed };
+        });
+        // Another process is taking in a batch: its turn, then ours (what it did not take).
+        if (taken === undefined) {
+          await new Promise((resolve) => setTimeout(resolve, LOCKED_RETRY_MS));
+          continue;
         }
-        for (const [kind, idSet] of byKind) {
-          const ids = [...idSet];
-          const def = COLLECTIONS_INDEXED.find((one) => one.name === kind);
-          if (!def && kind !== GLOBALS_KIND) continue;
-          const rows = def ? await collectionDocuments(def, ids) : await globalDocuments(ids);
-          await index.replaceItems(kind, rows);
-          items += ids.length;
-        }
-        // Before the last batch leaves the queue, the planner learns the index's new size: an
-        // empty queue means an index ready to be searched, also for another process.
-        if (queued.length < BATCH && items >= REFRESH_STATISTICS_AFTER) {
-          await index.refreshStatistics();
-          statisticsRefreshed = true;
-        }
-        await index.dequeue(queued[queued.length - 1]!.id);
+        if (taken.length === 0) break;
       }
     } finally {
       building = false;

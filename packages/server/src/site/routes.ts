@@ -2,8 +2,7 @@ import Router from '@koa/router';
 import {
   DEFAULT_LANGUAGE,
   ERROR_CODES,
-  storyCardFrameHeight,
-  storyCardFrameWidth,
+  storyCardFrame,
   isLanguageCode,
   isSlug,
   localizedPath,
@@ -227,9 +226,9 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
           })
         : lookup;
     const image = story.primaryImage ? await deps.imageInfo(story.primaryImage) : undefined;
-    // The card fills its frame (STORY_CARD_FRAME): this height holds all of it at this width.
-    const width = storyCardFrameWidth(maxWidth, maxHeight);
-    const height = Math.min(storyCardFrameHeight(width), maxHeight ?? Infinity);
+    // The card fills its frame (STORY_CARD_FRAME): this height holds all of it at this width,
+    // with its picture or, in a frame too low for it, without (STORY_CARD_COMPACT).
+    const { width, height } = storyCardFrame(maxWidth, maxHeight);
     const src = `${origin}${localizedPath(language, renderer.pages.storyCard(story.slug))}`;
     // Sized by attributes only: a partner's Content-Security-Policy may block inline styles.
     // frameborder="0" is how the main oEmbed providers drop the frame's border without CSS.

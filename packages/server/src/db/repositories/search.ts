@@ -179,6 +179,54 @@ const BODY_KEPT = 20_000;
  * The search index (migration 20261201000000_search): written per item, searched with SQLite's
  * FTS5 or Postgres's full-text search, words matched by prefix, best first.
  */
+/** A queued write: an item (of a kind) to index again as it is now. */
+export interface QueuedItem {
+  id: number;
+  kind: string;
+  itemId: number;
+}
+
+/** What a batch of the queue puts in the index. */
+export interface IndexedBatch {
+  /** By kind, each queued item's rows as it is now (none: not public, or deleted). */
+  items: ReadonlyMap<string, ReadonlyMap<number, SearchDocument[]>>;
+  /** Whether the database's planner is told what the index holds afterwards. */
+  refreshStatistics: boolean;
+}
+
+/** Puts the rows of these items (of one kind), all their languages, in place of the index's. */
+async function replaceItems(
+  trx: Knex.Transaction,
+  kind: string,
+  items: ReadonlyMap<number, SearchDocument[]>,
+): Promise<void> {
+  const ids = [...items.keys()];
+  for (let start = 0; start < ids.length; start += IN_LIST_MAX) {
+    await trx('search_documents')
+      .where({ kind })
+      .whereIn('item_id', ids.slice(start, start + IN_LIST_MAX))
+      .delete();
+  }
+  const rows = [...items.values()].flat().map((doc) => ({
+    kind: doc.kind,
+    item_id: doc.itemId,
+    lang: doc.lang,
+    type: doc.type,
+    path: doc.path,
+    title: doc.title,
+    body: doc.body.slice(0, BODY_KEPT),
+    search_title: doc.searchTitle,
+    search_body: doc.searchBody,
+    visible_from: doc.visibleFrom,
+    visible_until: doc.visibleUntil,
+    updated_at: doc.updatedAt,
+  }));
+  // A few rows a statement: each row binds 12 values, under either database's limit.
+  for (let start = 0; start < rows.length; start += 100) {
+    await trx('search_documents').insert(rows.slice(start, start + 100));
+  }
+}
+
 export function createSearchRepository(db: Knex) {
   const postgres = isPostgres(db);
 
@@ -324,40 +372,50 @@ export function createSearchRepository(db: Knex) {
     },
 
     /**
-     * Puts the rows of these items (of one kind), all their languages, in place of what the
-     * index had of them, in one transaction (a batch of the queue at a time).
+     * Takes in the oldest `limit` queued writes, one process at a time (several server
+     * processes share the database): one transaction takes the index's lock (Postgres: an
+     * advisory lock of this schema, not waited for; SQLite: the write lock, waited for), reads
+     * the queue, asks `documents` for the rows of each queued item as it is now (read while the
+     * lock is held, so a process never writes an item's older rows over newer ones another
+     * process wrote meanwhile), puts them in place of what the index had of those items, and
+     * takes exactly those queued rows out of the queue (a write queued meanwhile stays, even
+     * under a lower id). Answers the queued writes taken in ([]: none are queued), or undefined
+     * when another process holds the lock (try again in a moment).
      */
-    async replaceItems(kind: string, items: ReadonlyMap<number, SearchDocument[]>): Promise<void> {
-      if (items.size === 0) return;
-      await db.transaction(async (trx) => {
-        // SQLite: a first statement that writes (nothing) takes the write lock at once, so the
-        // transaction waits its turn instead of failing when another writer came first.
-        if (!postgres) await trx.raw('update search_state set version = version where 0');
-        const ids = [...items.keys()];
+    async takeQueued(
+      limit: number,
+      documents: (queued: QueuedItem[]) => Promise<IndexedBatch>,
+    ): Promise<QueuedItem[] | undefined> {
+      return db.transaction(async (trx) => {
+        if (postgres) {
+          const { rows } = (await trx.raw(
+            "select pg_try_advisory_xact_lock(hashtext(current_schema() || '.search_index')) as locked",
+          )) as { rows: { locked: boolean }[] };
+          if (!rows[0]?.locked) return undefined;
+        } else {
+          // A first statement that writes (nothing) takes the write lock at once, so the
+          // transaction waits its turn instead of failing when another writer came first.
+          await trx.raw('update search_state set version = version where 0');
+        }
+        const queued = (
+          (await trx('search_queue')
+            .orderBy('id', 'asc')
+            .limit(limit)
+            .select('id', 'kind', 'item_id')) as { id: number; kind: string; item_id: number }[]
+        ).map((row) => ({ id: Number(row.id), kind: row.kind, itemId: Number(row.item_id) }));
+        if (queued.length === 0) return queued;
+        const batch = await documents(queued);
+        for (const [kind, items] of batch.items) await replaceItems(trx, kind, items);
+        // Before the batch leaves the queue, the planner learns the index's new size: an
+        // empty queue means an index ready to be searched, also for another process.
+        if (batch.refreshStatistics) await trx.raw('analyze search_documents');
+        const ids = queued.map((entry) => entry.id);
         for (let start = 0; start < ids.length; start += IN_LIST_MAX) {
-          await trx('search_documents')
-            .where({ kind })
-            .whereIn('item_id', ids.slice(start, start + IN_LIST_MAX))
+          await trx('search_queue')
+            .whereIn('id', ids.slice(start, start + IN_LIST_MAX))
             .delete();
         }
-        const rows = [...items.values()].flat().map((doc) => ({
-          kind: doc.kind,
-          item_id: doc.itemId,
-          lang: doc.lang,
-          type: doc.type,
-          path: doc.path,
-          title: doc.title,
-          body: doc.body.slice(0, BODY_KEPT),
-          search_title: doc.searchTitle,
-          search_body: doc.searchBody,
-          visible_from: doc.visibleFrom,
-          visible_until: doc.visibleUntil,
-          updated_at: doc.updatedAt,
-        }));
-        // A few rows a statement: each row binds 12 values, under either database's limit.
-        for (let start = 0; start < rows.length; start += 100) {
-          await trx('search_documents').insert(rows.slice(start, start + 100));
-        }
+        return queued;
       });
     },
 
@@ -368,24 +426,6 @@ export function createSearchRepository(db: Knex) {
      */
     async refreshStatistics(): Promise<void> {
       await db.raw('analyze search_documents');
-    },
-
-    /** The items written since the index last took changes in, oldest first. */
-    async queued(limit: number): Promise<{ id: number; kind: string; itemId: number }[]> {
-      const rows = (await db('search_queue')
-        .orderBy('id', 'asc')
-        .limit(limit)
-        .select('id', 'kind', 'item_id')) as { id: number; kind: string; item_id: number }[];
-      return rows.map((row) => ({
-        id: Number(row.id),
-        kind: row.kind,
-        itemId: Number(row.item_id),
-      }));
-    },
-
-    /** Forgets the queue up to `lastId` (taken in). */
-    async dequeue(lastId: number): Promise<void> {
-      await db('search_queue').where('id', '<=', lastId).delete();
     },
 
     /** Queues these items (a first build). */
