@@ -71,34 +71,43 @@ function FieldNotes({ id, help, error }: { id: string; help?: ReactNode; error?:
 
 type FieldWords = { name: string; label: ReactNode; help?: ReactNode };
 
+/**
+ * A labelled control of the form: its id, its registration, its error and help wired for
+ * screen readers (what `TextField` and `SelectField` draw their control with).
+ */
+function useLabelledControl({ name, help }: FieldWords, given?: string) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const generated = useId();
+  const id = given ?? generated;
+  const control = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, help, error),
+    css: textInput,
+  };
+  const frame = (label: ReactNode, input: ReactNode) => (
+    <div css={{ marginBottom: 16 }}>
+      <label htmlFor={id} css={fieldLabel}>
+        {label}
+      </label>
+      {input}
+      <FieldNotes id={id} help={help} error={error} />
+    </div>
+  );
+  return { control, registered: register(name), frame };
+}
+
 /** A text input: text, e-mail, password, a code (`type`, `autoComplete`, `inputMode`). */
 export function TextField({
   name,
   label,
   help,
-  id: given,
+  id,
   ...input
 }: FieldWords & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'>) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const generated = useId();
-  const id = given ?? generated;
-  return (
-    <div css={{ marginBottom: 16 }}>
-      <label htmlFor={id} css={fieldLabel}>
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, help, error)}
-        css={textInput}
-        {...input}
-        {...register(name)}
-      />
-      <FieldNotes id={id} help={help} error={error} />
-    </div>
-  );
+  const { control, registered, frame } = useLabelledControl({ name, label, help }, id);
+  return frame(label, <input {...control} {...input} {...registered} />);
 }
 
 /** One of a list. */
@@ -111,30 +120,16 @@ export function SelectField({
 }: FieldWords & {
   options: readonly { value: string; label: string }[];
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'value' | 'onChange'>) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = useId();
-  return (
-    <div css={{ marginBottom: 16 }}>
-      <label htmlFor={id} css={fieldLabel}>
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, help, error)}
-        css={textInput}
-        {...select}
-        {...register(name)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldNotes id={id} help={help} error={error} />
-    </div>
+  const { control, registered, frame } = useLabelledControl({ name, label, help });
+  return frame(
+    label,
+    <select {...control} {...select} {...registered}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>,
   );
 }
 
