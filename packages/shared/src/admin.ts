@@ -38,6 +38,15 @@ export const loginRequestSchema = v.object({
 });
 export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
 
+/** The sign-in form: the request's rules, and an address that looks like one before asking. */
+export const signInFormSchema = v.object({
+  email: v.pipe(
+    loginRequestSchema.entries.email,
+    v.email('Enter your email address, like name@example.org'),
+  ),
+  password: loginRequestSchema.entries.password,
+});
+
 /** `POST /api/auth/login` and `GET /api/auth/me`: who is signed in. */
 export const adminSessionSchema = v.object({ email: v.string() });
 export type AdminSession = v.InferOutput<typeof adminSessionSchema>;

@@ -85,7 +85,8 @@ export const newPasswordSchema = v.pipe(
   v.maxLength(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`),
 );
 
-const name = v.pipe(
+/** A staff member's name, as they give it. */
+export const staffNameSchema = v.pipe(
   v.string('Enter your name'),
   v.trim(),
   v.minLength(1, 'Enter your name'),
@@ -130,7 +131,7 @@ export type UserChange = v.InferInput<typeof userChangeSchema>;
 
 /** `POST /api/auth/invitations/accept`. */
 export const acceptInvitationSchema = v.strictObject(
-  { token, name, password: newPasswordSchema },
+  { token, name: staffNameSchema, password: newPasswordSchema },
   'Send token, name and password',
 );
 
@@ -188,7 +189,7 @@ export const twoFactorCodeSchema = v.strictObject(
 export const ownSettingsSchema = v.pipe(
   v.strictObject(
     {
-      name: v.optional(name),
+      name: v.optional(staffNameSchema),
       language: v.optional(language),
       receivesContactMessages: v.optional(
         v.boolean('receivesContactMessages must be true or false'),
@@ -206,12 +207,99 @@ export const ownSettingsSchema = v.pipe(
 export const setupSchema = v.strictObject(
   {
     email: email(),
-    name,
+    name: staffNameSchema,
     password: newPasswordSchema,
     setupToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
   },
   'Send email, name and password (and setupToken when not on the server itself)',
 );
+
+/**
+ * The staff application's forms check what they send with the schemas above, before sending:
+ * a form adds only what the request does not carry (a new password typed twice, a setup token
+ * the form asks for).
+ */
+
+/**
+ * The same new password once more: the form's `repeat` field says when the two differ (checked
+ * as soon as the new password itself is fine, whatever the other fields say).
+ */
+const repeated = <T extends { password: string; repeat: string }>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    const input = (dataset.value ?? {}) as Record<string, unknown>;
+    const passwordIssue = dataset.issues?.some((issue) => issue.path?.[0]?.key === 'password');
+    if (passwordIssue || typeof input.repeat !== 'string' || input.password === input.repeat) {
+      return;
+    }
+    addIssue({
+      message: 'The two passwords are not the same',
+      path: [{ type: 'object', origin: 'value', input, key: 'repeat', value: input.repeat }],
+    });
+  });
+
+/** The invitation's form: a name and the password, twice (the token is the link's). */
+export const acceptInvitationFormSchema = v.pipe(
+  v.object({
+    name: acceptInvitationSchema.entries.name,
+    password: acceptInvitationSchema.entries.password,
+    repeat: v.string(),
+  }),
+  repeated(),
+);
+
+/** The password reset's form: the new password, twice. */
+export const passwordResetFormSchema = v.pipe(
+  v.object({ password: passwordResetConfirmSchema.entries.password, repeat: v.string() }),
+  repeated(),
+);
+
+/** Changing one's own password: the current one, and the new one twice. */
+export const passwordChangeFormSchema = v.pipe(
+  v.object({ ...passwordChangeSchema.entries, repeat: v.string() }),
+  repeated(),
+);
+
+/** Another role for an account (`PATCH /api/admin/users/{id}` with `role`). */
+export const roleChangeFormSchema = v.object({ role });
+
+/** One's own details: the name given, the language of e-mails, contact messages or not. */
+export const ownSettingsFormSchema = v.object({
+  name: staffNameSchema,
+  language,
+  receivesContactMessages: v.boolean(),
+});
+
+/** Turning on two-factor sign-in: the 6-digit code the app shows (spaces are ignored). */
+export const twoFactorConfirmFormSchema = v.object({
+  code: v.pipe(
+    twoFactorCodeSchema.entries.code,
+    v.transform((code) => code.replace(/\s/g, '')),
+    v.regex(/^\d{6}$/, 'Enter the 6-digit code the app shows'),
+  ),
+});
+
+/**
+ * The first administrator's form: the request's fields, the password twice, and the setup
+ * token required when the browser is not on the server itself.
+ */
+export const setupFormSchema = (needsToken: boolean) =>
+  v.pipe(
+    v.object({
+      email: setupSchema.entries.email,
+      name: setupSchema.entries.name,
+      password: setupSchema.entries.password,
+      repeat: v.string(),
+      setupToken: needsToken
+        ? v.pipe(
+            v.string(),
+            v.trim(),
+            v.minLength(1, 'Enter the setup token from the server’s log'),
+            v.maxLength(200, 'The setup token is longer than the server’s'),
+          )
+        : v.pipe(v.string(), v.trim()),
+    }),
+    repeated(),
+  );
 
 /** `PUT /api/admin/settings/security`. */
 export const securitySettingsSchema = v.strictObject(

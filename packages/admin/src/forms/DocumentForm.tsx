@@ -2,8 +2,8 @@ import type { ContentDef } from '@ia/shared';
 import { useId } from 'react';
 import type { EditableDocument } from '../api/admin';
 import { errorBox, fieldError, fieldLabel, focusRing, help, muted, textInput } from '../ui/styles';
-import { FieldList, inputId } from './fields';
-import { LANGUAGE_LABELS, LANGUAGES, setAt, translationCoverage } from './state';
+import { FieldList } from './fields';
+import { inputId, LANGUAGE_LABELS, LANGUAGES, setAt, translationCoverage } from './state';
 
 const COVERAGE_WORDS = {
   none: 'not translated',

@@ -20,12 +20,10 @@ import {
   smallButton,
   textInput,
 } from '../ui/styles';
-import type { FieldProps } from './fields';
-import { inputId } from './fields';
 import { ImagePicker } from './ImagePicker';
 import { richTextExtensions } from './richtext/extensions';
 import { lengthNote, nextToolbarIndex } from './richtext/toolbar';
-import { dotted, getAt, isRtl, pathIn, setAt } from './state';
+import { dotted, getAt, inputId, isRtl, pathIn, setAt, type FieldProps } from './state';
 
 /**
  * The editor of a rich-text field (Tiptap on ProseMirror): a toolbar that works by keyboard

@@ -37,23 +37,10 @@ import {
   removeRow,
   setAt,
   translatable,
+  inputId,
+  type FieldProps,
   type Path,
 } from './state';
-
-/** What every field editor is given: where its value is and how to change the document. */
-export interface FieldProps {
-  field: Field;
-  path: Path;
-  doc: EditableDocument;
-  /** `en` edits the original; another language edits that translation beside the English. */
-  lang: string;
-  errors: Record<string, string>;
-  onChange: (doc: EditableDocument) => void;
-}
-
-/** The id of an input, from its language and path (a 422's field path finds it). */
-export const inputId = (lang: string, path: Path) =>
-  `field-${lang}-${dotted(path).replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 /** The error of a value, as the server (or the form's own check) named its path. */
 const errorAt = (errors: Record<string, string>, lang: string, path: Path) =>

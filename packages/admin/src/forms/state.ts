@@ -19,6 +19,21 @@ import type { EditableDocument } from '../api/admin';
 export type Path = readonly (string | number)[];
 type Bag = Record<string, unknown> | unknown[];
 
+/** What every field editor is given: where its value is and how to change the document. */
+export interface FieldProps {
+  field: Field;
+  path: Path;
+  doc: EditableDocument;
+  /** `en` edits the original; another language edits that translation beside the English. */
+  lang: string;
+  errors: Record<string, string>;
+  onChange: (doc: EditableDocument) => void;
+}
+
+/** The id of an input, from its language and path (a 422's field path finds it). */
+export const inputId = (lang: string, path: Path) =>
+  `field-${lang}-${dotted(path).replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
 export function getAt(value: unknown, path: Path): unknown {
   let current = value;
   for (const key of path) {

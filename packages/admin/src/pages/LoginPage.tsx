@@ -1,13 +1,14 @@
 import { ApiError } from '@ia/widgets';
-import { useRef, useState, type FormEvent } from 'react';
+import { signInFormSchema, twoFactorCodeSchema } from '@ia/shared';
+import { useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { useSession } from '../api/hooks';
 import { isTwoFactorRequired, signIn, signInWithCode } from '../api/staff';
 import { useSetupState, useSignedInWith } from '../api/staffHooks';
 import { navigateAfterSave } from '../shell/guard';
-import { looksLikeEmail } from '../staff/words';
-import { TextField } from '../ui/TextField';
-import { card, errorBox, infoBox, linkButton, muted, primaryButton } from '../ui/styles';
+import { FormError, StaffForm, SubmitButton, TextField } from '../forms/kit/fields';
+import { useStaffForm } from '../forms/kit/useStaffForm';
+import { card, infoBox, linkButton, muted } from '../ui/styles';
 import { AuthFrame } from './auth/AuthFrame';
 
 /** Where to go after signing in: the staff page asked for, never another site. */
@@ -46,18 +47,7 @@ export function LoginPage() {
   const setup = useSetupState();
   const signedInWith = useSignedInWith();
   const [step, setStep] = useState<'password' | 'code'>('password');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string; code?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-
-  if (session.data && !busy) return <Redirect to={next} replace />;
 
   const done = (signedIn: Parameters<typeof signedInWith>[0]) => {
     signedInWith(signedIn);
@@ -66,66 +56,56 @@ export function LoginPage() {
     });
   };
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: typeof errors = {};
-    if (!looksLikeEmail(email)) found.email = 'Enter your email address, like name@example.org';
-    if (password === '') found.password = 'Enter your password';
-    setErrors(found);
-    setFormError(null);
-    if (found.email) return emailRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
-    setBusy(true);
-    try {
-      const answer = await signIn({ email: email.trim(), password });
-      if (isTwoFactorRequired(answer)) {
-        setBusy(false);
+  const passwordForm = useStaffForm({
+    schema: signInFormSchema,
+    defaultValues: { email: '', password: '' },
+    describeFailure: (error) => ({ message: signInErrorMessage(error), fields: {} }),
+    onSubmit: async (values) => {
+      try {
+        const answer = await signIn(values);
+        if (!isTwoFactorRequired(answer)) return done(answer);
         setStep('code');
-        setCode('');
-        requestAnimationFrame(() => codeRef.current?.focus());
-        return;
+        codeForm.reset();
+        requestAnimationFrame(() => codeForm.setFocus('code'));
+      } catch (error) {
+        passwordForm.resetField('password');
+        passwordForm.setFocus('password');
+        throw error;
       }
-      done(answer);
-    } catch (error) {
-      setBusy(false);
-      setFormError(signInErrorMessage(error));
-      setPassword('');
-      passwordRef.current?.focus();
-    }
-  };
+    },
+  });
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (code.trim() === '') {
-      setErrors({ code: recovery ? 'Enter one of your recovery codes' : 'Enter the 6-digit code' });
-      return codeRef.current?.focus();
-    }
-    setErrors({});
-    setFormError(null);
-    setBusy(true);
-    try {
-      done(await signInWithCode(code.trim()));
-    } catch (error) {
-      setBusy(false);
-      setCode('');
-      if (error instanceof ApiError && error.status === 401 && error.message !== WRONG_CODE) {
-        // The sign-in expired or took too many wrong codes: the password again.
-        setStep('password');
-        setPassword('');
-        setFormError(error.message);
-        requestAnimationFrame(() => passwordRef.current?.focus());
-        return;
-      }
-      setFormError(
+  const codeForm = useStaffForm({
+    schema: twoFactorCodeSchema,
+    defaultValues: { code: '' },
+    describeFailure: (error) => ({
+      message:
         error instanceof ApiError && error.status === 401
           ? `${WRONG_CODE}. Check the time on your phone and try the newest code.`
           : signInErrorMessage(error),
-      );
-      codeRef.current?.focus();
-    }
-  };
+      fields: {},
+    }),
+    onSubmit: async ({ code }) => {
+      try {
+        done(await signInWithCode(code));
+      } catch (error) {
+        codeForm.resetField('code');
+        if (error instanceof ApiError && error.status === 401 && error.message !== WRONG_CODE) {
+          // The sign-in expired or took too many wrong codes: the password again.
+          setStep('password');
+          passwordForm.resetField('password');
+          passwordForm.fail({ message: error.message, fields: {} });
+          requestAnimationFrame(() => passwordForm.setFocus('password'));
+          return;
+        }
+        codeForm.setFocus('code');
+        throw error;
+      }
+    },
+  });
+
+  const busy = passwordForm.formState.isSubmitting || codeForm.formState.isSubmitting;
+  if (session.data && !busy) return <Redirect to={next} replace />;
 
   if (setup.data?.adminExists === false) {
     return (
@@ -155,51 +135,41 @@ export function LoginPage() {
         }
         back={false}
       >
-        <form noValidate onSubmit={(event) => void submitCode(event)} css={card}>
-          {formError && (
-            <p role="alert" css={errorBox}>
-              {formError}
-            </p>
-          )}
+        <StaffForm form={codeForm} css={card}>
+          <FormError />
           <TextField
-            ref={codeRef}
             label={recovery ? 'Recovery code' : 'Code'}
             name="code"
-            value={code}
-            onChange={setCode}
-            error={errors.code}
             autoComplete="one-time-code"
             inputMode={recovery ? 'text' : 'numeric'}
             spellCheck={false}
             autoCapitalize="off"
           />
-          <button type="submit" css={{ ...primaryButton, width: '100%' }} disabled={busy}>
-            {busy ? 'Checking…' : 'Sign in'}
-          </button>
+          <SubmitButton wide busy="Checking…">
+            Sign in
+          </SubmitButton>
           <p css={{ margin: '16px 0 0' }}>
             <button
               type="button"
               css={linkButton}
               onClick={() => {
                 setRecovery(!recovery);
-                setCode('');
-                setErrors({});
-                setFormError(null);
-                codeRef.current?.focus();
+                codeForm.reset();
+                codeForm.setFocus('code');
               }}
             >
               {recovery ? 'Use a code from the app instead' : 'Use a recovery code instead'}
             </button>
           </p>
-        </form>
+        </StaffForm>
         <p css={{ marginTop: 24 }}>
           <button
             type="button"
             css={linkButton}
             onClick={() => {
               setStep('password');
-              setPassword('');
-              setFormError(null);
+              passwordForm.resetField('password');
+              passwordForm.clearErrors();
             }}
           >
             Start again with another account
@@ -215,37 +185,25 @@ export function LoginPage() {
       intro="For the organisation’s staff, who run the site’s content."
       back={false}
     >
-      <form noValidate onSubmit={(event) => void submitPassword(event)} css={card}>
-        {formError && (
-          <p role="alert" css={errorBox}>
-            {formError}
-          </p>
-        )}
+      <StaffForm form={passwordForm} css={card}>
+        <FormError />
         <TextField
-          ref={emailRef}
           label="Email address"
           name="email"
           type="email"
           autoComplete="username"
           spellCheck={false}
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
         />
         <TextField
-          ref={passwordRef}
           label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
         />
-        <button type="submit" css={{ ...primaryButton, width: '100%' }} disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
+        <SubmitButton wide busy="Signing in…">
+          Sign in
+        </SubmitButton>
+      </StaffForm>
       <p css={{ ...muted, marginTop: 24 }}>
         <Link href="/forgot-password">Forgot your password?</Link>
       </p>

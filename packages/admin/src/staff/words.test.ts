@@ -5,7 +5,6 @@ import { accessOf, refusalsFor } from './access';
 import {
   auditDetails,
   auditEventLabel,
-  checkNewPassword,
   formError,
   groupedSecret,
   recoveryCodesFile,
@@ -77,16 +76,6 @@ describe('what the staff screens say', () => {
     expect(auditDetails(event('setting_changed', { requireTwoFactor: true }))).toBe(
       'Two-factor sign-in required for everyone',
     );
-  });
-
-  it('a new password typed twice: too short, or not the same', () => {
-    expect(checkNewPassword('short', 'short')).toEqual({
-      password: 'Use at least 12 characters (a few words make a good password)',
-    });
-    expect(checkNewPassword('river stones at dusk', 'river stones')).toEqual({
-      repeat: 'The two passwords are not the same',
-    });
-    expect(checkNewPassword('river stones at dusk', 'river stones at dusk')).toEqual({});
   });
 
   it('a failed request as a form shows it', () => {

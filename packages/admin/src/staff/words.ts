@@ -1,5 +1,4 @@
 import {
-  newPasswordSchema,
   type AdminUser,
   type AuditEvent,
   type AuditEventName,
@@ -7,7 +6,6 @@ import {
   type ReviewState,
   type Role,
 } from '@ia/shared';
-import * as v from 'valibot';
 import { ApiError } from '../api/http';
 
 /**
@@ -125,20 +123,6 @@ export const emailKindLabel = (kind: string) => EMAIL_KIND_LABELS[kind] ?? kind;
 export const reviewLabel = (review: ReviewState | null | undefined): string | null =>
   !review ? null : review.state === 'submitted' ? 'Waiting for review' : 'Sent back for changes';
 
-/** The new password's rule checked before sending (the server also refuses common ones). */
-export function newPasswordProblem(password: string): string | undefined {
-  const result = v.safeParse(newPasswordSchema, password);
-  return result.success ? undefined : result.issues[0]?.message;
-}
-
-/** A new password and the same once more: what is wrong with them, by field. */
-export function checkNewPassword(password: string, repeat: string): Record<string, string> {
-  const problem = newPasswordProblem(password);
-  if (problem) return { password: problem };
-  if (repeat !== password) return { repeat: 'The two passwords are not the same' };
-  return {};
-}
-
 /** A failed request as a form shows it: a message on top, and one per field it names. */
 export function formError(error: unknown): { message: string; fields: Record<string, string> } {
   if (error instanceof ApiError) {
@@ -161,9 +145,6 @@ export function formError(error: unknown): { message: string; fields: Record<str
     fields: {},
   };
 }
-
-/** A plausible e-mail address (the server checks it again). */
-export const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 
 /** A base32 secret in groups of four, easier to type into an app by hand. */
 export const groupedSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');

@@ -1,22 +1,27 @@
-import { LANGUAGE_NAMES, STAFF_LANGUAGES, type StaffSession } from '@ia/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import {
+  LANGUAGE_NAMES,
+  ownSettingsFormSchema,
+  passwordChangeFormSchema,
+  STAFF_LANGUAGES,
+  type StaffSession,
+} from '@ia/shared';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../../api/hooks';
 import { changePassword, updateOwnSettings } from '../../api/staff';
 import { staffKeys, useSessionUpdate } from '../../api/staffHooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { checkNewPassword, formError, ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../staff/words';
-import { TextField } from '../../ui/TextField';
 import {
-  card,
-  errorBox,
-  fieldLabel,
-  help,
-  infoBox,
-  muted,
-  primaryButton,
-  textInput,
-} from '../../ui/styles';
+  CheckboxField,
+  FormError,
+  SelectField,
+  StaffForm,
+  SubmitButton,
+  TextField,
+} from '../../forms/kit/fields';
+import { useStaffForm } from '../../forms/kit/useStaffForm';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../staff/words';
+import { card, infoBox, muted } from '../../ui/styles';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { Screen } from '../Screen';
 
@@ -52,160 +57,72 @@ export function AccountPage() {
 function Profile({ session }: { session: StaffSession }) {
   const update = useSessionUpdate();
   const id = useId();
-  const [name, setName] = useState(session.name ?? '');
-  const [language, setLanguage] = useState<string>(session.language);
-  const [receives, setReceives] = useState(session.receivesContactMessages);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (name.trim() === '') {
-      setErrors({ name: 'Enter your name' });
-      return;
-    }
-    setErrors({});
-    setMessage(null);
-    setBusy(true);
-    try {
-      const saved = await updateOwnSettings({
-        name: name.trim(),
-        language,
-        ...(session.permissions.readMessages ? { receivesContactMessages: receives } : {}),
-      });
-      update(saved);
-      setMessage({ ok: true, text: 'Saved.' });
-    } catch (error) {
-      const { message: text, fields } = formError(error);
-      setErrors(fields);
-      setMessage({ ok: false, text });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const receives = session.permissions.readMessages;
+  const form = useStaffForm({
+    schema: ownSettingsFormSchema,
+    defaultValues: {
+      name: session.name ?? '',
+      language: session.language,
+      receivesContactMessages: session.receivesContactMessages,
+    },
+    onSubmit: async ({ receivesContactMessages, ...details }) =>
+      update(
+        await updateOwnSettings({ ...details, ...(receives ? { receivesContactMessages } : {}) }),
+      ),
+  });
+  const { isSubmitSuccessful } = form.formState;
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => void submit(event)}
-      css={section}
-    >
+    <StaffForm form={form} aria-labelledby={`${id}-title`} css={section}>
       <h2 id={`${id}-title`} css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
         Your details
       </h2>
       <p css={{ ...muted, margin: '0 0 16px' }}>
         Your role: <strong>{ROLE_LABELS[session.role]}</strong>. {ROLE_DESCRIPTIONS[session.role]}
       </p>
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={name}
-        onChange={setName}
-        error={errors.name}
+      <TextField label="Name" name="name" autoComplete="name" />
+      <SelectField
+        label="Language of your e-mails"
+        name="language"
+        options={STAFF_LANGUAGES.map((code) => ({
+          value: code,
+          label: LANGUAGE_NAMES[code] ?? code,
+        }))}
+        help="E-mails are written in English, French, Arabic and Swahili; other languages get English."
       />
-      <div css={{ marginBottom: 16 }}>
-        <label htmlFor={`${id}-language`} css={fieldLabel}>
-          Language of your e-mails
-        </label>
-        <select
-          id={`${id}-language`}
-          value={language}
-          onChange={(event) => setLanguage(event.target.value)}
-          aria-describedby={`${id}-language-help`}
-          css={textInput}
-        >
-          {STAFF_LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {LANGUAGE_NAMES[code] ?? code}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-language-help`} css={help}>
-          E-mails are written in English, French, Arabic and Swahili; other languages get English.
-        </p>
-      </div>
-      {session.permissions.readMessages && (
-        <div css={{ marginBottom: 16, display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-          <input
-            id={`${id}-receives`}
-            type="checkbox"
-            checked={receives}
-            onChange={(event) => setReceives(event.target.checked)}
-            css={{ width: 24, height: 24, margin: '2px 0 0', flex: 'none' }}
-          />
-          <label htmlFor={`${id}-receives`}>
-            E-mail me each new message of the contact form
-            <span css={{ ...help, display: 'block' }}>
-              Reply from your mail program: the answer goes to the visitor.
-            </span>
-          </label>
-        </div>
+      {receives && (
+        <CheckboxField
+          name="receivesContactMessages"
+          label="E-mail me each new message of the contact form"
+          help="Reply from your mail program: the answer goes to the visitor."
+        />
       )}
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} css={message.ok ? infoBox : errorBox}>
-          {message.text}
+      <FormError />
+      {isSubmitSuccessful && (
+        <p role="status" css={infoBox}>
+          Saved.
         </p>
       )}
-      <button type="submit" css={primaryButton} disabled={busy}>
-        {busy ? 'Saving…' : 'Save your details'}
-      </button>
-    </form>
+      <SubmitButton busy="Saving…">Save your details</SubmitButton>
+    </StaffForm>
   );
 }
 
 function PasswordChange() {
   const client = useQueryClient();
   const id = useId();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const currentRef = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found: Record<string, string> = {
-      ...(current === '' ? { currentPassword: 'Enter your current password' } : {}),
-      ...checkNewPassword(password, repeat),
-    };
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await changePassword({ currentPassword: current, password });
-      setCurrent('');
-      setPassword('');
-      setRepeat('');
+  const form = useStaffForm({
+    schema: passwordChangeFormSchema,
+    defaultValues: { currentPassword: '', password: '', repeat: '' },
+    onSubmit: async ({ currentPassword, password }) => {
+      await changePassword({ currentPassword, password });
+      form.reset(undefined, { keepIsSubmitSuccessful: true });
       void client.invalidateQueries({ queryKey: staffKeys.sessions });
-      setMessage({
-        ok: true,
-        text: 'Your password is changed. Every other browser signed in to your account was signed out.',
-      });
-    } catch (error) {
-      const { message: text, fields } = formError(error);
-      setErrors(fields);
-      setMessage({ ok: false, text });
-      if (fields.currentPassword) currentRef.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => void submit(event)}
-      css={section}
-    >
+    <StaffForm form={form} aria-labelledby={`${id}-title`} css={section}>
       <h2 id={`${id}-title`} css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
         Change your password
       </h2>
@@ -213,30 +130,19 @@ function PasswordChange() {
         Every other browser signed in to your account is signed out; this one stays signed in.
       </p>
       <TextField
-        ref={currentRef}
         label="Current password"
-        name="current-password"
+        name="currentPassword"
         type="password"
         autoComplete="current-password"
-        value={current}
-        onChange={setCurrent}
-        error={errors.currentPassword}
       />
-      <NewPasswordFields
-        password={password}
-        repeat={repeat}
-        onPassword={setPassword}
-        onRepeat={setRepeat}
-        errors={errors}
-      />
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} css={message.ok ? infoBox : errorBox}>
-          {message.text}
+      <NewPasswordFields />
+      <FormError />
+      {form.formState.isSubmitSuccessful && (
+        <p role="status" css={infoBox}>
+          Your password is changed. Every other browser signed in to your account was signed out.
         </p>
       )}
-      <button type="submit" css={primaryButton} disabled={busy}>
-        {busy ? 'Changing…' : 'Change the password'}
-      </button>
-    </form>
+      <SubmitButton busy="Changing…">Change the password</SubmitButton>
+    </StaffForm>
   );
 }

@@ -1,5 +1,5 @@
-import type { TwoFactorSetup } from '@ia/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { passwordConfirmSchema, twoFactorConfirmFormSchema, type TwoFactorSetup } from '@ia/shared';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '../../api/hooks';
 import {
@@ -8,8 +8,9 @@ import {
   disableTwoFactor,
   renewRecoveryCodes,
 } from '../../api/staff';
-import { formError, groupedSecret, recoveryCodesFile } from '../../staff/words';
-import { TextField } from '../../ui/TextField';
+import { FormError, StaffForm, SubmitButton, TextField } from '../../forms/kit/fields';
+import { useStaffForm } from '../../forms/kit/useStaffForm';
+import { groupedSecret, recoveryCodesFile } from '../../staff/words';
 import {
   card,
   dangerButton,
@@ -164,76 +165,39 @@ function PasswordStep({
   onCancel: () => void;
   onDone: (password: string) => Promise<void>;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ref = useRef<HTMLInputElement>(null);
   const words = PASSWORD_STEP[purpose];
-  useEffect(() => ref.current?.focus(), []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (password === '') {
-      setError('Enter your password');
-      return ref.current?.focus();
-    }
-    setError(undefined);
-    setFailure(null);
-    setBusy(true);
-    try {
-      await onDone(password);
-    } catch (caught) {
-      const { message, fields } = formError(caught);
-      setError(fields.password);
-      setFailure(fields.password ? null : message);
-      setBusy(false);
-      ref.current?.focus();
-    }
-  };
+  const form = useStaffForm({
+    schema: passwordConfirmSchema,
+    defaultValues: { password: '' },
+    onSubmit: ({ password }) => onDone(password),
+  });
+  const { setFocus } = form;
+  useEffect(() => setFocus('password'), [setFocus]);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      css={section}
-      aria-labelledby="password-step"
-    >
+    <StaffForm form={form} css={section} aria-labelledby="password-step">
       <h2 id="password-step" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
         {words.title}
       </h2>
       <p css={{ ...muted, margin: '0 0 16px' }}>
         {'note' in words ? `${words.note} ` : ''}Enter your password to go on.
       </p>
-      {failure && (
-        <p role="alert" css={errorBox}>
-          {failure}
-        </p>
-      )}
+      <FormError />
       <TextField
-        ref={ref}
         label="Your password"
         name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={error}
       />
       <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <button
-          type="submit"
-          css={purpose === 'disable' ? dangerButton : primaryButton}
-          disabled={busy}
-        >
-          {busy ? 'Checking…' : words.action}
-        </button>
+        <SubmitButton busy="Checking…" danger={purpose === 'disable'}>
+          {words.action}
+        </SubmitButton>
         <button type="button" css={secondaryButton} onClick={onCancel}>
           Cancel
         </button>
       </div>
-    </form>
+    </StaffForm>
   );
 }
 
@@ -247,42 +211,21 @@ function ScanStep({
   onConfirmed: (codes: string[]) => void;
 }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const ref = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-      setError('Enter the 6-digit code the app shows');
-      return ref.current?.focus();
-    }
-    setError(undefined);
-    setFailure(null);
-    setBusy(true);
-    try {
-      const { recoveryCodes } = await confirmTwoFactor(code.replace(/\s/g, ''));
-      onConfirmed(recoveryCodes);
-    } catch (caught) {
-      const { message, fields } = formError(caught);
-      setError(fields.code);
-      setFailure(fields.code ? null : message);
-      setCode('');
-      setBusy(false);
-      ref.current?.focus();
-    }
-  };
+  const form = useStaffForm({
+    schema: twoFactorConfirmFormSchema,
+    defaultValues: { code: '' },
+    onSubmit: async ({ code }) => {
+      try {
+        onConfirmed((await confirmTwoFactor(code)).recoveryCodes);
+      } catch (error) {
+        form.resetField('code');
+        throw error;
+      }
+    },
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      css={section}
-      aria-labelledby={`${id}-title`}
-    >
+    <StaffForm form={form} css={section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
         Scan the QR code with your app
       </h2>
@@ -322,30 +265,20 @@ function ScanStep({
           <p css={{ ...muted, margin: 0 }}>Time-based, 6 digits, every 30 seconds.</p>
         </div>
       </div>
-      {failure && (
-        <p role="alert" css={errorBox}>
-          {failure}
-        </p>
-      )}
+      <FormError />
       <TextField
-        ref={ref}
         label="Code from the app"
         name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
-        value={code}
-        onChange={setCode}
-        error={error}
       />
       <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <button type="submit" css={primaryButton} disabled={busy}>
-          {busy ? 'Checking…' : 'Turn on two-factor sign-in'}
-        </button>
+        <SubmitButton busy="Checking…">Turn on two-factor sign-in</SubmitButton>
         <button type="button" css={secondaryButton} onClick={onCancel}>
           Cancel
         </button>
       </div>
-    </form>
+    </StaffForm>
   );
 }
 

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { passwordResetRequestSchema } from '@ia/shared';
+import { useState } from 'react';
 import { requestPasswordReset } from '../../api/staff';
-import { formError, looksLikeEmail } from '../../staff/words';
-import { TextField } from '../../ui/TextField';
-import { card, errorBox, infoBox, primaryButton } from '../../ui/styles';
+import { FormError, StaffForm, SubmitButton, TextField } from '../../forms/kit/fields';
+import { useStaffForm } from '../../forms/kit/useStaffForm';
+import { card, infoBox } from '../../ui/styles';
 import { AuthFrame } from './AuthFrame';
 
 /**
@@ -10,33 +11,12 @@ import { AuthFrame } from './AuthFrame';
  * whether or not the address has an account.
  */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!looksLikeEmail(email)) {
-      setError('Enter your email address, like name@example.org');
-      return emailRef.current?.focus();
-    }
-    setError(undefined);
-    setProblem(null);
-    setBusy(true);
-    try {
-      setSent((await requestPasswordReset(email.trim())).message);
-    } catch (failure) {
-      const { message, fields } = formError(failure);
-      setProblem(message);
-      setError(fields.email);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useStaffForm({
+    schema: passwordResetRequestSchema,
+    defaultValues: { email: '' },
+    onSubmit: async ({ email }) => setSent((await requestPasswordReset(email)).message),
+  });
 
   return (
     <AuthFrame
@@ -49,27 +29,19 @@ export function ForgotPasswordPage() {
           <p css={{ margin: 0 }}>{sent}</p>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} css={card}>
-          {problem && (
-            <p role="alert" css={errorBox}>
-              {problem}
-            </p>
-          )}
+        <StaffForm form={form} css={card}>
+          <FormError />
           <TextField
-            ref={emailRef}
             label="Email address"
             name="email"
             type="email"
             autoComplete="username"
             spellCheck={false}
-            value={email}
-            onChange={setEmail}
-            error={error}
           />
-          <button type="submit" css={{ ...primaryButton, width: '100%' }} disabled={busy}>
-            {busy ? 'Sending…' : 'E-mail me a link'}
-          </button>
-        </form>
+          <SubmitButton wide busy="Sending…">
+            E-mail me a link
+          </SubmitButton>
+        </StaffForm>
       )}
     </AuthFrame>
   );

@@ -1,8 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { passwordResetFormSchema } from '@ia/shared';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { confirmPasswordReset } from '../../api/staff';
-import { checkNewPassword, formError } from '../../staff/words';
-import { card, errorBox, infoBox, primaryButton } from '../../ui/styles';
+import { FormError, StaffForm, SubmitButton } from '../../forms/kit/fields';
+import { useStaffForm } from '../../forms/kit/useStaffForm';
+import { card, errorBox, infoBox } from '../../ui/styles';
 import { AuthFrame } from './AuthFrame';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useLinkToken } from './useLinkToken';
@@ -13,34 +15,15 @@ import { useLinkToken } from './useLinkToken';
  */
 export function ResetPasswordPage() {
   const { token, status, problem } = useLinkToken('password_reset');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkNewPassword(password, repeat);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return passwordRef.current?.focus();
-    setBusy(true);
-    try {
+  const form = useStaffForm({
+    schema: passwordResetFormSchema,
+    defaultValues: { password: '', repeat: '' },
+    onSubmit: async ({ password }) => {
       await confirmPasswordReset({ token, password });
       setDone(true);
-    } catch (error) {
-      const { message, fields } = formError(error);
-      setFailure(message);
-      setErrors(fields);
-      passwordRef.current?.focus();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   if (done) {
     return (
@@ -69,25 +52,14 @@ export function ResetPasswordPage() {
         </div>
       )}
       {status.data && !problem && (
-        <form noValidate onSubmit={(event) => void submit(event)} css={card}>
-          {failure && (
-            <p role="alert" css={errorBox}>
-              {failure}
-            </p>
-          )}
+        <StaffForm form={form} css={card}>
+          <FormError />
           <input type="hidden" name="username" autoComplete="username" value={status.data.email} />
-          <NewPasswordFields
-            passwordRef={passwordRef}
-            password={password}
-            repeat={repeat}
-            onPassword={setPassword}
-            onRepeat={setRepeat}
-            errors={errors}
-          />
-          <button type="submit" css={{ ...primaryButton, width: '100%' }} disabled={busy}>
-            {busy ? 'Saving…' : 'Save the new password'}
-          </button>
-        </form>
+          <NewPasswordFields />
+          <SubmitButton wide busy="Saving…">
+            Save the new password
+          </SubmitButton>
+        </StaffForm>
       )}
     </AuthFrame>
   );

@@ -1,12 +1,14 @@
 import {
+  inviteUserSchema,
   LANGUAGE_NAMES,
+  roleChangeFormSchema,
   ROLES,
   STAFF_LANGUAGES,
   type AdminUser,
   type Role,
   type StaffSession,
 } from '@ia/shared';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useSession } from '../../api/hooks';
 import {
   changeUser,
@@ -18,20 +20,21 @@ import {
 } from '../../api/staff';
 import { staffKeys, useSecuritySettings, useStaffChange, useUsers } from '../../api/staffHooks';
 import { formatWhen } from '../../editor/parts';
-import {
-  formError,
-  looksLikeEmail,
-  ROLE_DESCRIPTIONS,
-  ROLE_LABELS,
-  userStatusText,
-} from '../../staff/words';
+import { formError, ROLE_DESCRIPTIONS, ROLE_LABELS, userStatusText } from '../../staff/words';
 import { Dialog } from '../../ui/Dialog';
-import { TextField } from '../../ui/TextField';
+import {
+  ChoiceField,
+  FormError,
+  SelectField,
+  StaffForm,
+  SubmitButton,
+  TextField,
+} from '../../forms/kit/fields';
+import { useStaffForm } from '../../forms/kit/useStaffForm';
 import {
   card,
   dangerButton,
   errorBox,
-  fieldLabel,
   help,
   infoBox,
   muted,
@@ -39,7 +42,6 @@ import {
   primaryButton,
   secondaryButton,
   smallButton,
-  textInput,
 } from '../../ui/styles';
 import { Screen } from '../Screen';
 import { AdministratorsOnly } from './AdministratorsOnly';
@@ -354,46 +356,17 @@ function Confirm({
 }
 
 /** The roles as choices, each with what it lets someone do. */
-function RoleChoice({
-  value,
-  onChange,
-  name,
-}: {
-  value: Role;
-  onChange: (role: Role) => void;
-  name: string;
-}) {
-  return (
-    <fieldset css={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-      <legend css={fieldLabel}>Role</legend>
-      {ROLES.map((role) => (
-        <label
-          key={role}
-          css={{
-            display: 'flex',
-            gap: 8,
-            alignItems: 'flex-start',
-            padding: '8px 0',
-            cursor: 'pointer',
-          }}
-        >
-          <input
-            type="radio"
-            name={name}
-            value={role}
-            checked={value === role}
-            onChange={() => onChange(role)}
-            css={{ width: 22, height: 22, margin: '2px 0 0', flex: 'none' }}
-          />
-          <span>
-            <strong>{ROLE_LABELS[role]}</strong>
-            <span css={{ ...help, display: 'block', margin: 0 }}>{ROLE_DESCRIPTIONS[role]}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
+/** The roles to choose from, each with what it may do. */
+const ROLE_CHOICES = ROLES.map((role) => ({
+  value: role,
+  label: ROLE_LABELS[role],
+  description: ROLE_DESCRIPTIONS[role],
+}));
+
+const LANGUAGE_OPTIONS = STAFF_LANGUAGES.map((code) => ({
+  value: code,
+  label: LANGUAGE_NAMES[code] ?? code,
+}));
 
 function RoleDialog({
   user,
@@ -404,17 +377,15 @@ function RoleDialog({
   onClose: () => void;
   onSave: (role: Role) => void;
 }) {
-  const [role, setRole] = useState<Role>(user.role);
-  const id = useId();
+  const form = useStaffForm({
+    schema: roleChangeFormSchema,
+    defaultValues: { role: user.role },
+    onSubmit: ({ role }) => onSave(role),
+  });
   return (
     <Dialog open onClose={onClose} title={`Role of ${nameOf(user)}`}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(role);
-        }}
-      >
-        <RoleChoice value={role} onChange={setRole} name={`${id}-role`} />
+      <StaffForm form={form}>
+        <ChoiceField name="role" label="Role" choices={ROLE_CHOICES} />
         <p css={{ ...muted, margin: '0 0 16px' }}>
           The change takes effect at once. At least one administrator always remains.
         </p>
@@ -422,11 +393,11 @@ function RoleDialog({
           <button type="button" css={secondaryButton} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" css={primaryButton} disabled={role === user.role}>
+          <SubmitButton busy="Saving…" disabled={!form.formState.isDirty}>
             Save the role
-          </button>
+          </SubmitButton>
         </div>
-      </form>
+      </StaffForm>
     </Dialog>
   );
 }
@@ -440,100 +411,50 @@ function InviteDialog({
   onClose: () => void;
   onInvited: (user: AdminUser) => void;
 }) {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('contributor');
-  const [language, setLanguage] = useState('en');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const invite = useStaffChange(inviteUser, [staffKeys.users, staffKeys.emails]);
+  const form = useStaffForm({
+    schema: inviteUserSchema,
+    defaultValues: { email: '', role: 'contributor', language: 'en' },
+    onSubmit: async (values) => {
+      const user = await invite.mutateAsync(values);
+      form.reset({ ...form.getValues(), email: '', role: 'contributor' });
+      onInvited(user);
+    },
+  });
 
   const close = () => {
-    setEmail('');
-    setRole('contributor');
-    setErrors({});
-    setFailure(null);
+    form.reset();
     onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (invite.isPending) return;
-    if (!looksLikeEmail(email)) {
-      setErrors({ email: 'Enter their email address, like name@example.org' });
-      return emailRef.current?.focus();
-    }
-    setErrors({});
-    setFailure(null);
-    invite.mutate(
-      { email: email.trim(), role, language },
-      {
-        onSuccess: (user) => {
-          setEmail('');
-          setRole('contributor');
-          onInvited(user);
-        },
-        onError: (error) => {
-          const { message, fields } = formError(error);
-          setErrors(fields);
-          setFailure(message);
-          emailRef.current?.focus();
-        },
-      },
-    );
   };
 
   return (
     <Dialog open={open} onClose={close} title="Invite a colleague">
-      <form noValidate onSubmit={submit}>
+      <StaffForm form={form}>
         <p css={{ ...muted, marginTop: 0 }}>
           They get an e-mail with a link to choose their name and password. The link works once, for
           7 days.
         </p>
-        {failure && (
-          <p role="alert" css={errorBox}>
-            {failure}
-          </p>
-        )}
+        <FormError />
         <TextField
-          ref={emailRef}
           label="Their email address"
-          name="invite-email"
+          name="email"
           type="email"
           autoComplete="off"
           spellCheck={false}
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
         />
-        <RoleChoice value={role} onChange={setRole} name={`${id}-role`} />
-        <div css={{ marginBottom: 16 }}>
-          <label htmlFor={`${id}-language`} css={fieldLabel}>
-            Language of the invitation
-          </label>
-          <select
-            id={`${id}-language`}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value)}
-            css={textInput}
-          >
-            {STAFF_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {LANGUAGE_NAMES[code] ?? code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField name="role" label="Role" choices={ROLE_CHOICES} />
+        <SelectField
+          label="Language of the invitation"
+          name="language"
+          options={LANGUAGE_OPTIONS}
+        />
         <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <button type="button" css={secondaryButton} onClick={close}>
             Cancel
           </button>
-          <button type="submit" css={primaryButton} disabled={invite.isPending}>
-            {invite.isPending ? 'Sending…' : 'Send the invitation'}
-          </button>
+          <SubmitButton busy="Sending…">Send the invitation</SubmitButton>
         </div>
-      </form>
+      </StaffForm>
     </Dialog>
   );
 }
