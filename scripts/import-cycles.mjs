@@ -29,10 +29,7 @@ const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
  * Circles known and left for now, each as the sorted list of its files (paths from the
  * repository's root, joined by ' <-> '). Remove an entry with the circle it names.
  */
-const ALLOWED = new Set([
-  // The admin's rich-text editor and the form fields that show it: being untangled on its own.
-  'packages/admin/src/forms/RichTextEditor.tsx <-> packages/admin/src/forms/fields.tsx',
-]);
+const ALLOWED = new Set([]);
 
 /** Workspace names, resolved to their source (as each package's tsconfig `paths` and exports). */
 const ALIASES = [
