@@ -163,6 +163,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
       repository: repositories.contactMessages,
       transaction: repositories.transaction,
       mail,
+      users: repositories.users,
       rateLimiter: limiter('contact'),
       now,
     }),

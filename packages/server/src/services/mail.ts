@@ -32,6 +32,10 @@ export function domainOf(from: string): string {
 const MESSAGE_READERS: Role[] = ROLES.filter(canReadMessages);
 const REVIEWERS: Role[] = ROLES.filter(canReview);
 
+/** Who is e-mailed contact messages: the active accounts that may read them and chose to. */
+export const messageRecipients = (users: Pick<Repos['users'], 'listActive'>) =>
+  users.listActive(MESSAGE_READERS, { optedIn: true });
+
 export function createMail(deps: {
   siteName: string;
   /** MAIL_FROM: also the domain of the Message-IDs. */
@@ -101,7 +105,7 @@ export function createMail(deps: {
       r: Repos,
       input: { name: string; email: string; message: string; inbox: string },
     ): Promise<number> {
-      const recipients = await r.users.listActive(MESSAGE_READERS, { optedIn: true });
+      const recipients = await messageRecipients(r.users);
       for (const user of recipients) {
         await enqueue(r, 'contact_message', user, input, input.email);
       }
@@ -141,6 +145,33 @@ export function createMail(deps: {
         editor: input.editor,
         title: input.title,
         note: input.note,
+        link: input.link,
+      });
+      return 1;
+    },
+
+    /**
+     * An editor published a contributor's item: to its author, if their account is active and
+     * they did not publish it themselves. `kind` as for a review request.
+     */
+    async itemPublished(
+      r: Repos,
+      input: {
+        authorId: number;
+        publisherId: number;
+        editor: string;
+        kind: string;
+        title: string;
+        link: string;
+      },
+    ): Promise<number> {
+      if (input.authorId === input.publisherId) return 0;
+      const author = await r.users.findById(input.authorId);
+      if (!author || !author.active) return 0;
+      await enqueue(r, 'item_published', author, {
+        editor: input.editor,
+        kind: input.kind,
+        title: input.title,
         link: input.link,
       });
       return 1;
