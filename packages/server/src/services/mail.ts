@@ -71,6 +71,19 @@ export function createMail(deps: {
     });
   }
 
+  /** An e-mail about their item to its author, if their account is active: answers how many. */
+  async function toAuthor<K extends EmailKind>(
+    r: Repos,
+    authorId: number,
+    kind: K,
+    values: EmailValues[K],
+  ): Promise<number> {
+    const author = await r.users.findById(authorId);
+    if (!author || !author.active) return 0;
+    await enqueue(r, kind, author, values);
+    return 1;
+  }
+
   const nameOf = (user: Pick<StoredUser, 'name' | 'email'>) => user.name || user.email;
 
   return {
@@ -135,26 +148,19 @@ export function createMail(deps: {
     },
 
     /** An editor sent a draft back with a note: to its author, if their account is active. */
-    async reviewReturned(
+    reviewReturned(
       r: Repos,
       input: { authorId: number; editor: string; title: string; note: string; link: string },
     ): Promise<number> {
-      const author = await r.users.findById(input.authorId);
-      if (!author || !author.active) return 0;
-      await enqueue(r, 'review_returned', author, {
-        editor: input.editor,
-        title: input.title,
-        note: input.note,
-        link: input.link,
-      });
-      return 1;
+      const { authorId, ...values } = input;
+      return toAuthor(r, authorId, 'review_returned', values);
     },
 
     /**
      * An editor published a contributor's item: to its author, if their account is active and
      * they did not publish it themselves. `kind` as for a review request.
      */
-    async itemPublished(
+    itemPublished(
       r: Repos,
       input: {
         authorId: number;
@@ -165,16 +171,9 @@ export function createMail(deps: {
         link: string;
       },
     ): Promise<number> {
-      if (input.authorId === input.publisherId) return 0;
-      const author = await r.users.findById(input.authorId);
-      if (!author || !author.active) return 0;
-      await enqueue(r, 'item_published', author, {
-        editor: input.editor,
-        kind: input.kind,
-        title: input.title,
-        link: input.link,
-      });
-      return 1;
+      const { authorId, publisherId, ...values } = input;
+      if (authorId === publisherId) return Promise.resolve(0);
+      return toAuthor(r, authorId, 'item_published', values);
     },
   };
 }
