@@ -250,6 +250,10 @@ export async function fetchMessages(
   return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length), counts };
 }
 
+/** How many accounts get each new contact message by e-mail. */
+export const fetchMessageRecipients = async () =>
+  (await get<{ recipients: number }>('/api/admin/contact-messages/recipients')).data.recipients;
+
 export const changeMessage = (
   id: number,
   change: { read?: boolean; archived?: boolean; answered?: boolean },

@@ -193,6 +193,15 @@ export function useChangeMessage() {
   });
 }
 
+/** How many accounts get contact messages by e-mail (for those who read messages). */
+export function useMessageRecipients(enabled = true) {
+  return useQuery({
+    queryKey: [...keys.messages, 'recipients'],
+    queryFn: api.fetchMessageRecipients,
+    enabled,
+  });
+}
+
 export function useMarkAllMessagesRead() {
   const client = useQueryClient();
   return useMutation({

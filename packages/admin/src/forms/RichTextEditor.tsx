@@ -99,13 +99,17 @@ export default function RichTextEditor(props: FieldProps) {
 
   // Errors of a save come and go: the text says whether it is in error.
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes } });
+    if (live(editor)) editor.setOptions({ editorProps: { attributes } });
   }, [editor, invalid]);
 
   // A value from elsewhere (a save's answer, the latest version loaded) is shown as it is;
   // an earlier text of this editor that reaches it late is answered with the current one.
+  // The editor of a render can be gone by the time its effects run (Tiptap drops an editor
+  // not shown within a moment of its creation, as when drawing a long text with pictures
+  // and videos is slow, and makes another): only the live one is touched, and this runs
+  // again when the new one arrives.
   useEffect(() => {
-    if (!editor) return;
+    if (!live(editor)) return;
     const current = JSON.stringify(editor.isEmpty ? null : editor.getJSON());
     if (JSON.stringify(value) === current) return;
     if (value ? emitted.current.has(value) : emittedEmpty.current) {
@@ -189,7 +193,9 @@ export default function RichTextEditor(props: FieldProps) {
             <button
               type="button"
               css={{ ...smallButton, marginTop: 6 }}
-              onClick={() => editor?.commands.setContent(english, { emitUpdate: true })}
+              onClick={() => {
+                if (live(editor)) editor.commands.setContent(english, { emitUpdate: true });
+              }}
             >
               Start from the English (its pictures and layout), then translate it
             </button>
@@ -318,6 +324,11 @@ export default function RichTextEditor(props: FieldProps) {
  * Inserts a block with a paragraph after it (where writing goes on), then puts the cursor in
  * the block's first input: its form asks what it needs.
  */
+/** Whether `editor` exists and is not destroyed (a destroyed one has no commands left). */
+function live(editor: Editor | null): editor is Editor {
+  return editor !== null && !editor.isDestroyed;
+}
+
 function insertBlock(editor: Editor, type: string, attrs: Record<string, unknown> = {}) {
   editor
     .chain()

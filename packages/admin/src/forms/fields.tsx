@@ -23,6 +23,7 @@ import {
 } from '../ui/styles';
 import { thumbnail } from '../images/library';
 import { FocalPointDialog } from '../images/FocalPointDialog';
+import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ImagePicker } from './ImagePicker';
 import { useTimeZone } from '../editor/PublicationStatus';
 import { fromZoneInput, toZoneInput, zoneAbbreviation } from '../editor/zone';
@@ -874,15 +875,22 @@ export function FieldList({
   return (
     <div css={{ display: 'grid', gap: 18 }}>
       {shown.map(([name, field]) => (
-        <FieldEditor
+        // A field that fails leaves the others, and the form's values, as they are.
+        <ErrorBoundary
           key={name}
-          field={field}
-          path={[...base, name]}
-          doc={doc}
-          lang={lang}
-          errors={errors}
-          onChange={onChange}
-        />
+          what={`The field “${field.label}”`}
+          note="The rest of the form and everything typed in it are kept: you can still save."
+          resetKey={lang}
+        >
+          <FieldEditor
+            field={field}
+            path={[...base, name]}
+            doc={doc}
+            lang={lang}
+            errors={errors}
+            onChange={onChange}
+          />
+        </ErrorBoundary>
       ))}
     </div>
   );

@@ -56,10 +56,12 @@ export function previewOf(text: string, length = 140): string {
   return flat.length > length ? `${flat.slice(0, length - 1).trimEnd()}…` : flat;
 }
 
+/** Why an account whose role does not read messages is not shown them. */
+export const NOT_YOUR_MESSAGES =
+  'Contact messages are read by editors and administrators. Ask an administrator if you need to see them.';
+
 /** Why the messages could not be shown, in words staff understand. */
 export function messagesError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403) {
-    return 'Contact messages are read by editors and administrators. Ask an administrator if you need to see them.';
-  }
+  if (error instanceof ApiError && error.status === 403) return NOT_YOUR_MESSAGES;
   return 'Could not load the messages. Check your connection and try again.';
 }

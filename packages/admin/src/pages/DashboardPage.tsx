@@ -1,6 +1,12 @@
 import { COLLECTIONS, GLOBALS } from '@ia/shared';
 import { Link } from 'wouter';
-import { useConsents, useMessages, useSession, useTranslationStatus } from '../api/hooks';
+import {
+  useConsents,
+  useMessageRecipients,
+  useMessages,
+  useSession,
+  useTranslationStatus,
+} from '../api/hooks';
 import { useReviews } from '../api/staffHooks';
 import { formatWhen } from '../editor/parts';
 import { messagesError } from '../messages/inbox';
@@ -19,6 +25,7 @@ export function DashboardPage() {
   const readsMessages = session.data?.permissions.readMessages ?? false;
   const reviewer = session.data?.permissions.review ?? false;
   const messages = useMessages('unread', 1, 5, readsMessages);
+  const recipients = useMessageRecipients(readsMessages);
   const consents = useConsents();
   const reviews = useReviews();
   const translations = useTranslationStatus();
@@ -74,6 +81,13 @@ export function DashboardPage() {
               <p css={{ margin: '0 0 8px' }}>
                 {messages.data.counts?.unread ?? messages.data.total} unread.{' '}
                 <Link href="/messages">Open the inbox</Link>
+              </p>
+            )}
+            {recipients.data === 0 && (
+              <p role="alert" css={errorBox}>
+                Nobody gets the contact messages by e-mail: a visitor’s message waits here until
+                someone opens the inbox. Turn on “E-mail me each new message of the contact form” in{' '}
+                <Link href="/account">your account</Link>.
               </p>
             )}
           </section>

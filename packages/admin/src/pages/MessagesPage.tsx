@@ -3,7 +3,7 @@ import { useToast } from '@ia/widgets';
 import { useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { exportAddress } from '../api/admin';
-import { useChangeMessage, useMarkAllMessagesRead, useMessages } from '../api/hooks';
+import { useChangeMessage, useMarkAllMessagesRead, useMessages, useSession } from '../api/hooks';
 import { formatWhen } from '../editor/parts';
 import {
   EMPTY,
@@ -11,6 +11,7 @@ import {
   filterFromSearch,
   inboxHref,
   messagesError,
+  NOT_YOUR_MESSAGES,
   pageFromSearch,
   previewOf,
   replyHref,
@@ -215,6 +216,22 @@ function Filters({
  * mark all read, and the filter's messages as a CSV download. Messages are never deleted.
  */
 export function MessagesPage() {
+  const session = useSession();
+  // A role that does not read messages is told so, not shown an inbox it cannot open.
+  if (session.data && !session.data.permissions.readMessages) {
+    return (
+      <Screen title="Messages">
+        <div role="status" css={card}>
+          <p css={{ margin: '0 0 8px' }}>{NOT_YOUR_MESSAGES}</p>
+          <Link href="/">Back to the dashboard</Link>
+        </div>
+      </Screen>
+    );
+  }
+  return <Inbox />;
+}
+
+function Inbox() {
   const search = useSearch();
   const page = pageFromSearch(search);
   const filter = filterFromSearch(search);

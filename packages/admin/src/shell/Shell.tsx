@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSession, useSignOut } from '../api/hooks';
 import { color, focusRing, media, secondaryButton, visuallyHidden } from '../ui/styles';
+import { ErrorBoundary } from './ErrorBoundary';
 import { menuFor } from './navigation';
 
 const menuLink = {
@@ -209,7 +210,13 @@ export function Shell({ children }: { children: ReactNode }) {
           [media.md]: { padding: '24px 32px 120px' },
         }}
       >
-        {children}
+        <ErrorBoundary
+          what="This screen"
+          note="The menu still works: try again, or go to another screen."
+          resetKey={location}
+        >
+          {children}
+        </ErrorBoundary>
       </main>
     </div>
   );

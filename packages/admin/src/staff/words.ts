@@ -115,6 +115,7 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   contact_message: 'Contact message',
   review_request: 'Review request',
   review_returned: 'Sent back for changes',
+  item_published: 'Published',
 };
 
 export const emailKindLabel = (kind: string) => EMAIL_KIND_LABELS[kind] ?? kind;

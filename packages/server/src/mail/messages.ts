@@ -34,6 +34,7 @@ export interface EmailValues {
   contact_message: { name: string; email: string; message: string; inbox: string };
   review_request: { author: string; title: string; kind: string; link: string };
   review_returned: { editor: string; title: string; note: string; link: string };
+  item_published: { editor: string; title: string; kind: string; link: string };
 }
 export type EmailKind = keyof EmailValues;
 
@@ -104,6 +105,13 @@ const TEMPLATES: Record<EmailLanguage, { [K in EmailKind]: Template }> = {
         { link: 'Open your draft:', button: 'Open the draft' },
       ],
     },
+    item_published: {
+      subject: 'Published: {title}',
+      blocks: [
+        { p: '{editor} published your {kind} “{title}”: it is on the website now.' },
+        { link: 'See it in the staff application:', button: 'Open it' },
+      ],
+    },
   },
   fr: {
     invitation: {
@@ -163,6 +171,13 @@ const TEMPLATES: Record<EmailLanguage, { [K in EmailKind]: Template }> = {
         { link: `Ouvrez votre brouillon${NBSP}:`, button: 'Ouvrir le brouillon' },
       ],
     },
+    item_published: {
+      subject: `Publié${NBSP}: {title}`,
+      blocks: [
+        { p: `{editor} a publié votre {kind} «${NBSP}{title}${NBSP}» sur le site.` },
+        { link: `Voyez-le dans l’espace de l’équipe${NBSP}:`, button: 'L’ouvrir' },
+      ],
+    },
   },
   ar: {
     invitation: {
@@ -209,6 +224,13 @@ const TEMPLATES: Record<EmailLanguage, { [K in EmailKind]: Template }> = {
         { p: 'أعاد {editor} إليك «{title}» مع ملاحظة:' },
         { quote: '{note}' },
         { link: 'افتح مسودتك:', button: 'فتح المسودة' },
+      ],
+    },
+    item_published: {
+      subject: 'نُشر: {title}',
+      blocks: [
+        { p: 'نشر {editor} {kind} «{title}» الخاص بك: إنه على الموقع الآن.' },
+        { link: 'اطّلع عليه في تطبيق الفريق:', button: 'فتحه' },
       ],
     },
   },
@@ -259,6 +281,13 @@ const TEMPLATES: Record<EmailLanguage, { [K in EmailKind]: Template }> = {
         { p: '{editor} amekurudishia “{title}” pamoja na maelezo:' },
         { quote: '{note}' },
         { link: 'Fungua rasimu yako:', button: 'Fungua rasimu' },
+      ],
+    },
+    item_published: {
+      subject: 'Imechapishwa: {title}',
+      blocks: [
+        { p: '{editor} amechapisha {kind} yako “{title}”: iko kwenye tovuti sasa.' },
+        { link: 'Ione kwenye programu ya wafanyakazi:', button: 'Ifungue' },
       ],
     },
   },

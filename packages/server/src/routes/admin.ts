@@ -23,6 +23,7 @@ const jsonBody = koaBody({
  *   PATCH /api/admin/contact-messages/{id}  { read?, archived?, answered? }
  *   POST  /api/admin/contact-messages/read-all
  *   GET   /api/admin/contact-messages/export.csv?status=…   the filter's messages as CSV
+ *   GET   /api/admin/contact-messages/recipients  { recipients }: how many get them by e-mail
  */
 export function adminRoutes(
   router: Router,
@@ -51,6 +52,11 @@ export function adminRoutes(
         yield* rows;
       })(),
     );
+  });
+
+  router.get('/api/admin/contact-messages/recipients', admin, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { recipients: await messages.recipients() };
   });
 
   router.post('/api/admin/contact-messages/read-all', admin, async (ctx) => {

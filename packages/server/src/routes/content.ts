@@ -168,6 +168,7 @@ export function contentRoutes(
       parseId(ctx.params.id),
       ctx.request.body,
       by(ctx),
+      base(ctx),
     );
   });
 

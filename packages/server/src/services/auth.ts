@@ -515,7 +515,7 @@ export function createAuthService(deps: {
           email: input.email,
           passwordHash,
           createdAt: at.toISOString(),
-          role: 'administrator',
+          ...FIRST_ADMINISTRATOR,
           name: input.name,
         });
         await r.accountTokens.deleteByPurpose('setup');
@@ -531,6 +531,12 @@ export function createAuthService(deps: {
     },
   };
 }
+
+/**
+ * The first account, however it is made: an administrator, who gets the contact messages by
+ * e-mail until they turn it off (so a new site's messages reach someone from the first one).
+ */
+const FIRST_ADMINISTRATOR = { role: 'administrator', receivesContactMessages: true } as const;
 
 /**
  * At start: creates the first administrator from ADMIN_EMAIL + ADMIN_PASSWORD when there is no
@@ -578,7 +584,7 @@ export async function setUpFirstAdmin(deps: {
     email,
     passwordHash: await hashPassword(admin.password),
     createdAt: now().toISOString(),
-    role: 'administrator',
+    ...FIRST_ADMINISTRATOR,
   });
   logger.info('administrator account created', { email });
   return true;

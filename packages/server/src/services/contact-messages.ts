@@ -18,7 +18,7 @@ import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
 import { csvRow } from './csv.js';
 import { idOf } from './ids.js';
 import { parseListParams, type RawQuery } from './list-query.js';
-import type { Mail } from './mail.js';
+import { messageRecipients, type Mail } from './mail.js';
 import type { RateLimiter } from './rate-limit.js';
 import { clientKey } from './client-address.js';
 
@@ -57,12 +57,19 @@ export function createContactMessageService(deps: {
   /** Transactions over every repository (the message with its e-mails). */
   transaction: Repositories['transaction'];
   mail: Mail;
+  /** The accounts, to tell whether anyone gets the messages by e-mail. */
+  users: Repositories['users'];
   rateLimiter: RateLimiter;
   now?: () => Date;
 }) {
   const { repository, rateLimiter, mail, now = () => new Date() } = deps;
 
   return {
+    /** How many accounts get each new message by e-mail (0: nobody hears of them). */
+    async recipients(): Promise<number> {
+      return (await messageRecipients(deps.users)).length;
+    },
+
     /**
      * A visitor's message; `inboxUrl` is where staff read messages (the link in their e-mail).
      */

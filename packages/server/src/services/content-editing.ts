@@ -520,11 +520,13 @@ export function createContentEditingService(deps: {
     body: unknown,
     actor: Actor | null,
     published: boolean,
+    baseUrl?: string,
   ): Promise<AdminContentRecord> {
     allow(actor, published ? 'publish' : 'unpublish');
     const { version } = parsed(versionBodySchema, body, 'request');
     const by = byOf(actor);
-    return write(def, async (r) => {
+    let sent = 0;
+    const after = await write(def, async (r) => {
       const { item, record: current } = await load(r, def, id);
       if (item.version !== version) throw conflict(noun(def), item);
       let document: Doc | undefined;
@@ -551,7 +553,33 @@ export function createContentEditingService(deps: {
         meta: { at: now().toISOString(), by },
       });
       if (!saved) throw conflict(noun(def), item);
-      return record(r, def, id, published ? 'published' : 'unpublished', by, []);
+      const written = await record(r, def, id, published ? 'published' : 'unpublished', by, []);
+      if (published && !item.published)
+        sent = await tellAuthorPublished(r, def, item, actor, baseUrl);
+      return written;
+    });
+    if (sent > 0) deps.mail?.wake();
+    return after;
+  }
+
+  /** Its author is e-mailed that someone else published their item (a link to it with `baseUrl`). */
+  function tellAuthorPublished(
+    r: EntityRepositories,
+    def: CollectionDef,
+    item: StoredItem,
+    actor: Actor | null,
+    baseUrl: string | undefined,
+  ): Promise<number> {
+    if (!deps.mail || !actor || item.createdById === null || baseUrl === undefined) {
+      return Promise.resolve(0);
+    }
+    return deps.mail.itemPublished(r, {
+      authorId: item.createdById,
+      publisherId: actor.userId,
+      editor: actor.name || actor.email,
+      kind: def.name,
+      title: String(item.document[def.titleField] ?? ''),
+      link: `${baseUrl}${staffItemPath(def.name, item.id)}`,
     });
   }
 
@@ -789,8 +817,14 @@ export function createContentEditingService(deps: {
       return write(def, (r) => saveDocument(r, def, id, version, input, byOf(actor), 'saved'));
     },
 
-    publish: (def: CollectionDef, id: number, body: unknown, actor: Actor | null) =>
-      setPublished(def, id, body, actor, true),
+    /** `POST …/{id}/publish`; a contributor's item published by someone else e-mails them. */
+    publish: (
+      def: CollectionDef,
+      id: number,
+      body: unknown,
+      actor: Actor | null,
+      baseUrl?: string,
+    ) => setPublished(def, id, body, actor, true, baseUrl),
 
     unpublish: (def: CollectionDef, id: number, body: unknown, actor: Actor | null) =>
       setPublished(def, id, body, actor, false),

@@ -164,6 +164,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
       repository: repositories.contactMessages,
       transaction: repositories.transaction,
       mail,
+      users: repositories.users,
       rateLimiter: limiter('contact'),
       now,
     }),

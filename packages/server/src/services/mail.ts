@@ -32,6 +32,10 @@ export function domainOf(from: string): string {
 const MESSAGE_READERS: Role[] = ROLES.filter(canReadMessages);
 const REVIEWERS: Role[] = ROLES.filter(canReview);
 
+/** Who is e-mailed contact messages: the active accounts that may read them and chose to. */
+export const messageRecipients = (users: Pick<Repos['users'], 'listActive'>) =>
+  users.listActive(MESSAGE_READERS, { optedIn: true });
+
 export function createMail(deps: {
   siteName: string;
   /** MAIL_FROM: also the domain of the Message-IDs. */
@@ -65,6 +69,19 @@ export function createMail(deps: {
       createdAt: at.toISOString(),
       notBefore: at.getTime(),
     });
+  }
+
+  /** An e-mail about their item to its author, if their account is active: answers how many. */
+  async function toAuthor<K extends EmailKind>(
+    r: Repos,
+    authorId: number,
+    kind: K,
+    values: EmailValues[K],
+  ): Promise<number> {
+    const author = await r.users.findById(authorId);
+    if (!author || !author.active) return 0;
+    await enqueue(r, kind, author, values);
+    return 1;
   }
 
   const nameOf = (user: Pick<StoredUser, 'name' | 'email'>) => user.name || user.email;
@@ -101,7 +118,7 @@ export function createMail(deps: {
       r: Repos,
       input: { name: string; email: string; message: string; inbox: string },
     ): Promise<number> {
-      const recipients = await r.users.listActive(MESSAGE_READERS, { optedIn: true });
+      const recipients = await messageRecipients(r.users);
       for (const user of recipients) {
         await enqueue(r, 'contact_message', user, input, input.email);
       }
@@ -131,19 +148,32 @@ export function createMail(deps: {
     },
 
     /** An editor sent a draft back with a note: to its author, if their account is active. */
-    async reviewReturned(
+    reviewReturned(
       r: Repos,
       input: { authorId: number; editor: string; title: string; note: string; link: string },
     ): Promise<number> {
-      const author = await r.users.findById(input.authorId);
-      if (!author || !author.active) return 0;
-      await enqueue(r, 'review_returned', author, {
-        editor: input.editor,
-        title: input.title,
-        note: input.note,
-        link: input.link,
-      });
-      return 1;
+      const { authorId, ...values } = input;
+      return toAuthor(r, authorId, 'review_returned', values);
+    },
+
+    /**
+     * An editor published a contributor's item: to its author, if their account is active and
+     * they did not publish it themselves. `kind` as for a review request.
+     */
+    itemPublished(
+      r: Repos,
+      input: {
+        authorId: number;
+        publisherId: number;
+        editor: string;
+        kind: string;
+        title: string;
+        link: string;
+      },
+    ): Promise<number> {
+      const { authorId, publisherId, ...values } = input;
+      if (authorId === publisherId) return Promise.resolve(0);
+      return toAuthor(r, authorId, 'item_published', values);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Page } from './query-helpers.js';
 export interface NewOutboxEmail {
   /** `<random@domain>`: the same on every try, so a copy sent twice can be recognised. */
   messageId: string;
-  /** invitation, password_reset, contact_message, review_request, review_returned. */
+  /** invitation, password_reset, contact_message, review_request, review_returned, item_published. */
   kind: string;
   to: string;
   replyTo: string | null;

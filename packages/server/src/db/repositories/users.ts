@@ -12,6 +12,8 @@ export interface NewUser {
   name?: string | null;
   language?: LanguageCode;
   invitedBy?: number | null;
+  /** Whether contact messages are e-mailed to it (off unless given). */
+  receivesContactMessages?: boolean;
 }
 
 export interface StoredUser {
@@ -125,6 +127,7 @@ export function createUserRepository(db: Knex) {
           name: user.name ?? null,
           language: user.language ?? 'en',
           invited_by: user.invitedBy ?? null,
+          receives_contact_messages: user.receivesContactMessages ?? false,
         })
         .returning('id')) as { id: number }[];
       const stored = await findById(Number(inserted?.id));

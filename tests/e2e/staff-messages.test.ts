@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailServer, type MailServer } from '../../packages/server/test/mail-server';
+import { axeViolations } from './axe';
+import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+
+/**
+ * Contact messages in the staff application: a contributor who opens the inbox's address is
+ * told why it is not theirs (no empty inbox, no export that answers 403); the dashboard warns
+ * those who read messages when nobody gets them by e-mail.
+ */
+
+const ADMIN_EMAIL = 'director@example.org';
+const ADMIN_PASSWORD = 'a long director password';
+const KOFI = {
+  email: 'kofi@example.org',
+  name: 'Kofi Mensah',
+  password: 'mango trees by the lagoon',
+};
+
+let server: RunningServer;
+let mail: MailServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mail = await startMailServer();
+  server = await startServer({
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: 'm'.repeat(40),
+    SMTP_URL: mail.url,
+    MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await mail?.close();
+  expect(await server?.stop()).toBe(0);
+});
+
+/** The expected 401 of "who is signed in?" before sign-in is reported as a console error. */
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e));
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.url}/admin/`);
+  await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+describe('contact messages in the staff application', () => {
+  it('tells a contributor why the inbox is not theirs, and warns when nobody gets messages by e-mail', async () => {
+    const admin = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    const adminErrors = watchErrors(admin);
+    await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const messages = admin.getByRole('region', { name: 'New messages' });
+    await messages.getByText('unread.').waitFor();
+    // The first administrator gets the messages: no warning.
+    expect(await messages.getByRole('alert').count()).toBe(0);
+
+    const invited = await admin.request.post(`${server.url}/api/admin/users`, {
+      data: { email: KOFI.email, role: 'contributor' },
+      headers: { Origin: server.url },
+    });
+    expect(invited.status()).toBe(201);
+    const [invitation] = await mail.waitFor((m) => m.to === KOFI.email);
+    const kofi = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    const kofiErrors = watchErrors(kofi);
+    await kofi.goto(invitation!.link!);
+    await kofi.getByLabel('Your name').fill(KOFI.name);
+    await kofi.getByLabel('Password', { exact: true }).fill(KOFI.password);
+    await kofi.getByLabel('The same password again').fill(KOFI.password);
+    await kofi.getByRole('button', { name: 'Join and sign in' }).click();
+    await kofi.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+
+    // A link to the inbox, followed by a contributor: told why, nothing to export.
+    await kofi.goto(`${server.url}/admin/messages`);
+    await kofi.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+    await kofi
+      .getByText('Contact messages are read by editors and administrators.', { exact: false })
+      .waitFor();
+    expect(await kofi.getByText(/Export .* as CSV/).count()).toBe(0);
+    expect(await kofi.getByRole('link', { name: 'Inbox', exact: false }).count()).toBe(0);
+    expect(await axeViolations(kofi)).toEqual([]);
+
+    // The administrator turns the e-mails off: nobody gets them now, and the dashboard says so.
+    const off = await admin.request.patch(`${server.url}/api/auth/me`, {
+      data: { receivesContactMessages: false },
+      headers: { Origin: server.url },
+    });
+    expect(off.status()).toBe(200);
+    await admin.reload();
+    const warning = admin
+      .getByRole('region', { name: 'New messages' })
+      .getByRole('alert')
+      .filter({ hasText: 'Nobody gets the contact messages by e-mail' });
+    await warning.waitFor();
+    await warning.getByRole('link', { name: 'your account' }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+
+    expect(unexpected(adminErrors)).toEqual([]);
+    expect(unexpected(kofiErrors).filter((e) => !/403/.test(e))).toEqual([]);
+  });
+});
