@@ -3,7 +3,7 @@ import type { AdminContactMessage, OutboxEmail } from '@ia/shared';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { createMail } from '../src/services/mail.js';
 import type { Logger } from '../src/logger.js';
-import { ADMIN_EMAIL, ADMIN_ENV } from './admin-helpers.js';
+import { ADMIN_EMAIL, ADMIN_ENV, SITE_URL } from './admin-helpers.js';
 import { postJson, startTestServer, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { adminCookie, call, inviteAndAccept } from './staff-helpers.js';
@@ -40,7 +40,7 @@ describe('the outbox with a mail server', () => {
     mail = await startMailServer();
     server = await startTestServer({
       seed: false,
-      env: { ...ADMIN_ENV, SMTP_URL: mail.url },
+      env: { ...ADMIN_ENV, SMTP_URL: mail.url, PUBLIC_BASE_URL: SITE_URL },
       rateLimits: generous,
     });
     admin = await adminCookie(server);
@@ -94,7 +94,7 @@ describe('the outbox with a mail server', () => {
     expect(english.subject).toBe('New message from Amina Bello via Initiative for Africa');
     expect(english.text).toContain('When does the next cohort start? <b>Thanks</b>');
     expect(english.text).toContain('Reply to this e-mail to answer Amina Bello directly.');
-    expect(english.text).toContain(`${server.url}/admin/messages`);
+    expect(english.text).toContain(`${SITE_URL}/admin/messages`);
     // In HTML the visitor's text is text, never markup.
     expect(english.html).toContain('When does the next cohort start? &lt;b&gt;Thanks&lt;/b&gt;');
     expect(english.html).not.toContain('<b>Thanks</b>');
@@ -129,7 +129,7 @@ describe('the outbox with a mail server', () => {
     const mailer = createMail({ siteName: 'Initiative for Africa', from: 'staff@ia.test' });
     const repositories = createRepositories(server.db);
     const kofi = (await repositories.users.findByEmail('kofi@example.org'))!;
-    const link = `${server.url}/admin/review?item=stories/4`;
+    const link = `${SITE_URL}/admin/review?item=stories/4`;
     const requested = await repositories.transaction((r) =>
       mailer.reviewRequested(r, {
         authorId: kofi.id,
@@ -162,7 +162,7 @@ describe('the outbox with a mail server', () => {
         editor: 'Edna',
         title: 'Clean water in Kano',
         note: 'Please add the year the wells opened.',
-        link: `${server.url}/admin/stories/4`,
+        link: `${SITE_URL}/admin/stories/4`,
       }),
     );
     const [returned] = await mail.waitFor(

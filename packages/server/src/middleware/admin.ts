@@ -13,6 +13,11 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface AdminGuardOptions {
   /** PUBLIC_BASE_URL (without trailing slash), if set: the site's own origin. */
   publicBaseUrl: string | undefined;
+  /**
+   * The site's address (config.siteUrl): every link written into an e-mail or a page is made
+   * from it, never from the request.
+   */
+  siteUrl: string;
 }
 
 /**
@@ -44,7 +49,11 @@ export function crossSiteReason(
 export const ownOrigin = (ctx: Context, publicBaseUrl: string | undefined): string =>
   publicBaseUrl ? new URL(publicBaseUrl).origin : requestOrigin(ctx);
 
-/** Absolute base for addresses the API hands out (PUBLIC_BASE_URL, else the request's origin). */
+/**
+ * Absolute base for an address answered to the one who asked and used by them at once (a signed
+ * upload address): PUBLIC_BASE_URL, else the origin their request came to. Never for a link
+ * written into an e-mail, a feed or a page, which someone else opens: those use `siteUrl`.
+ */
 export const publicBase = (ctx: Context, publicBaseUrl: string | undefined): string =>
   publicBaseUrl ?? requestOrigin(ctx);
 

@@ -3,7 +3,6 @@ import { koaBody } from 'koa-body';
 import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '@ia/shared';
 import {
-  publicBase,
   requestInfo,
   requireSignedIn,
   sameSiteOnly,
@@ -192,7 +191,7 @@ export function authRoutes(
     const { sending } = await passwords.requestReset(
       ctx.request.body,
       requestInfo(ctx),
-      publicBase(ctx, options.publicBaseUrl),
+      options.siteUrl,
     );
     // Answered before the e-mail is written: the time taken says nothing about the address.
     sending.catch((error: unknown) =>

@@ -4,7 +4,6 @@ import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { ApiError } from '../errors.js';
 import { STAFF_LINKS } from '@ia/shared';
-import { publicBase } from '../middleware/admin.js';
 import type { ContactMessageService } from '../services/contact-messages.js';
 import { normalizeAddress } from '../services/client-address.js';
 
@@ -38,10 +37,11 @@ const jsonBody = koaBody({
 export function contactMessageRoutes(
   router: Router,
   service: ContactMessageService,
-  publicBaseUrl: string | undefined,
+  /** The site's address (config.siteUrl): the staff's link to the inbox is made from it. */
+  siteUrl: string,
 ): void {
   router.post('/api/contact-messages', requireJson, jsonBody, async (ctx) => {
-    const inbox = `${publicBase(ctx, publicBaseUrl)}${STAFF_LINKS.messages}`;
+    const inbox = `${siteUrl}${STAFF_LINKS.messages}`;
     const created = await service.submit(ctx.request.body, normalizeAddress(ctx.ip), inbox);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
