@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { ApiError, forbidden } from '../errors.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
 import { requestOrigin } from './request-origin.js';
-import { normalizeAddress } from '../services/client-address.js';
+import { clientAddress } from '../services/client-address.js';
 
 /** The session cookie: an opaque random token (the database keeps only its hash). */
 export const SESSION_COOKIE = 'ia_session';
@@ -109,7 +109,7 @@ export function sameSiteOnly(options: AdminGuardOptions & { reads?: boolean }): 
 
 /** What a request's client is, for the services (audit log, sessions list, limits). */
 export const requestInfo = (ctx: Context) => ({
-  address: normalizeAddress(ctx.ip),
+  address: clientAddress(ctx.ip, ctx.req.socket.remoteAddress),
   userAgent: ctx.get('User-Agent').slice(0, 512) || null,
 });
 

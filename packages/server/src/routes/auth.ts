@@ -58,7 +58,8 @@ function twoFactorCookieHeader(value: string, maxAgeSeconds: number, secure: boo
 
 /** Loopback addresses: 127.0.0.0/8 and ::1, also written as IPv4 in IPv6. */
 export const isLoopbackAddress = (address: string): boolean => {
-  const normalized = normalizeAddress(address);
+  // Not an address (a forged forwarded value) is never this machine.
+  const normalized = normalizeAddress(address) ?? '';
   return /^127(\.\d{1,3}){3}$/.test(normalized) || normalized === '::1';
 };
 

@@ -4,8 +4,8 @@ import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { ApiError } from '../errors.js';
 import { STAFF_LINKS } from '@ia/shared';
+import { requestInfo } from '../middleware/admin.js';
 import type { ContactMessageService } from '../services/contact-messages.js';
-import { normalizeAddress } from '../services/client-address.js';
 
 /**
  * Largest body accepted: the longest allowed message in 4-byte characters plus room for the
@@ -42,7 +42,7 @@ export function contactMessageRoutes(
 ): void {
   router.post('/api/contact-messages', requireJson, jsonBody, async (ctx) => {
     const inbox = `${siteUrl}${STAFF_LINKS.messages}`;
-    const created = await service.submit(ctx.request.body, normalizeAddress(ctx.ip), inbox);
+    const created = await service.submit(ctx.request.body, requestInfo(ctx).address, inbox);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = created;
