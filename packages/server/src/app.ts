@@ -158,6 +158,7 @@ export function createApp(deps: AppDeps): Koa {
     uploadSecret: uploadSecret(deps, logger),
     siteName: config.siteName,
     mailFrom: config.mail.from,
+    siteUrl: config.siteUrl,
     logger,
   });
   // The search index takes in what changed while no server ran (everything, the first time).

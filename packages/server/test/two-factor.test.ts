@@ -49,6 +49,8 @@ describe('two-factor sign-in', () => {
       rateLimits: {
         signInPerAddress: { limit: 1000, windowMs: 60_000 },
         signInPerEmail: { limit: 8, windowMs: 60_000 },
+        // The limit per account, from anywhere, is tested on its own (two-factor-account-limit).
+        twoFactorPerAccount: { limit: 1000, windowMs: 60_000 },
       },
     });
   });
