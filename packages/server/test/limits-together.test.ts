@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_EMAILS_PER_HOUR } from '../src/services/passwords.js';
 import { ADMIN_EMAIL, ADMIN_ENV } from './admin-helpers.js';
-import { postJson, startTestServer, type TestServer } from './helpers.js';
+import { postJson, startTestServer, waitUntil, type TestServer } from './helpers.js';
 
 /**
  * Limits that hold when requests arrive together (on SQLite, and on Postgres with DATABASE_URL):
@@ -16,14 +16,6 @@ const generous = {
 
 const count = async (server: TestServer, table: string, where: Record<string, string>) =>
   Number((await server.db(table).where(where).count({ n: '*' }))[0]!.n);
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('password reset e-mails asked for all at once', () => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import { createRepositories } from '../src/db/repositories/index.js';
 import { createMail } from '../src/services/mail.js';
 import type { Logger } from '../src/logger.js';
 import { ADMIN_EMAIL, ADMIN_ENV, SITE_URL } from './admin-helpers.js';
-import { postJson, startTestServer, type TestServer } from './helpers.js';
+import { postJson, startTestServer, waitUntil, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { adminCookie, call, inviteAndAccept } from './staff-helpers.js';
 
@@ -21,14 +21,6 @@ const generous = {
 };
 
 const message = (name: string, email: string, text: string) => ({ name, email, message: text });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the outbox with a mail server', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { OUTBOX_HELD_HEADER, OUTBOX_SENDING_HEADER } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_ENV } from './admin-helpers.js';
-import { rawRequest, startTestServer, type TestServer } from './helpers.js';
+import { ADMIN_EMAIL, ADMIN_ENV, SITE_URL } from './admin-helpers.js';
+import { rawRequest, startTestServer, waitUntil, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { adminCookie, call } from './staff-helpers.js';
 
@@ -28,14 +28,6 @@ const HOSTILE: Record<string, string>[] = [
 /** The development default without PUBLIC_BASE_URL: localhost and PORT (3000 when unset). */
 const DEVELOPMENT_SITE = 'http://localhost:3000';
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const postRaw = (
   server: TestServer,
   path: string,
@@ -48,12 +40,42 @@ const postRaw = (
     body: JSON.stringify(body),
   });
 
+/** A test server trusting one proxy, with a real mail server (`env` on top), for a describe. */
+function serverWithMail(env: Record<string, string> = {}) {
+  const running = {} as { server: TestServer; mail: MailServer };
+  beforeAll(async () => {
+    running.mail = await startMailServer();
+    running.server = await startTestServer({
+      seed: false,
+      env: { ...ADMIN_ENV, SMTP_URL: running.mail.url, TRUST_PROXY: '1', ...env },
+      rateLimits: generous,
+    });
+  });
+  afterAll(async () => {
+    await running.server?.close();
+    await running.mail?.close();
+  });
+  return running;
+}
+
+/** A password reset of the administrator asked for with each hostile host. */
+async function askResets(server: TestServer): Promise<void> {
+  for (const headers of HOSTILE) {
+    const answer = await postRaw(
+      server,
+      '/api/auth/password-reset',
+      { email: ADMIN_EMAIL },
+      headers,
+    );
+    expect(answer.status).toBe(202);
+  }
+}
+
 describe('links without PUBLIC_BASE_URL, with a mail server', () => {
-  let server: TestServer;
-  let mail: MailServer;
+  const running = serverWithMail();
 
   const outbox = async (kind: string) =>
-    (await server
+    (await running.server
       .db('outbox_emails')
       .where({ kind })
       .select({ text: 'text_body', html: 'html_body', status: 'status' })) as {
@@ -62,29 +84,9 @@ describe('links without PUBLIC_BASE_URL, with a mail server', () => {
       status: string;
     }[];
 
-  beforeAll(async () => {
-    mail = await startMailServer();
-    server = await startTestServer({
-      seed: false,
-      env: { ...ADMIN_ENV, SMTP_URL: mail.url, TRUST_PROXY: '1' },
-      rateLimits: generous,
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await mail?.close();
-  });
-
   it('writes password reset links from configuration, never from Host or X-Forwarded-Host', async () => {
-    for (const headers of HOSTILE) {
-      const answer = await postRaw(
-        server,
-        '/api/auth/password-reset',
-        { email: ADMIN_EMAIL },
-        headers,
-      );
-      expect(answer.status).toBe(202);
-    }
+    const { server } = running;
+    await askResets(server);
     await waitUntil(async () => (await outbox('password_reset')).length === HOSTILE.length);
     for (const email of await outbox('password_reset')) {
       expect(email.text).toMatch(
@@ -95,6 +97,7 @@ describe('links without PUBLIC_BASE_URL, with a mail server', () => {
   });
 
   it('writes the inbox link of a contact message and an invitation link from configuration', async () => {
+    const { server } = running;
     const admin = await adminCookie(server);
     expect(
       (await call(server, admin, 'PATCH', '/api/auth/me', { receivesContactMessages: true }))
@@ -127,6 +130,7 @@ describe('links without PUBLIC_BASE_URL, with a mail server', () => {
   });
 
   it('keeps every e-mail in the outbox, unsent, and tells administrators it waits for PUBLIC_BASE_URL', async () => {
+    const { server, mail } = running;
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await mail.messages()).toEqual([]);
     const all = (await server.db('outbox_emails').select('status')) as { status: string }[];
@@ -140,6 +144,7 @@ describe('links without PUBLIC_BASE_URL, with a mail server', () => {
   });
 
   it('names the sitemap from configuration in robots.txt', async () => {
+    const { server } = running;
     for (const headers of HOSTILE) {
       const answer = await rawRequest(`${server.url}/robots.txt`, { headers });
       expect(answer.status).toBe(200);
@@ -150,37 +155,11 @@ describe('links without PUBLIC_BASE_URL, with a mail server', () => {
 });
 
 describe('links with PUBLIC_BASE_URL', () => {
-  let server: TestServer;
-  let mail: MailServer;
-
-  beforeAll(async () => {
-    mail = await startMailServer();
-    server = await startTestServer({
-      seed: false,
-      env: {
-        ...ADMIN_ENV,
-        SMTP_URL: mail.url,
-        TRUST_PROXY: '1',
-        PUBLIC_BASE_URL: 'https://site.ia.test/',
-      },
-      rateLimits: generous,
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await mail?.close();
-  });
+  const running = serverWithMail({ PUBLIC_BASE_URL: `${SITE_URL}/` });
 
   it('sends the e-mails, their links on PUBLIC_BASE_URL whatever the request says', async () => {
-    for (const headers of HOSTILE) {
-      const answer = await postRaw(
-        server,
-        '/api/auth/password-reset',
-        { email: ADMIN_EMAIL },
-        headers,
-      );
-      expect(answer.status).toBe(202);
-    }
+    const { server, mail } = running;
+    await askResets(server);
     const resets = await mail.waitFor((m) => m.subject.startsWith('Reset your'), HOSTILE.length);
     for (const reset of resets) {
       expect(reset.link).toMatch(
