@@ -87,6 +87,9 @@ async function startServerOnce(env: Record<string, string>): Promise<RunningServ
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // The address the browser reaches it at: e-mailed links, feeds and share tags are made
+      // from it (never from the request's Host).
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -34,7 +34,7 @@ import { createSitemaps } from './site/sitemap.js';
 import type { RateLimitStore } from './db/repositories/rate-limits.js';
 import { createRedisRateLimitStore } from './db/repositories/rate-limits-redis.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
-import { createConfiguredSender, type OutboxSender } from './mail/index.js';
+import { createConfiguredSender, outboxHold, type OutboxSender } from './mail/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -143,6 +143,11 @@ export function createApp(deps: AppDeps): Koa {
   const rateLimitStore =
     deps.rateLimitStore ?? (config.redis && createRedisRateLimitStore({ ...config.redis, logger }));
   const budgets = cacheBudgets(config.cacheMemoryBytes);
+  if (deps.production && config.publicBaseUrl === undefined) {
+    logger.warn(
+      `PUBLIC_BASE_URL is not set in production: links in feeds, sitemaps, oEmbed and share tags say ${config.siteUrl}, and e-mails stay in the outbox. Set PUBLIC_BASE_URL to the site's address (such as https://example.org).`,
+    );
+  }
   const services = createServices(repositories, {
     cacheBudgets: budgets,
     contentChanges,
@@ -156,6 +161,7 @@ export function createApp(deps: AppDeps): Koa {
     uploadSecret: uploadSecret(deps, logger),
     siteName: config.siteName,
     mailFrom: config.mail.from,
+    siteUrl: config.siteUrl,
     logger,
   });
   // The search index takes in what changed while no server ran (everything, the first time).
@@ -174,7 +180,7 @@ export function createApp(deps: AppDeps): Koa {
   services.mail.setWake(() => sender?.wake());
   const media = createMediaService({ originals: storage.originals, variants: storage.variants });
   const sendFile = createFileSender(budgets.files);
-  const guard = { publicBaseUrl: config.publicBaseUrl };
+  const guard = { publicBaseUrl: config.publicBaseUrl, siteUrl: config.siteUrl };
   const imageInfo = createImageInfo(repositories.images);
 
   const handleErrors = errorHandler(logger);
@@ -192,7 +198,7 @@ export function createApp(deps: AppDeps): Koa {
     trustProxy: config.trustProxy,
     storagePing: (signal) => storage.originals.ping(signal),
     rateLimitsPing: rateLimitStore?.ping?.bind(rateLimitStore),
-    mailSending: () => sender?.sending ?? false,
+    mailHeld: () => (sender ? sender.held : outboxHold(config)),
     diskProbe: () => probeWrite(config.dataDir),
     backups: {
       tempDir: config.backup?.dir ?? join(config.dataDir, 'backups'),
@@ -220,7 +226,7 @@ export function createApp(deps: AppDeps): Koa {
   });
   const pages = sitePages({
     loadRenderer,
-    publicBaseUrl: config.publicBaseUrl,
+    siteUrl: config.siteUrl,
     logger,
     budget: budgets.pages,
   });
@@ -279,7 +285,7 @@ export function createApp(deps: AppDeps): Koa {
     articles: services.articles,
     imageInfo,
     siteName: config.siteName,
-    publicBaseUrl: config.publicBaseUrl,
+    siteUrl: config.siteUrl,
   };
   app.use(siteRoutes(siteDeps));
   app.use(designRedirect(deps.designOrigin));

@@ -29,6 +29,7 @@ describe('parseConfig', () => {
       redis: undefined,
       storage: { driver: 'local' },
       publicBaseUrl: undefined,
+      siteUrl: 'http://localhost:3000',
       sessionSecret: undefined,
       admin: undefined,
       siteName: 'Initiative for Africa',
@@ -142,6 +143,7 @@ describe('parseConfig', () => {
         secretAccessKey: 'secret',
       },
       publicBaseUrl: 'https://example.org',
+      siteUrl: 'https://example.org',
       admin: { email: 'admin@example.org', password: 'correct horse battery' },
       siteName: 'Reform Africa',
       contactEmail: 'contact@example.org',
@@ -169,6 +171,29 @@ describe('parseConfig', () => {
       url: 'redis://127.0.0.1:6379',
       keyPrefix: 'ia:',
     });
+  });
+
+  it('makes links from PUBLIC_BASE_URL, else from localhost and PORT, never from a request', () => {
+    expect(parse({ PUBLIC_BASE_URL: 'https://example.org/ia/' }).siteUrl).toBe(
+      'https://example.org/ia',
+    );
+    expect(parse({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+    expect(parse({ PORT: '8080', HOST: '0.0.0.0' }).siteUrl).toBe('http://localhost:8080');
+    expect(parse({ PORT: '8080', HOST: '127.0.0.1' }).siteUrl).toBe('http://127.0.0.1:8080');
+    expect(parse({ PORT: '8080', HOST: '::1' }).siteUrl).toBe('http://[::1]:8080');
+  });
+
+  it('requires PUBLIC_BASE_URL in production when e-mail is set up, naming it', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.org:587' };
+    const problems = problemsOf({ ...smtp, NODE_ENV: 'production' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^PUBLIC_BASE_URL: is required in production when SMTP_URL is set/);
+    expect(
+      parse({ ...smtp, NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://example.org' }),
+    ).toMatchObject({ publicBaseUrl: 'https://example.org', siteUrl: 'https://example.org' });
+    // Without e-mail, or outside production, the server starts (e-mails then stay in the outbox).
+    expect(parse({ NODE_ENV: 'production' }).siteUrl).toBe('http://localhost:3000');
+    expect(parse(smtp).publicBaseUrl).toBeUndefined();
   });
 
   it('never echoes the SMTP password in a problem', () => {

@@ -31,8 +31,19 @@ export interface Config {
         accessKeyId: string;
         secretAccessKey: string;
       };
-  /** Absolute origin (and optional path) the site is reached at, without a trailing slash. */
+  /**
+   * PUBLIC_BASE_URL as set: the absolute origin (and optional path) the site is reached at,
+   * without a trailing slash. Undefined when unset: e-mails then stay in the outbox (their links
+   * would point nowhere), and `siteUrl` is a development default.
+   */
   publicBaseUrl: string | undefined;
+  /**
+   * The site's address every absolute link the server writes is made from (e-mails, feeds,
+   * sitemaps, oEmbed, canonical and share tags): PUBLIC_BASE_URL, else `http://localhost:PORT`
+   * (HOST when it names one interface) for development. Never the request's Host or forwarded
+   * headers, which whoever sends the request chooses.
+   */
+  siteUrl: string;
   sessionSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   siteName: string;
@@ -355,6 +366,13 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     );
   }
 
+  if (publicBaseUrl === undefined && smtpUrl !== undefined && production(env)) {
+    problem(
+      'PUBLIC_BASE_URL',
+      "is required in production when SMTP_URL is set: e-mailed links (password resets, invitations) are made from it, never from the request's Host (e.g. https://example.org)",
+    );
+  }
+
   // TRUST_PROXY=true trusts one proxy; a number trusts that many in a row (a CDN, then a load
   // balancer…).
   let proxyHops = 0;
@@ -488,6 +506,7 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     redis,
     storage,
     publicBaseUrl,
+    siteUrl: publicBaseUrl ?? developmentSiteUrl(host, port),
     sessionSecret,
     admin,
     siteName,
@@ -506,6 +525,19 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     sitemapMaxUrls,
     cacheMemoryBytes: cacheMemoryMb * 1024 * 1024,
   };
+}
+
+/** NODE_ENV=production. */
+export const production = (env: Env): boolean => env.NODE_ENV?.trim() === 'production';
+
+/**
+ * The site's address without PUBLIC_BASE_URL, for a server run on one's own machine: HOST when
+ * it names one interface, else localhost, with PORT.
+ */
+function developmentSiteUrl(host: string | undefined, port: number): string {
+  const wildcard = host === undefined || host === '0.0.0.0' || host === '::';
+  const name = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** `address@example.org`, or a display name and `<address@example.org>`, on one line. */

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { createContentChanges } from './services/content-changes.js';
-import { ConfigError, parseConfig, type Config, type Env } from './config.js';
+import { ConfigError, parseConfig, production, type Config, type Env } from './config.js';
 import { loadDemoContentIfEmpty } from './db/demo/load.js';
 import { loadSeedContent } from './db/seed/load.js';
 import { createContentEditingService } from './services/content-editing.js';
@@ -428,7 +428,7 @@ export async function main(env: Env = process.env): Promise<RunningServer> {
 
   let running: RunningServer;
   try {
-    running = await start(config, { logger, production: env.NODE_ENV === 'production' });
+    running = await start(config, { logger, production: production(env) });
   } catch (error) {
     logger.error('could not start', {
       error: error instanceof Error ? error.message : String(error),

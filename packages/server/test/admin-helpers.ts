@@ -9,6 +9,11 @@ import { postJson, type TestServer } from './helpers.js';
 export const ADMIN_EMAIL = 'staff@example.org';
 export const ADMIN_PASSWORD = 'a long staff password';
 export const ADMIN_ENV = { ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 'k'.repeat(40) };
+/**
+ * PUBLIC_BASE_URL of the servers that send e-mails (without it they stay in the outbox): not the
+ * address the tests reach them at, so a link made from the request would show.
+ */
+export const SITE_URL = 'https://site.ia.test';
 
 /** Signs in and answers the `Cookie` header value of the new session. */
 export async function signIn(

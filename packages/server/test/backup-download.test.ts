@@ -8,7 +8,7 @@ import { parseConfig } from '../src/config.js';
 import { createDb } from '../src/db/knex.js';
 import { silentLogger } from '../src/logger.js';
 import { createStorage } from '../src/storage/index.js';
-import { ADMIN_ENV } from './admin-helpers.js';
+import { ADMIN_ENV, SITE_URL } from './admin-helpers.js';
 import { startTestServer, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { adminCookie, inviteAndAccept } from './staff-helpers.js';
@@ -26,7 +26,12 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'ia-backup-download-'));
   mail = await startMailServer();
   server = await startTestServer({
-    env: { ...ADMIN_ENV, SMTP_URL: mail.url, MAIL_FROM: 'Initiative for Africa <staff@ia.test>' },
+    env: {
+      ...ADMIN_ENV,
+      SMTP_URL: mail.url,
+      PUBLIC_BASE_URL: SITE_URL,
+      MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
+    },
   });
 });
 afterAll(async () => {

@@ -51,6 +51,25 @@ describe('sign-in limits per client', () => {
     expect((await signIn('192.0.2.51', 'someone.else@example.org')).status).toBe(401);
   });
 
+  it('counts a forwarded value that is not a valid address as the connecting address', async () => {
+    // Ten spellings no address has: each would be a client of its own if taken as it came.
+    const forged = Array.from(
+      { length: 10 },
+      (_, i) => `192.000.002.${String(i).padStart(3, '0')}`,
+    );
+    const statuses: number[] = [];
+    for (const [i, from] of forged.entries()) {
+      statuses.push((await signIn(from, `forged${i}@example.org`)).status);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    // All ten were the connecting address's attempts (127.0.0.1): its next one is refused,
+    // whatever is forwarded that is not an address, while a real address is its own client.
+    for (const from of ['192.000.002.099', 'not-an-address', '999.1.1.1', '127.0.0.1']) {
+      expect((await signIn(from, 'forged-x@example.org')).status, from).toBe(429);
+    }
+    expect((await signIn('192.0.2.99', 'forged-x@example.org')).status).toBe(401);
+  });
+
   it('counts the addresses of one IPv6 /64 as one client', async () => {
     for (let i = 1; i <= 10; i += 1) {
       const from = `2001:db8:aa:bb::${i.toString(16)}`;

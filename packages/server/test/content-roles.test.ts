@@ -10,7 +10,7 @@ import {
 } from '@ia/shared';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_ENV } from './admin-helpers.js';
+import { ADMIN_EMAIL, ADMIN_ENV, SITE_URL } from './admin-helpers.js';
 import { errorOf, startTestServer, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { adminCookie, call, inviteAndAccept } from './staff-helpers.js';
@@ -91,7 +91,12 @@ describe('roles on the content routes', () => {
   beforeAll(async () => {
     mail = await startMailServer();
     server = await startTestServer({
-      env: { ...ADMIN_ENV, SMTP_URL: mail.url, MAIL_FROM: 'Initiative for Africa <staff@ia.test>' },
+      env: {
+        ...ADMIN_ENV,
+        SMTP_URL: mail.url,
+        PUBLIC_BASE_URL: SITE_URL,
+        MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
+      },
       rateLimits: generous,
     });
     admin = await adminCookie(server);
@@ -342,7 +347,7 @@ describe('roles on the content routes', () => {
 
     const requests = await mail.waitFor((m) => m.subject === `Review requested: ${title}`, 2);
     expect(requests.map((m) => m.to).sort()).toEqual([ADMIN_EMAIL, 'edna@example.org'].sort());
-    const link = `${server.url}/admin/stories/${draft.id}`;
+    const link = `${SITE_URL}/admin/stories/${draft.id}`;
     expect(requests[0]!.text).toContain(link);
     expect(requests[0]!.text).toContain(`Kofi Mensah submitted “${title}” (success story)`);
 

@@ -62,6 +62,15 @@ export interface TestServerOptions {
   mail?: SenderOptions;
 }
 
+/** Waits until `check` answers true (every 50 ms), or fails after `timeoutMs`. */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The sender's timing in API tests: e-mails go out within a few hundred milliseconds. */
 export const TEST_MAIL_OPTIONS: SenderOptions = {
   pollMs: 100,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../src/db/knex.js';
-import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD } from './admin-helpers.js';
+import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, SITE_URL } from './admin-helpers.js';
 import { databaseUrl, onPostgres, postJson } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { sessionCookieOf } from './staff-helpers.js';
@@ -72,6 +72,7 @@ describe.skipIf(skipped)('the outbox across kill -9', () => {
       // Each message from an address of its own (the contact limit stays out of the way).
       TRUST_PROXY: 'true',
       SMTP_URL: mail.url,
+      PUBLIC_BASE_URL: SITE_URL,
       MAIL_FROM: 'Initiative for Africa <outbox@ia.test>',
       TEST_MAIL_OPTIONS: JSON.stringify(MAIL_OPTIONS),
       ...ADMIN_ENV,

@@ -3,8 +3,8 @@ import type { AdminContactMessage, OutboxEmail } from '@ia/shared';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { createMail } from '../src/services/mail.js';
 import type { Logger } from '../src/logger.js';
-import { ADMIN_EMAIL, ADMIN_ENV } from './admin-helpers.js';
-import { postJson, startTestServer, type TestServer } from './helpers.js';
+import { ADMIN_EMAIL, ADMIN_ENV, SITE_URL } from './admin-helpers.js';
+import { postJson, startTestServer, waitUntil, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { adminCookie, call, inviteAndAccept } from './staff-helpers.js';
 
@@ -22,14 +22,6 @@ const generous = {
 
 const message = (name: string, email: string, text: string) => ({ name, email, message: text });
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('the outbox with a mail server', () => {
   let server: TestServer;
   let mail: MailServer;
@@ -40,7 +32,7 @@ describe('the outbox with a mail server', () => {
     mail = await startMailServer();
     server = await startTestServer({
       seed: false,
-      env: { ...ADMIN_ENV, SMTP_URL: mail.url },
+      env: { ...ADMIN_ENV, SMTP_URL: mail.url, PUBLIC_BASE_URL: SITE_URL },
       rateLimits: generous,
     });
     admin = await adminCookie(server);
@@ -94,7 +86,7 @@ describe('the outbox with a mail server', () => {
     expect(english.subject).toBe('New message from Amina Bello via Initiative for Africa');
     expect(english.text).toContain('When does the next cohort start? <b>Thanks</b>');
     expect(english.text).toContain('Reply to this e-mail to answer Amina Bello directly.');
-    expect(english.text).toContain(`${server.url}/admin/messages`);
+    expect(english.text).toContain(`${SITE_URL}/admin/messages`);
     // In HTML the visitor's text is text, never markup.
     expect(english.html).toContain('When does the next cohort start? &lt;b&gt;Thanks&lt;/b&gt;');
     expect(english.html).not.toContain('<b>Thanks</b>');
@@ -129,7 +121,7 @@ describe('the outbox with a mail server', () => {
     const mailer = createMail({ siteName: 'Initiative for Africa', from: 'staff@ia.test' });
     const repositories = createRepositories(server.db);
     const kofi = (await repositories.users.findByEmail('kofi@example.org'))!;
-    const link = `${server.url}/admin/review?item=stories/4`;
+    const link = `${SITE_URL}/admin/review?item=stories/4`;
     const requested = await repositories.transaction((r) =>
       mailer.reviewRequested(r, {
         authorId: kofi.id,
@@ -162,7 +154,7 @@ describe('the outbox with a mail server', () => {
         editor: 'Edna',
         title: 'Clean water in Kano',
         note: 'Please add the year the wells opened.',
-        link: `${server.url}/admin/stories/4`,
+        link: `${SITE_URL}/admin/stories/4`,
       }),
     );
     const [returned] = await mail.waitFor(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD } from './admin-helpers.js';
+import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, SITE_URL } from './admin-helpers.js';
 import { errorOf, postJson, startTestServer, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { adminCookie, call, sessionCookieOf, tokenOf } from './staff-helpers.js';
@@ -29,7 +29,7 @@ describe('passwords', () => {
     mail = await startMailServer();
     server = await startTestServer({
       seed: false,
-      env: { ...ADMIN_ENV, SMTP_URL: mail.url },
+      env: { ...ADMIN_ENV, SMTP_URL: mail.url, PUBLIC_BASE_URL: SITE_URL },
       rateLimits: generous,
       now: () => new Date(clock),
     });
@@ -95,7 +95,9 @@ describe('passwords', () => {
     const [reset] = await mail.waitFor((m) => m.subject.startsWith('Reset your'), 1);
     expect(reset!.to).toBe(ADMIN_EMAIL);
     expect(reset!.subject).toBe('Reset your Initiative for Africa password');
-    expect(reset!.link).toMatch(/\/admin\/reset-password\?token=[A-Za-z0-9_-]{43}$/);
+    expect(reset!.link).toMatch(
+      /^https:\/\/site\.ia\.test\/admin\/reset-password\?token=[A-Za-z0-9_-]{43}$/,
+    );
     expect(reset!.text).toContain('The link works once and for one hour');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await mail.messages()).length).toBe(before + 1);

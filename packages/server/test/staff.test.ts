@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AuditEvent } from '@ia/shared';
-import { ADMIN_EMAIL, ADMIN_ENV } from './admin-helpers.js';
+import { ADMIN_EMAIL, ADMIN_ENV, SITE_URL } from './admin-helpers.js';
 import { errorOf, postJson, startTestServer, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { adminCookie, call, inviteAndAccept, sessionCookieOf, tokenOf } from './staff-helpers.js';
@@ -28,7 +28,12 @@ describe('staff accounts', () => {
     mail = await startMailServer();
     server = await startTestServer({
       seed: false,
-      env: { ...ADMIN_ENV, SMTP_URL: mail.url, MAIL_FROM: 'Initiative for Africa <staff@ia.test>' },
+      env: {
+        ...ADMIN_ENV,
+        SMTP_URL: mail.url,
+        PUBLIC_BASE_URL: SITE_URL,
+        MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
+      },
       rateLimits: generous,
       now: () => new Date(clock),
     });
@@ -56,7 +61,7 @@ describe('staff accounts', () => {
     expect(invitation.text).toContain('with the role Editor');
     expect(invitation.text).toContain('The link works once and for 7 days');
     expect(invitation.link).toMatch(
-      new RegExp(`^${server.url}/admin/accept-invitation\\?token=[A-Za-z0-9_-]{43}$`),
+      new RegExp(`^${SITE_URL}/admin/accept-invitation\\?token=[A-Za-z0-9_-]{43}$`),
     );
     expect(invitation.html).toContain(`href="${invitation.link}"`);
     expect(invitation.html).toContain('<html lang="en" dir="ltr">');

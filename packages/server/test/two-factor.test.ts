@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffSessionInfo, TwoFactorSetup } from '@ia/shared';
 import { totpCode } from '../src/services/totp.js';
-import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD } from './admin-helpers.js';
+import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, SITE_URL } from './admin-helpers.js';
 import { errorOf, postJson, startTestServer, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { adminCookie, call, inviteAndAccept, sessionCookieOf } from './staff-helpers.js';
@@ -44,11 +44,13 @@ describe('two-factor sign-in', () => {
     mail = await startMailServer();
     server = await startTestServer({
       seed: false,
-      env: { ...ADMIN_ENV, SMTP_URL: mail.url },
+      env: { ...ADMIN_ENV, SMTP_URL: mail.url, PUBLIC_BASE_URL: SITE_URL },
       now: () => new Date(clock),
       rateLimits: {
         signInPerAddress: { limit: 1000, windowMs: 60_000 },
         signInPerEmail: { limit: 8, windowMs: 60_000 },
+        // The limit per account, from anywhere, is tested on its own (two-factor-account-limit).
+        twoFactorPerAccount: { limit: 1000, windowMs: 60_000 },
       },
     });
   });

@@ -388,6 +388,17 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const OUTBOX_COUNTS_HEADER = 'X-Email-Counts';
 /** Response header of the outbox list: `true` when the server sends e-mails (SMTP_URL set). */
 export const OUTBOX_SENDING_HEADER = 'X-Email-Sending';
+/**
+ * Response header of the outbox list, when e-mails are kept and not sent: the setting of the
+ * server they wait for (`OutboxHold`).
+ */
+export const OUTBOX_HELD_HEADER = 'X-Email-Held';
+/**
+ * Why e-mails are kept in the outbox: no mail server (SMTP_URL), or no address of the site for
+ * their links (PUBLIC_BASE_URL; never the address a request came to).
+ */
+export const OUTBOX_HOLDS = ['SMTP_URL', 'PUBLIC_BASE_URL'] as const;
+export type OutboxHold = (typeof OUTBOX_HOLDS)[number];
 
 /** One e-mail in the outbox, as administrators see it (`GET /api/admin/emails`). */
 export interface OutboxEmail {

@@ -1,6 +1,9 @@
 import {
   OUTBOX_COUNTS_HEADER,
+  OUTBOX_HELD_HEADER,
+  OUTBOX_HOLDS,
   OUTBOX_SENDING_HEADER,
+  type OutboxHold,
   TOTAL_COUNT_HEADER,
   type AdminUser,
   type AuditEvent,
@@ -145,7 +148,12 @@ export interface EmailPage {
   counts: Record<OutboxStatus, number> | null;
   /** False when the server has no mail server to send through (SMTP_URL not set). */
   sending: boolean;
+  /** The server's setting e-mails wait for in the outbox, when they are not sent. */
+  held: OutboxHold | null;
 }
+
+const outboxHoldOf = (value: string | null): OutboxHold | null =>
+  OUTBOX_HOLDS.find((hold) => hold === value) ?? null;
 
 export async function fetchEmails(query: {
   page: number;
@@ -164,6 +172,7 @@ export async function fetchEmails(query: {
     total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length),
     counts,
     sending: headers.get(OUTBOX_SENDING_HEADER) !== 'false',
+    held: outboxHoldOf(headers.get(OUTBOX_HELD_HEADER)),
   };
 }
 

@@ -26,8 +26,14 @@ export function useSignedInWith() {
   };
 }
 
-function useStaffQuery<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>) {
-  const result = useQuery({ queryKey, queryFn, staleTime: 0, placeholderData: keepPreviousData });
+function useStaffQuery<T>(queryKey: readonly unknown[], queryFn: () => Promise<T>, enabled = true) {
+  const result = useQuery({
+    queryKey,
+    queryFn,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
   useSignedOutOn(result.error);
   return result;
 }
@@ -40,8 +46,11 @@ export const useSecuritySettings = () =>
 export const useAuditLog = (query: { page: number; pageSize: number; event?: string }) =>
   useStaffQuery(staffKeys.auditLog(query), () => staff.fetchAuditLog(query));
 
-export const useEmails = (query: { page: number; pageSize: number; status?: OutboxStatus }) =>
-  useStaffQuery(staffKeys.emailPage(query), () => staff.fetchEmails(query));
+/** A page of the outbox (administrators only: others do not ask, `enabled` false). */
+export const useEmails = (
+  query: { page: number; pageSize: number; status?: OutboxStatus },
+  enabled = true,
+) => useStaffQuery(staffKeys.emailPage(query), () => staff.fetchEmails(query), enabled);
 
 export const useSessions = () => useStaffQuery(staffKeys.sessions, staff.fetchSessions);
 

@@ -7,7 +7,7 @@ import {
   useSession,
   useTranslationStatus,
 } from '../api/hooks';
-import { useReviews } from '../api/staffHooks';
+import { useEmails, useReviews } from '../api/staffHooks';
 import { formatWhen } from '../editor/parts';
 import { messagesError } from '../messages/inbox';
 import { countsIn, translationLanguages } from '../translations/status';
@@ -15,6 +15,7 @@ import { collectionHref, globalHref, itemHref } from '../shell/navigation';
 import { card, errorBox, muted } from '../ui/styles';
 import { ReviewLine } from './ReviewPage';
 import { Screen } from './Screen';
+import { EmailsHeld } from './staff/EmailsPage';
 
 /** Where administrators download a backup of the whole site (the server writes it first). */
 const BACKUP_ADDRESS = '/api/admin/backup';
@@ -38,11 +39,24 @@ export function DashboardPage() {
         .filter((language) => language.count > 0)
     : [];
   const administrator = session.data?.permissions.manageSettings ?? false;
+  const emails = useEmails({ page: 1, pageSize: 1 }, administrator);
+  const held = emails.data && !emails.data.sending ? (emails.data.held ?? 'SMTP_URL') : undefined;
   return (
     <Screen
       title="Dashboard"
       intro="What needs your attention, and every part of the site you can change."
     >
+      {held && (
+        <section aria-labelledby="dash-emails" css={{ marginBottom: 16 }}>
+          <h2 id="dash-emails" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
+            E-mails are not sent
+          </h2>
+          <EmailsHeld hold={held} />
+          <p css={{ margin: '8px 0 0' }}>
+            {emails.data?.counts?.pending ?? 0} waiting. <Link href="/emails">See the e-mails</Link>
+          </p>
+        </section>
+      )}
       <div
         css={{
           display: 'grid',

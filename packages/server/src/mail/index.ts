@@ -1,3 +1,4 @@
+import type { OutboxHold } from '@ia/shared';
 import type { Config } from '../config.js';
 import type { OutboxRepository } from '../db/repositories/outbox.js';
 import type { Logger } from '../logger.js';
@@ -7,9 +8,17 @@ import { createSmtpTransport } from './smtp.js';
 export { createOutboxSender, type OutboxSender, type SenderOptions } from './sender.js';
 
 /**
- * The outbox sender of the configuration: SMTP to SMTP_URL from MAIL_FROM, or (without
- * SMTP_URL) none: e-mails stay in the outbox, and `start()` says so in the log once.
+ * The outbox sender of the configuration: SMTP to SMTP_URL from MAIL_FROM once PUBLIC_BASE_URL
+ * says where the e-mails' links lead; without either, none: e-mails stay in the outbox, `start()`
+ * says so in the log once and `held` says why.
  */
+/** The setting e-mails wait for before they are sent, if any. */
+export function outboxHold(config: Pick<Config, 'mail' | 'publicBaseUrl'>): OutboxHold | undefined {
+  if (!config.mail.smtpUrl) return 'SMTP_URL';
+  if (config.publicBaseUrl === undefined) return 'PUBLIC_BASE_URL';
+  return undefined;
+}
+
 export function createConfiguredSender(deps: {
   config: Config;
   outbox: OutboxRepository;
@@ -19,9 +28,11 @@ export function createConfiguredSender(deps: {
   now?: () => Date;
 }): OutboxSender {
   const { smtpUrl, from } = deps.config.mail;
+  const held = outboxHold(deps.config);
   return createOutboxSender({
     outbox: deps.outbox,
-    transport: smtpUrl ? createSmtpTransport(smtpUrl) : undefined,
+    transport: held === undefined && smtpUrl ? createSmtpTransport(smtpUrl) : undefined,
+    held,
     from,
     logger: deps.logger,
     options: deps.options,

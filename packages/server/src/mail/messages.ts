@@ -31,6 +31,8 @@ interface Template {
 export interface EmailValues {
   invitation: { inviter: string; role: Role; link: string };
   password_reset: { link: string };
+  /** To the owner: wrong two-factor codes ended the account's pending sign-ins. */
+  two_factor_locked: { failures: string; link: string };
   contact_message: { name: string; email: string; message: string; inbox: string };
   review_request: { author: string; title: string; kind: string; link: string };
   review_returned: { editor: string; title: string; note: string; link: string };
@@ -79,6 +81,19 @@ const TEMPLATES: Record<EmailLanguage, { [K in EmailKind]: Template }> = {
         {
           p: 'The link works once and for one hour. The new password ends every other session of your account. If you did not ask for this, ignore this e-mail: your password stays as it is.',
         },
+      ],
+    },
+    two_factor_locked: {
+      subject: 'Sign-ins to your {site} account were stopped',
+      blocks: [
+        { p: 'Hello,' },
+        {
+          p: 'Someone signed in to your {site} staff account with your password, then entered {failures} wrong two-factor codes within 15 minutes. Those sign-ins were stopped, and the password is asked for again.',
+        },
+        {
+          p: 'If it was not you, someone else knows your password: sign in and change it now.',
+        },
+        { link: 'Sign in here:', button: 'Sign in' },
       ],
     },
     contact_message: {
@@ -144,6 +159,19 @@ const TEMPLATES: Record<EmailLanguage, { [K in EmailKind]: Template }> = {
         },
       ],
     },
+    two_factor_locked: {
+      subject: 'Des connexions à votre compte {site} ont été arrêtées',
+      blocks: [
+        { p: 'Bonjour,' },
+        {
+          p: 'Quelqu’un s’est connecté à votre compte {site} avec votre mot de passe, puis a saisi {failures} codes de double authentification erronés en 15 minutes. Ces connexions ont été arrêtées et le mot de passe est demandé à nouveau.',
+        },
+        {
+          p: 'Si ce n’était pas vous, quelqu’un d’autre connaît votre mot de passe : connectez-vous et changez-le dès maintenant.',
+        },
+        { link: 'Connectez-vous ici :', button: 'Se connecter' },
+      ],
+    },
     contact_message: {
       subject: 'Nouveau message de {name} via {site}',
       blocks: [
@@ -202,6 +230,19 @@ const TEMPLATES: Record<EmailLanguage, { [K in EmailKind]: Template }> = {
         },
       ],
     },
+    two_factor_locked: {
+      subject: 'تم إيقاف محاولات تسجيل الدخول إلى حسابك في {site}',
+      blocks: [
+        { p: 'مرحبًا،' },
+        {
+          p: 'سجّل شخص ما الدخول إلى حسابك في {site} بكلمة مرورك، ثم أدخل {failures} رموز تحقق ثنائي خاطئة خلال 15 دقيقة. تم إيقاف محاولات تسجيل الدخول هذه، وستُطلب كلمة المرور من جديد.',
+        },
+        {
+          p: 'إن لم تكن أنت، فإن شخصًا آخر يعرف كلمة مرورك: سجّل الدخول وغيّرها الآن.',
+        },
+        { link: 'سجّل الدخول من هنا:', button: 'تسجيل الدخول' },
+      ],
+    },
     contact_message: {
       subject: 'رسالة جديدة من {name} عبر {site}',
       blocks: [
@@ -257,6 +298,19 @@ const TEMPLATES: Record<EmailLanguage, { [K in EmailKind]: Template }> = {
         {
           p: 'Kiungo hiki kinafanya kazi mara moja tu na kwa saa moja. Nenosiri jipya linamaliza vipindi vingine vyote vya akaunti yako. Ikiwa hukuomba hili, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.',
         },
+      ],
+    },
+    two_factor_locked: {
+      subject: 'Majaribio ya kuingia kwenye akaunti yako ya {site} yamesimamishwa',
+      blocks: [
+        { p: 'Habari,' },
+        {
+          p: 'Mtu fulani aliingia kwenye akaunti yako ya {site} kwa nenosiri lako, kisha akaweka misimbo {failures} isiyo sahihi ya uthibitishaji wa hatua mbili ndani ya dakika 15. Majaribio hayo yamesimamishwa, na nenosiri litaombwa tena.',
+        },
+        {
+          p: 'Ikiwa si wewe, mtu mwingine anajua nenosiri lako: ingia na ulibadilishe sasa.',
+        },
+        { link: 'Ingia hapa:', button: 'Ingia' },
       ],
     },
     contact_message: {

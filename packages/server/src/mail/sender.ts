@@ -1,3 +1,4 @@
+import type { OutboxHold } from '@ia/shared';
 import type { OutboxRepository, StoredOutboxEmail } from '../db/repositories/outbox.js';
 import type { Logger } from '../logger.js';
 import { MailSendError, type MailTransport } from './smtp.js';
@@ -62,14 +63,26 @@ export interface OutboxSender {
   wake(): void;
   /** Stops; waits for the e-mail being sent, and gives back the claims of the rest. */
   close(): Promise<void>;
-  /** Whether e-mails are sent at all (SMTP_URL set). */
+  /** Whether e-mails are sent at all (SMTP_URL and PUBLIC_BASE_URL set). */
   readonly sending: boolean;
+  /** The setting e-mails wait for in the outbox; undefined when they are sent. */
+  readonly held: OutboxHold | undefined;
 }
+
+/** What the log says once at start when e-mails are kept in the outbox, for each setting. */
+const HELD_BECAUSE: Record<OutboxHold, string> = {
+  SMTP_URL:
+    'SMTP_URL is not set: e-mails are kept in the outbox, not sent; administrators see them at GET /api/admin/emails. Set SMTP_URL and MAIL_FROM to send them.',
+  PUBLIC_BASE_URL:
+    "PUBLIC_BASE_URL is not set: e-mails are kept in the outbox, not sent, as their links could not lead to this site; administrators see them at GET /api/admin/emails. Set PUBLIC_BASE_URL to the site's address (such as https://example.org) to send them.",
+};
 
 export function createOutboxSender(deps: {
   outbox: OutboxRepository;
-  /** Undefined without SMTP_URL: e-mails stay in the outbox. */
+  /** Undefined without SMTP_URL or PUBLIC_BASE_URL: e-mails stay in the outbox. */
   transport: MailTransport | undefined;
+  /** The setting missing, without a transport (default SMTP_URL). */
+  held?: OutboxHold;
   /** MAIL_FROM. */
   from: string;
   logger: Logger;
@@ -165,13 +178,14 @@ export function createOutboxSender(deps: {
     get sending() {
       return transport !== undefined;
     },
+    get held() {
+      return transport === undefined ? (deps.held ?? 'SMTP_URL') : undefined;
+    },
     start() {
       if (started || closed) return;
       started = true;
       if (!transport) {
-        logger.warn(
-          'SMTP_URL is not set: e-mails are kept in the outbox, not sent; administrators see them at GET /api/admin/emails. Set SMTP_URL and MAIL_FROM to send them.',
-        );
+        logger.warn(HELD_BECAUSE[deps.held ?? 'SMTP_URL']);
         return;
       }
       schedule(0);

@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { ApiError, forbidden } from '../errors.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
 import { requestOrigin } from './request-origin.js';
-import { normalizeAddress } from '../services/client-address.js';
+import { clientAddress } from '../services/client-address.js';
 
 /** The session cookie: an opaque random token (the database keeps only its hash). */
 export const SESSION_COOKIE = 'ia_session';
@@ -13,6 +13,11 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface AdminGuardOptions {
   /** PUBLIC_BASE_URL (without trailing slash), if set: the site's own origin. */
   publicBaseUrl: string | undefined;
+  /**
+   * The site's address (config.siteUrl): every link written into an e-mail or a page is made
+   * from it, never from the request.
+   */
+  siteUrl: string;
 }
 
 /**
@@ -44,7 +49,11 @@ export function crossSiteReason(
 export const ownOrigin = (ctx: Context, publicBaseUrl: string | undefined): string =>
   publicBaseUrl ? new URL(publicBaseUrl).origin : requestOrigin(ctx);
 
-/** Absolute base for addresses the API hands out (PUBLIC_BASE_URL, else the request's origin). */
+/**
+ * Absolute base for an address answered to the one who asked and used by them at once (a signed
+ * upload address): PUBLIC_BASE_URL, else the origin their request came to. Never for a link
+ * written into an e-mail, a feed or a page, which someone else opens: those use `siteUrl`.
+ */
 export const publicBase = (ctx: Context, publicBaseUrl: string | undefined): string =>
   publicBaseUrl ?? requestOrigin(ctx);
 
@@ -100,7 +109,7 @@ export function sameSiteOnly(options: AdminGuardOptions & { reads?: boolean }): 
 
 /** What a request's client is, for the services (audit log, sessions list, limits). */
 export const requestInfo = (ctx: Context) => ({
-  address: normalizeAddress(ctx.ip),
+  address: clientAddress(ctx.ip, ctx.req.socket.remoteAddress),
   userAgent: ctx.get('User-Agent').slice(0, 512) || null,
 });
 

@@ -3,7 +3,6 @@ import { koaBody } from 'koa-body';
 import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '@ia/shared';
 import {
-  publicBase,
   requestInfo,
   requireSignedIn,
   sameSiteOnly,
@@ -59,7 +58,8 @@ function twoFactorCookieHeader(value: string, maxAgeSeconds: number, secure: boo
 
 /** Loopback addresses: 127.0.0.0/8 and ::1, also written as IPv4 in IPv6. */
 export const isLoopbackAddress = (address: string): boolean => {
-  const normalized = normalizeAddress(address);
+  // Not an address (a forged forwarded value) is never this machine.
+  const normalized = normalizeAddress(address) ?? '';
   return /^127(\.\d{1,3}){3}$/.test(normalized) || normalized === '::1';
 };
 
@@ -192,7 +192,7 @@ export function authRoutes(
     const { sending } = await passwords.requestReset(
       ctx.request.body,
       requestInfo(ctx),
-      publicBase(ctx, options.publicBaseUrl),
+      options.siteUrl,
     );
     // Answered before the e-mail is written: the time taken says nothing about the address.
     sending.catch((error: unknown) =>

@@ -4,9 +4,8 @@ import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { ApiError } from '../errors.js';
 import { STAFF_LINKS } from '@ia/shared';
-import { publicBase } from '../middleware/admin.js';
+import { requestInfo } from '../middleware/admin.js';
 import type { ContactMessageService } from '../services/contact-messages.js';
-import { normalizeAddress } from '../services/client-address.js';
 
 /**
  * Largest body accepted: the longest allowed message in 4-byte characters plus room for the
@@ -38,11 +37,12 @@ const jsonBody = koaBody({
 export function contactMessageRoutes(
   router: Router,
   service: ContactMessageService,
-  publicBaseUrl: string | undefined,
+  /** The site's address (config.siteUrl): the staff's link to the inbox is made from it. */
+  siteUrl: string,
 ): void {
   router.post('/api/contact-messages', requireJson, jsonBody, async (ctx) => {
-    const inbox = `${publicBase(ctx, publicBaseUrl)}${STAFF_LINKS.messages}`;
-    const created = await service.submit(ctx.request.body, normalizeAddress(ctx.ip), inbox);
+    const inbox = `${siteUrl}${STAFF_LINKS.messages}`;
+    const created = await service.submit(ctx.request.body, requestInfo(ctx).address, inbox);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = created;

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { TOTAL_COUNT_HEADER } from '@ia/shared';
 import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
-import { publicBase, staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
+import { staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
 import {
   actorOf,
@@ -48,7 +48,6 @@ export function contentRoutes(
   const editor = guards.requireRole('editor');
   const { content, images } = deps;
   const by = (ctx: Context) => actorOf(ctx.state.admin as SignedIn);
-  const base = (ctx: Context) => publicBase(ctx, deps.guard.publicBaseUrl);
   const json = [admin, requireJson, jsonBody] as const;
 
   router.get('/api/admin/schema', admin, (ctx) => {
@@ -62,10 +61,7 @@ export function contentRoutes(
   // The public page as it would be with an unsaved document (nothing is written).
   router.post('/api/admin/preview', ...json, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await deps.preview.preview(
-      ctx.request.body,
-      publicBase(ctx, deps.guard.publicBaseUrl),
-    );
+    ctx.body = await deps.preview.preview(ctx.request.body, deps.guard.siteUrl);
   });
 
   router.get('/api/admin/translation-status', admin, async (ctx) => {
@@ -187,7 +183,7 @@ export function contentRoutes(
       parseId(ctx.params.id),
       ctx.request.body,
       by(ctx),
-      base(ctx),
+      deps.guard.siteUrl,
     );
   });
 
@@ -197,7 +193,7 @@ export function contentRoutes(
       parseId(ctx.params.id),
       ctx.request.body,
       by(ctx),
-      base(ctx),
+      deps.guard.siteUrl,
     );
   });
 

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { OutboxHold } from '@ia/shared';
 import type { Middleware } from 'koa';
 import { notFound } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -49,7 +50,7 @@ export function apiRoutes(
     /** The public page drawn with a document staff have not saved. */
     preview: PreviewService;
     /** Whether e-mails are sent (SMTP_URL set), as the outbox screen says. */
-    mailSending: () => boolean;
+    mailHeld: () => OutboxHold | undefined;
   },
 ): Middleware {
   const router = new Router();
@@ -68,7 +69,7 @@ export function apiRoutes(
   articleRoutes(router, services.articles, answers);
   publicContentRoutes(router, services.publicContent, answers);
   searchRoutes(router, services.search, answers);
-  contactMessageRoutes(router, services.contactMessages, deps.guard.publicBaseUrl);
+  contactMessageRoutes(router, services.contactMessages, deps.guard.siteUrl);
   authRoutes(router, {
     auth: services.auth,
     passwords: services.passwords,
@@ -83,7 +84,7 @@ export function apiRoutes(
     staff: services.staff,
     auditLog: services.auditLog,
     guard: deps.guard,
-    mailSending: deps.mailSending,
+    mailHeld: deps.mailHeld,
   });
   uploadRoutes(router, {
     auth: services.auth,

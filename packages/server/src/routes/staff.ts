@@ -1,13 +1,14 @@
 import type Router from '@koa/router';
-import { OUTBOX_COUNTS_HEADER, OUTBOX_SENDING_HEADER, TOTAL_COUNT_HEADER } from '@ia/shared';
+import {
+  OUTBOX_COUNTS_HEADER,
+  OUTBOX_HELD_HEADER,
+  OUTBOX_SENDING_HEADER,
+  TOTAL_COUNT_HEADER,
+  type OutboxHold,
+} from '@ia/shared';
 import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
-import {
-  publicBase,
-  requestInfo,
-  staffGuards,
-  type AdminGuardOptions,
-} from '../middleware/admin.js';
+import { requestInfo, staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
 import { listAudit } from '../services/audit.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
 import type { StaffService } from '../services/staff.js';
@@ -39,14 +40,13 @@ export function staffRoutes(
     staff: StaffService;
     auditLog: AuditLogRepository;
     guard: AdminGuardOptions;
-    /** Whether e-mails are sent at all (false without SMTP_URL: they wait in the outbox). */
-    mailSending: () => boolean;
+    /** The setting e-mails wait for in the outbox (SMTP_URL, PUBLIC_BASE_URL); undefined: sent. */
+    mailHeld: () => OutboxHold | undefined;
   },
 ): void {
   const { staff, guard } = deps;
   const administrator = staffGuards(deps.auth, guard).requireRole('administrator');
   const me = (ctx: Context) => ctx.state.admin as SignedIn;
-  const base = (ctx: Context) => publicBase(ctx, guard.publicBaseUrl);
 
   router.get('/api/admin/users', administrator, async (ctx) => {
     ctx.body = await staff.list();
@@ -54,7 +54,7 @@ export function staffRoutes(
 
   router.post('/api/admin/users', administrator, requireJson, jsonBody, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await staff.invite(me(ctx), ctx.request.body, requestInfo(ctx), base(ctx));
+    ctx.body = await staff.invite(me(ctx), ctx.request.body, requestInfo(ctx), guard.siteUrl);
   });
 
   router.patch('/api/admin/users/:id', administrator, requireJson, jsonBody, async (ctx) => {
@@ -63,7 +63,12 @@ export function staffRoutes(
 
   router.post('/api/admin/users/:id/invitation', administrator, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await staff.resendInvitation(me(ctx), ctx.params.id, requestInfo(ctx), base(ctx));
+    ctx.body = await staff.resendInvitation(
+      me(ctx),
+      ctx.params.id,
+      requestInfo(ctx),
+      guard.siteUrl,
+    );
   });
 
   router.delete('/api/admin/users/:id/invitation', administrator, async (ctx) => {
@@ -85,7 +90,9 @@ export function staffRoutes(
     const { items, total, counts } = await staff.emails(ctx.query);
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.set(OUTBOX_COUNTS_HEADER, JSON.stringify(counts));
-    ctx.set(OUTBOX_SENDING_HEADER, String(deps.mailSending()));
+    const held = deps.mailHeld();
+    ctx.set(OUTBOX_SENDING_HEADER, String(held === undefined));
+    if (held !== undefined) ctx.set(OUTBOX_HELD_HEADER, held);
     ctx.body = items;
   });
 

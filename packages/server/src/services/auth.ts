@@ -4,6 +4,7 @@ import {
   loginRequestSchema,
   permissionsOf,
   setupSchema,
+  STAFF_LINKS,
   twoFactorCodeSchema,
   type StaffSession,
   type StaffSessionInfo,
@@ -15,6 +16,7 @@ import type { StoredSession } from '../db/repositories/sessions.js';
 import type { StoredUser, UserRepository } from '../db/repositories/users.js';
 import { ApiError, badRequest, validationFailed } from '../errors.js';
 import type { Logger } from '../logger.js';
+import type { Mail } from './mail.js';
 import { recordAudit, type AuditEventName, type AuditEntry } from './audit.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { passwordProblem } from './password-policy.js';
@@ -29,6 +31,13 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Wrong codes one two-factor sign-in may take before the password is asked again. */
 export const TWO_FACTOR_CHALLENGE_FAILURES = 5;
+/**
+ * Wrong two-factor codes one account may take from anywhere (every address and sign-in
+ * together): at the limit its pending sign-ins end, the password is asked again, no code of it
+ * is checked until the window moves on, and its owner is e-mailed (whoever typed them knows the
+ * password).
+ */
+export const TWO_FACTOR_ACCOUNT_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
 /** A session's last activity is written at most this often. */
 export const SESSION_ACTIVITY_RESOLUTION_MS = 60_000;
 /** How long the setup token printed at a start without any account works. */
@@ -60,6 +69,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct';
 export const WRONG_CODE = 'The code is not correct';
+export const TOO_MANY_CODES =
+  'Too many wrong codes for this account: enter your email address and password again. Its owner has been told by e-mail.';
 
 /** Cookie tokens: 32 random bytes, base64url (43 characters). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -140,10 +151,16 @@ export function createAuthService(deps: {
   repositories: Repositories;
   addressLimiter: RateLimiter;
   emailLimiter: RateLimiter;
+  /** Wrong two-factor codes per account (TWO_FACTOR_ACCOUNT_LIMIT). */
+  codeLimiter: RateLimiter;
+  mail: Mail;
+  /** The site's address e-mailed links are made from (config.siteUrl). */
+  siteUrl: string;
   siteName: string;
   now?: () => Date;
 }) {
-  const { repositories, addressLimiter, emailLimiter, siteName } = deps;
+  const { repositories, addressLimiter, emailLimiter, codeLimiter, mail, siteUrl, siteName } = deps;
+  const codeLimit = codeLimiter.limit;
   const { users, sessions, twoFactor } = repositories;
   const now = deps.now ?? (() => new Date());
   // An unknown e-mail address is checked against this hash, so it takes as long as a known one.
@@ -283,6 +300,30 @@ export function createAuthService(deps: {
     return { token, expiresAt, session: await staffSession(user) };
   }
 
+  /**
+   * The account's wrong codes reached its limit: every pending sign-in of it ends and its owner
+   * is e-mailed, once (of requests reaching the limit together, the one that ended them).
+   */
+  async function endPendingSignIns(user: StoredUser, request: RequestInfo): Promise<void> {
+    const at = now();
+    const ended = await repositories.transaction(async (r) => {
+      const count = await r.twoFactor.deleteChallengesOf(user.id);
+      if (count === 0) return 0;
+      await mail.twoFactorLocked(r, {
+        to: user,
+        failures: codeLimit,
+        link: `${siteUrl}${STAFF_LINKS.signIn}`,
+      });
+      await recordAudit(r, at, 'two_factor_failed', {
+        target: user,
+        address: request.address,
+        details: { accountFailures: codeLimit, pendingSignInsEnded: count },
+      });
+      return count;
+    });
+    if (ended > 0) mail.wake();
+  }
+
   /** A recovery code as typed: lower case, without spaces or hyphens. */
   const recoveryCodeHash = (code: string) =>
     createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
@@ -359,6 +400,13 @@ export function createAuthService(deps: {
       if (!challenge) throw expired();
       const user = await users.findById(challenge.userId);
       if (!user || !user.active || !user.totpSecret) throw expired();
+      const accountKey = `account:${user.id}`;
+      const accountLimit = await codeLimiter.take(accountKey);
+      if (!accountLimit.allowed) {
+        // Past the account's limit no code is checked: the password is asked again.
+        await twoFactor.deleteChallengesOf(user.id);
+        throw new ApiError(401, ERROR_CODES.unauthorized, TOO_MANY_CODES);
+      }
 
       const used: { method: 'totp' | 'recovery_code' } = { method: 'totp' };
       const right = await attempt(user.email, request.address, async () => {
@@ -367,8 +415,17 @@ export function createAuthService(deps: {
         if (step !== undefined) return users.takeTotpStep(user.id, step);
         used.method = 'recovery_code';
         return twoFactor.useRecoveryCode(user.id, recoveryCodeHash(code), at.toISOString());
+      }).catch(async (error: unknown) => {
+        // Not checked (another limit refused it): no wrong code of the account.
+        await codeLimiter.release(accountKey);
+        throw error;
       });
       if (!right) {
+        // The slot taken above stays: it counts this wrong code for the account.
+        if ((await codeLimiter.count(accountKey)) >= codeLimit) {
+          await endPendingSignIns(user, request);
+          throw new ApiError(401, ERROR_CODES.unauthorized, TOO_MANY_CODES);
+        }
         const failures = await twoFactor.addChallengeFailure(challengeId);
         if (failures >= TWO_FACTOR_CHALLENGE_FAILURES) await twoFactor.deleteChallenge(challengeId);
         await audit('two_factor_failed', {
@@ -384,6 +441,8 @@ export function createAuthService(deps: {
             : WRONG_CODE,
         );
       }
+      // A right code is no failure of the account.
+      await codeLimiter.release(accountKey);
       // Single use: of two requests with one challenge, one signs in.
       if (!(await twoFactor.deleteChallenge(challengeId))) throw expired();
       if (used.method === 'recovery_code') {

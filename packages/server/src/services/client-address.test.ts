@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, normalizeAddress } from './client-address.js';
+import { clientAddress, clientKey, normalizeAddress, UNKNOWN_ADDRESS } from './client-address.js';
 
 describe('normalizeAddress', () => {
   it.each([
@@ -25,8 +25,21 @@ describe('normalizeAddress', () => {
     expect(normalizeAddress('::1')).toBe('::1');
   });
 
-  it('keeps what is not an address as it came, trimmed and lower case', () => {
-    expect(normalizeAddress(' Not-An-Address ')).toBe('not-an-address');
+  it.each(['Not-An-Address', '192.000.002.050', '192.0.2', '192.0.2.256', '::ffff:', ''])(
+    'takes %j for no address: never a key of its own',
+    (spelling) => {
+      expect(normalizeAddress(spelling)).toBeUndefined();
+      expect(clientKey(spelling)).toBe(UNKNOWN_ADDRESS);
+    },
+  );
+});
+
+describe('clientAddress', () => {
+  it('is the forwarded address when valid, else the connecting one', () => {
+    expect(clientAddress('::ffff:192.0.2.50', '127.0.0.1')).toBe('192.0.2.50');
+    expect(clientAddress('192.000.002.050', '::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(clientAddress('not-an-address', '2001:db8::1')).toBe('2001:db8::1');
+    expect(clientAddress('a b', undefined)).toBe(UNKNOWN_ADDRESS);
   });
 });
 

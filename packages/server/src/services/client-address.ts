@@ -4,17 +4,17 @@ import { isIPv4, isIPv6 } from 'node:net';
  * One spelling per client address, so that limits count a client, not the ways of writing its
  * address: brackets, a port and an IPv6 zone are dropped, IPv4 written inside IPv6
  * (`::ffff:192.0.2.50`, `::ffff:c000:232`, `0:0:0:0:0:ffff:192.0.2.50`) is IPv4, and IPv6 is
- * written in full, lower case, zeros compressed (RFC 5952). Anything that is not an address
- * (a broken proxy header) is kept as it is, trimmed and lower case.
+ * written in full, lower case, zeros compressed (RFC 5952). Undefined for anything that is not
+ * a valid address (a broken or forged proxy header, `192.000.002.050`): never a key of its own.
  */
-export function normalizeAddress(raw: string): string {
+export function normalizeAddress(raw: string): string | undefined {
   let address = raw.trim().toLowerCase();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
   if (bracketed) address = bracketed[1]!;
   else if (/^[\d.]+:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'));
   address = address.replace(/%.*$/, '');
   if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return raw.trim().toLowerCase();
+  if (!isIPv6(address)) return undefined;
   const groups = ipv6Groups(address);
   const mapped =
     groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff
@@ -23,6 +23,17 @@ export function normalizeAddress(raw: string): string {
   return mapped ?? formatIpv6(groups);
 }
 
+/** Stands for a client whose address is not known (its connection already gone). */
+export const UNKNOWN_ADDRESS = 'unknown';
+
+/**
+ * The address of a request's client: the one a trusted proxy forwarded (Koa's `ctx.ip`) when it
+ * is a valid address, normalised; anything else counts as the address the connection came from,
+ * so that no spelling of a forwarded value earns a limit of its own.
+ */
+export const clientAddress = (forwarded: string, connecting: string | undefined): string =>
+  normalizeAddress(forwarded) ?? normalizeAddress(connecting ?? '') ?? UNKNOWN_ADDRESS;
+
 /**
  * The key limits count a client under: its IPv4 address, or the /64 network of its IPv6 address
  * (one home or one server has a whole /64 to pick addresses from, so counting each address apart
@@ -30,6 +41,7 @@ export function normalizeAddress(raw: string): string {
  */
 export function clientKey(raw: string): string {
   const address = normalizeAddress(raw);
+  if (address === undefined) return UNKNOWN_ADDRESS;
   if (!isIPv6(address)) return address;
   const groups = ipv6Groups(address);
   return `${formatIpv6([...groups.slice(0, 4), 0, 0, 0, 0])}/64`;

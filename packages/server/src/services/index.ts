@@ -3,7 +3,7 @@ import type { Repositories } from '../db/repositories/index.js';
 import type { RateLimitStore } from '../db/repositories/rate-limits.js';
 import type { Storage } from '../storage/index.js';
 import { authorsFrom, createArticleService } from './articles.js';
-import { createAuthService, LOGIN_RATE_LIMITS } from './auth.js';
+import { createAuthService, LOGIN_RATE_LIMITS, TWO_FACTOR_ACCOUNT_LIMIT } from './auth.js';
 import { createContactMessageService } from './contact-messages.js';
 import type { ContentChanges } from './content-changes.js';
 import { createContentEditingService } from './content-editing.js';
@@ -33,6 +33,8 @@ export interface RateLimits {
   signInPerAddress: RateLimit;
   signInPerEmail: RateLimit;
   passwordReset: RateLimit;
+  /** Wrong two-factor codes of one account, from anywhere (TWO_FACTOR_ACCOUNT_LIMIT). */
+  twoFactorPerAccount: RateLimit;
 }
 
 /** How long public lists and details may be answered from memory (see read-cache.ts). */
@@ -62,6 +64,8 @@ export interface ServiceOptions {
   siteName: string;
   /** MAIL_FROM (the domain of the e-mails' Message-IDs). */
   mailFrom: string;
+  /** The site's address e-mailed links are made from (config.siteUrl). */
+  siteUrl: string;
   logger?: Logger;
 }
 
@@ -80,6 +84,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     signInPerAddress: LOGIN_RATE_LIMITS.perAddress,
     signInPerEmail: LOGIN_RATE_LIMITS.perEmail,
     passwordReset: PASSWORD_RESET_RATE_LIMIT,
+    twoFactorPerAccount: TWO_FACTOR_ACCOUNT_LIMIT,
     ...options.rateLimits,
   };
   // One store for every limiter, so each limit holds across the processes sharing it.
@@ -143,6 +148,9 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     repositories,
     addressLimiter: limiter('signInPerAddress'),
     emailLimiter: limiter('signInPerEmail'),
+    codeLimiter: limiter('twoFactorPerAccount'),
+    mail,
+    siteUrl: options.siteUrl,
     siteName,
     now,
   });

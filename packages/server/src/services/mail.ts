@@ -105,6 +105,17 @@ export function createMail(deps: {
       });
     },
 
+    /**
+     * To the owner of an account whose pending sign-ins ended after `failures` wrong two-factor
+     * codes: the password is known to whoever typed them, unless it was the owner.
+     */
+    twoFactorLocked(r: Repos, input: { to: StoredUser; failures: number; link: string }) {
+      return enqueue(r, 'two_factor_locked', input.to, {
+        failures: String(input.failures),
+        link: input.link,
+      });
+    },
+
     /** The password reset link of an account. */
     passwordReset(r: Repos, input: { to: StoredUser; link: string }) {
       return enqueue(r, 'password_reset', input.to, { link: input.link });

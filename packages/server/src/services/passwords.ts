@@ -140,22 +140,23 @@ export function createPasswordService(deps: {
         const user = await repositories.users.findByEmail(normalizeEmail(input.email));
         if (!user || !user.active || user.passwordHash === '') return;
         const at = now();
-        const lastHour = new Date(at.getTime() - 60 * 60 * 1000).toISOString();
-        if (
-          (await repositories.accountTokens.countSince(user.id, 'password_reset', lastHour)) >=
-          RESET_EMAILS_PER_HOUR
-        ) {
-          return;
-        }
         const token = newToken();
-        await repositories.transaction(async (r) => {
-          await r.accountTokens.insert({
-            purpose: 'password_reset',
-            userId: user.id,
-            tokenHash: tokenHashOf(token),
-            createdAt: at.toISOString(),
-            expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MS).toISOString(),
-          });
+        const written = await repositories.transaction(async (r) => {
+          // Counted and written in one step: requests arriving together never pass it all.
+          const allowed = await r.accountTokens.insertWithinLimit(
+            {
+              purpose: 'password_reset',
+              userId: user.id,
+              tokenHash: tokenHashOf(token),
+              createdAt: at.toISOString(),
+              expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MS).toISOString(),
+            },
+            {
+              since: new Date(at.getTime() - 60 * 60 * 1000).toISOString(),
+              most: RESET_EMAILS_PER_HOUR,
+            },
+          );
+          if (!allowed) return false;
           await mail.passwordReset(r, {
             to: user,
             link: linkWithToken(baseUrl, STAFF_LINKS.resetPassword, token),
@@ -164,8 +165,9 @@ export function createPasswordService(deps: {
             target: user,
             address: request.address,
           });
+          return true;
         });
-        mail.wake();
+        if (written) mail.wake();
       };
       return { sending: send() };
     },

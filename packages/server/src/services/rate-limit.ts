@@ -21,6 +21,8 @@ export interface RateLimiter {
   hit(key: string): Promise<void>;
   /** How many actions of `key` are in the window now. */
   count(key: string): Promise<number>;
+  /** The most actions of a key in the window. */
+  readonly limit: number;
 }
 
 /**
@@ -49,6 +51,7 @@ export function createRateLimiter(options: {
   const stored = (key: string) => `${name}:${createHash('sha256').update(key).digest('base64url')}`;
 
   return {
+    limit,
     async take(key) {
       const at = now();
       // The newest `limit` actions, newest first; the slot was taken when there were fewer.

@@ -24,6 +24,7 @@ function site(budget: number) {
   } as SiteRenderer;
   const pages = sitePages({
     loadRenderer: async () => renderer,
+    siteUrl: 'https://site.ia.test',
     logger: createLogger('silent'),
     ttlMs: 60_000,
     budget,

@@ -5,7 +5,6 @@ import type { Context, Middleware } from 'koa';
 import { RETRY_AFTER_SECONDS, unavailableDependency } from '../dependencies.js';
 import type { Logger } from '../logger.js';
 import { redirectWithin } from '../middleware/redirect.js';
-import { requestOrigin } from '../middleware/request-origin.js';
 import { cacheBudgets, createByteCache } from '../services/byte-cache.js';
 
 /**
@@ -48,8 +47,8 @@ interface CachedPage {
 
 export interface PagesOptions {
   loadRenderer: () => Promise<SiteRenderer | undefined>;
-  /** The public origin (PUBLIC_BASE_URL); the request's own otherwise. */
-  publicBaseUrl?: string;
+  /** The site's address pages are rendered for (config.siteUrl): never the request's Host. */
+  siteUrl: string;
   logger: Logger;
   ttlMs?: number;
   now?: () => number;
@@ -146,15 +145,6 @@ const scriptHash = (script: string): string =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
- * The origin pages are addressed at: PUBLIC_BASE_URL, else the one the request came to (a Host
- * header that is not a plain host name is not repeated back: see middleware/request-origin.ts).
- */
-export function publicOrigin(ctx: Context, publicBaseUrl: string | undefined): string {
-  if (publicBaseUrl) return publicBaseUrl.replace(/\/+$/, '');
-  return requestOrigin(ctx);
-}
-
-/**
  * The address a page is rendered for: its path and query, with leading slashes (and the
  * backslashes URL parsers take for them) made one. `//host/x` is a path to the server, but a
  * renderer reading it with `new URL(url, base)` would take `host` for another site: a host name
@@ -205,9 +195,7 @@ export function sitePages(options: PagesOptions) {
     const started = generation;
     const watch = { unavailable: false };
     const result = await slot(() =>
-      renderWatch.run(watch, () =>
-        renderer.render({ url, origin: publicOrigin(ctx, options.publicBaseUrl) }),
-      ),
+      renderWatch.run(watch, () => renderer.render({ url, origin: options.siteUrl })),
     );
     if (watch.unavailable) throw new RenderUnavailableError();
     const page: CachedPage =
@@ -260,7 +248,7 @@ export function sitePages(options: PagesOptions) {
       return;
     }
     const url = `${renderedUrl(ctx.path)}${pageSearch(ctx.querystring)}`;
-    const key = `${publicOrigin(ctx, options.publicBaseUrl)}${url}`;
+    const key = url;
     let page = cache.get(key);
     /** The page as last rendered, sent again while a dependency is down. */
     const stale = page;

@@ -20,7 +20,6 @@ import { redirectWithin } from '../middleware/redirect.js';
 import type { ImageInfo } from '../services/images.js';
 import type { ArticleService } from '../services/articles.js';
 import type { SuccessStoryService } from '../services/success-stories.js';
-import { publicOrigin } from './pages.js';
 import { atomFeed, entryContentHtml } from './feed.js';
 import type { Sitemaps } from './sitemap.js';
 import { element, escapeXml } from './xml.js';
@@ -35,7 +34,8 @@ export interface SiteRouteDeps {
   /** Each language's feed as made, kept until content changes (`feeds.clear()`). */
   feeds: ByteCache<Promise<{ body: Buffer; etag: string }>>;
   siteName: string;
-  publicBaseUrl?: string;
+  /** The site's address every absolute link here is made from (config.siteUrl). */
+  siteUrl: string;
 }
 
 /** Feeds list the newest articles, this many. */
@@ -88,7 +88,7 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
   const router = new Router();
 
   router.get('/robots.txt', (ctx) => {
-    const origin = publicOrigin(ctx, deps.publicBaseUrl);
+    const origin = deps.siteUrl;
     sendText(
       ctx,
       'text/plain; charset=utf-8',
@@ -106,7 +106,7 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
 
   router.get('/sitemap.xml', async (ctx) => {
     const renderer = await rendererOf(deps);
-    const origin = publicOrigin(ctx, deps.publicBaseUrl);
+    const origin = deps.siteUrl;
     const index = await deps.sitemaps.index(origin, renderer.pages);
     sendText(ctx, XML, index.body, index.etag);
   });
@@ -115,7 +115,7 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
     const name = /^sitemap-([a-z0-9-]+)\.xml$/.exec(ctx.params.file ?? '')?.[1];
     if (name === undefined) return next();
     const renderer = await rendererOf(deps);
-    const origin = publicOrigin(ctx, deps.publicBaseUrl);
+    const origin = deps.siteUrl;
     const file = await deps.sitemaps.file(origin, renderer.pages, name);
     if (file === undefined) return next();
     sendText(ctx, XML, file.body, file.etag);
@@ -164,7 +164,7 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
     return { body, etag: weakEtag(body) };
   };
   const feed = async (ctx: Context, language: LanguageCode) => {
-    const origin = publicOrigin(ctx, deps.publicBaseUrl);
+    const origin = deps.siteUrl;
     const key = `${origin} ${language}`;
     let made = deps.feeds.get(key);
     if (!made) {
@@ -183,7 +183,7 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
 
   router.get('/oembed', async (ctx) => {
     const renderer = await rendererOf(deps);
-    const origin = publicOrigin(ctx, deps.publicBaseUrl);
+    const origin = deps.siteUrl;
     const query = ctx.query;
     const one = (name: string): string | undefined => {
       const value = query[name];

@@ -1,4 +1,4 @@
-import { OUTBOX_STATUSES, type OutboxEmail, type OutboxStatus } from '@ia/shared';
+import { OUTBOX_STATUSES, type OutboxEmail, type OutboxHold, type OutboxStatus } from '@ia/shared';
 import { useId, useState } from 'react';
 import { retryEmail } from '../../api/staff';
 import { staffKeys, useEmails, useStaffChange } from '../../api/staffHooks';
@@ -36,6 +36,23 @@ function progressOf(email: OutboxEmail): string {
   return `${tries}; given up`;
 }
 
+/** Why e-mails wait in the outbox and nobody receives them: the setting the server lacks. */
+export function EmailsHeld({ hold }: { hold: OutboxHold }) {
+  return hold === 'SMTP_URL' ? (
+    <p role="note" css={errorBox}>
+      No mail server is set up, so e-mails wait here and nobody receives them. Whoever runs the
+      server sets <code>SMTP_URL</code> and <code>MAIL_FROM</code>; the waiting e-mails are then
+      sent.
+    </p>
+  ) : (
+    <p role="note" css={errorBox}>
+      The site’s address is not set, so e-mails wait in the outbox and nobody receives them: the
+      links in them could not be trusted to lead here. Whoever runs the server sets{' '}
+      <code>PUBLIC_BASE_URL</code> (such as https://example.org); the waiting e-mails are then sent.
+    </p>
+  );
+}
+
 /**
  * /admin/emails (administrators): every e-mail the site wrote, newest first: waiting, sent or
  * failed, with the mail server's answer; a failed one can be tried again. Without a mail server
@@ -62,13 +79,7 @@ function EmailsScreen() {
       title="E-mails"
       intro="Invitations, password resets, contact messages and review requests the site sends, newest first."
     >
-      {data && !data.sending && (
-        <p role="note" css={errorBox}>
-          No mail server is set up, so e-mails wait here and nobody receives them. Whoever runs the
-          server sets <code>SMTP_URL</code> and <code>MAIL_FROM</code>; the waiting e-mails are then
-          sent.
-        </p>
-      )}
+      {data && !data.sending && <EmailsHeld hold={data.held ?? 'SMTP_URL'} />}
       {data?.counts && (
         <p css={{ margin: '0 0 12px' }}>
           {data.counts.pending} waiting · {data.counts.sent} sent ·{' '}

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { toIso } from '../knex.js';
+import { isPostgres, toIso } from '../knex.js';
 
 /** What a single-use token is for. */
 export type TokenPurpose = 'invitation' | 'password_reset' | 'setup';
@@ -46,17 +46,19 @@ export type AccountTokenRepository = ReturnType<typeof createAccountTokenReposit
 
 /** Single-use links (invitations, password resets) and setup tokens, kept as hashes. */
 export function createAccountTokenRepository(db: Knex) {
+  async function insert(token: NewAccountToken): Promise<void> {
+    await db('account_tokens').insert({
+      purpose: token.purpose,
+      user_id: token.userId,
+      token_hash: token.tokenHash,
+      created_at: token.createdAt,
+      expires_at: token.expiresAt,
+      created_by: token.createdBy ?? null,
+    });
+  }
+
   return {
-    async insert(token: NewAccountToken): Promise<void> {
-      await db('account_tokens').insert({
-        purpose: token.purpose,
-        user_id: token.userId,
-        token_hash: token.tokenHash,
-        created_at: token.createdAt,
-        expires_at: token.expiresAt,
-        created_by: token.createdBy ?? null,
-      });
-    },
+    insert,
 
     async findByHash(tokenHash: string): Promise<StoredAccountToken | undefined> {
       const row = (await db('account_tokens').where('token_hash', tokenHash).first()) as
@@ -102,12 +104,27 @@ export function createAccountTokenRepository(db: Knex) {
     },
 
     /** How many tokens of an account for a purpose were made since `since`. */
-    async countSince(userId: number, purpose: TokenPurpose, since: string): Promise<number> {
+    /**
+     * Inside a transaction: inserts the token unless its account already has `limit.most` tokens
+     * of its purpose created since `limit.since`; true when inserted. The count and the insert are
+     * one step for requests arriving together: on Postgres the account's row is locked first (the
+     * next request for it waits until this transaction ends), and SQLite's transactions hold the
+     * one write lock from their start (repositories.transaction).
+     */
+    async insertWithinLimit(
+      token: NewAccountToken & { userId: number },
+      limit: { since: string; most: number },
+    ): Promise<boolean> {
+      if (isPostgres(db)) {
+        await db('users').where('id', token.userId).forUpdate().select('id');
+      }
       const [row] = (await db('account_tokens')
-        .where({ user_id: userId, purpose })
-        .andWhere('created_at', '>=', since)
+        .where({ user_id: token.userId, purpose: token.purpose })
+        .andWhere('created_at', '>=', limit.since)
         .count({ n: '*' })) as { n: unknown }[];
-      return Number(row?.n ?? 0);
+      if (Number(row?.n ?? 0) >= limit.most) return false;
+      await insert(token);
+      return true;
     },
 
     async deleteByPurpose(purpose: TokenPurpose): Promise<number> {

@@ -59,6 +59,11 @@ export function createTwoFactorRepository(db: Knex) {
       return (await db('two_factor_challenges').where('id', id).delete()) === 1;
     },
 
+    /** Removes every pending sign-in of an account; answers how many there were. */
+    async deleteChallengesOf(userId: number): Promise<number> {
+      return db('two_factor_challenges').where('user_id', userId).delete();
+    },
+
     async deleteExpiredChallenges(now: string): Promise<void> {
       await db('two_factor_challenges').where('expires_at', '<=', now).delete();
     },
