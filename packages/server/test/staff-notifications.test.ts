@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_ENV } from './admin-helpers.js';
+import { ADMIN_EMAIL, ADMIN_ENV, SITE_URL } from './admin-helpers.js';
 import { postJson, startTestServer, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { adminCookie, call, inviteAndAccept } from './staff-helpers.js';
@@ -20,7 +20,12 @@ describe('staff notifications', () => {
     mail = await startMailServer();
     server = await startTestServer({
       seed: false,
-      env: { ...ADMIN_ENV, SMTP_URL: mail.url, MAIL_FROM: 'Initiative for Africa <staff@ia.test>' },
+      env: {
+        ...ADMIN_ENV,
+        PUBLIC_BASE_URL: SITE_URL,
+        SMTP_URL: mail.url,
+        MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
+      },
       rateLimits: { contact: { limit: 1000, windowMs: 60_000 } },
     });
     admin = await adminCookie(server);
@@ -118,7 +123,7 @@ describe('staff notifications', () => {
     expect(notice!.text).toContain(
       'Edna Okeke published your article “Clinics That Count Their Patients”',
     );
-    expect(notice!.text).toContain(`${server.url}/admin/articles/${theirs.id}`);
+    expect(notice!.text).toContain(`${SITE_URL}/admin/articles/${theirs.id}`);
 
     // The editor's own article, published by the editor: no e-mail to anyone about it.
     const own = await draft(editor.cookie, 'Budgets Read Aloud in Village Halls');

@@ -164,7 +164,7 @@ export function contentRoutes(
       parseId(ctx.params.id),
       ctx.request.body,
       by(ctx),
-      base(ctx),
+      deps.guard.siteUrl,
     );
   });
 
