@@ -7,18 +7,12 @@ import {
   LANGUAGE_CODES,
   TRANSLATION_LANGUAGES,
   canReview,
-  collectionNamed,
-  describeChanges,
-  imagesOf,
   isPublicAt,
   orderBodySchema,
-  referencesOf,
   returnForChangesSchema,
   staffItemPath,
   richTextExcerpt,
   scheduledFor,
-  slugify,
-  translationSources,
   translationStatus,
   versionBodySchema,
   type AdminConsent,
@@ -27,21 +21,18 @@ import {
   type AdminGlobalRecord,
   type AdminRevision,
   type CollectionDef,
-  type ContentAction,
   type ContentDef,
   type Field,
   type GlobalDef,
   type ReviewEntry,
-  type RevisionAction,
   type RichTextDocument,
   type TranslationStatusEntry,
 } from '@ia/shared';
-import type { EntityRepositories, Repositories } from '../db/repositories/index.js';
+import type { EntityRepositories } from '../db/repositories/index.js';
 import type { StoredItem, StoredReview } from '../db/repositories/entries.js';
-import { GLOBALS_KIND, SlugTakenError } from '../db/repositories/entries.js';
+import { GLOBALS_KIND } from '../db/repositories/entries.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { pageOfQuery } from './list-query.js';
-import type { Mail } from './mail.js';
 import {
   allow,
   allowGlobal,
@@ -49,9 +40,7 @@ import {
   checkedDocument,
   conflict,
   day,
-  emptyDocument,
   expiringFields,
-  expiryChanges,
   invalid,
   noun,
   parsed,
@@ -61,6 +50,8 @@ import {
   type Doc,
   type Translations,
 } from './editing/rules.js';
+import { createRecords, type EditingDeps } from './editing/records.js';
+import { createSaving } from './editing/saving.js';
 
 export { GLOBALS_KIND };
 export { actorOf, parseCollection, parseGlobal, parseId, type Actor } from './editing/rules.js';
@@ -112,241 +103,18 @@ export type ContentEditingService = ReturnType<typeof createContentEditingServic
  * images each document shows, and `onChange` after every write so caches and pages are dropped
  * at once, in this process and (through content-changes.ts) in every other.
  */
-export function createContentEditingService(deps: {
-  repositories: Repositories;
-  now?: () => Date;
-  onChange: () => void;
-  /**
-   * The outbox, for the review's e-mails (the seed and demo loaders, which never review, go
-   * without it).
-   */
-  mail?: Mail;
-}) {
-  const { repositories, onChange } = deps;
-  const now = deps.now ?? (() => new Date());
-
-  /** Every image and referenced item a document names must exist (else a 422 names the field). */
-  async function checkReferences(
-    r: EntityRepositories,
-    def: ContentDef,
-    doc: Doc,
-    translations: Translations = {},
-  ) {
-    const errors: Record<string, string> = {};
-    for (const [to, ids] of referencesOf(def.fields, doc)) {
-      const target = collectionNamed(to);
-      if (!target || ids.size === 0) continue;
-      const found = new Set((await r.entries(target).readMany([...ids])).map((item) => item.id));
-      for (const [name, field] of Object.entries(def.fields)) {
-        if (field.type !== 'reference' || field.to !== to) continue;
-        const value = doc[name];
-        const list = Array.isArray(value)
-          ? value
-          : value === null || value === undefined
-            ? []
-            : [value];
-        list.forEach((id, index) => {
-          if (!found.has(id as number)) {
-            errors[field.many ? `${name}.${index}` : name] =
-              `There is no ${target.label.toLowerCase()} ${String(id)}; choose another`;
-          }
-        });
-      }
-    }
-    const uses = imagesOf(def.fields, doc, translations).filter((use) =>
-      use.image.startsWith('/media/'),
-    );
-    for (const use of uses) {
-      const path = use.image.slice('/media/'.length);
-      if (!(await r.images.findByPath(path))) {
-        errors[use.field] =
-          `The image ${use.image} is not in the library; choose or upload another`;
-      }
-    }
-    if (Object.keys(errors).length > 0) throw invalid(def, errors);
-  }
-
-  async function translationRecords(r: EntityRepositories, kind: string, id: number) {
-    return r.content.translationRowsOf(kind, id);
-  }
-
-  /** Keeps translations with the English fingerprints each field was translated from. */
-  async function writeTranslations(
-    r: EntityRepositories,
-    def: ContentDef,
-    kind: string,
-    id: number,
-    doc: Doc,
-    translations: Translations,
-  ) {
-    const before = await translationRecords(r, kind, id);
-    const sources: Record<string, Record<string, string>> = {};
-    for (const [lang, translation] of Object.entries(translations)) {
-      sources[lang] = translationSources(def.fields, doc, translation, {
-        translation: before[lang]?.fields as Doc | undefined,
-        sources: before[lang]?.sources,
-      });
-    }
-    await r.content.replaceTranslations(kind, id, translations, sources);
-  }
-
-  const writeImageUses = (
-    r: EntityRepositories,
-    def: ContentDef,
-    kind: string,
-    id: number,
-    doc: Doc,
-    translations: Translations,
-  ) => r.content.replaceImageUsages(kind, id, imagesOf(def.fields, doc, translations));
-
-  /** Runs a write in one transaction, then lets caches know. */
-  async function write<T>(
-    def: ContentDef,
-    work: (r: EntityRepositories) => Promise<T>,
-  ): Promise<T> {
-    let result: T;
-    try {
-      result = await repositories.transaction(work);
-    } catch (error) {
-      if (error instanceof SlugTakenError) throw slugTaken(def);
-      throw error;
-    }
-    onChange();
-    return result;
-  }
-
-  const slugTaken = (def: ContentDef) =>
-    invalid(def, {
-      slug: `Another ${noun(def)} already uses this address; choose a different one`,
-    });
-
-  // ----- collections ------------------------------------------------------------------------
-
-  async function recordOf(
-    r: EntityRepositories,
-    def: CollectionDef,
-    item: StoredItem,
-  ): Promise<AdminContentRecord> {
-    const translations = await r.content.translationsOf(def.name, item.id);
-    return {
-      id: item.id,
-      kind: def.name,
-      status: item.published ? 'published' : 'draft',
-      version: item.version,
-      public: isPublicAt(def.fields, item.published, item.document, now().toISOString()),
-      scheduledAt: scheduledFor(def.fields, item.document, now().toISOString()),
-      updatedAt: item.updatedAt,
-      updatedBy: item.updatedBy,
-      formerSlugs: def.slugs ? await r.content.formerSlugs(def.name, item.id) : [],
-      authorId: item.createdById,
-      createdBy: item.createdBy,
-      review: item.review,
-      document: {
-        ...item.document,
-        slug: item.slug ?? '',
-        translations: translations as Translations,
-      },
-    };
-  }
-
-  async function load(r: EntityRepositories, def: CollectionDef, id: number) {
-    const item = await r.entries(def).read(id);
-    if (!item) throw notFound(`No ${noun(def)} ${id}; it may have been deleted`);
-    return { item, record: await recordOf(r, def, item) };
-  }
-
-  /** The slug a document will have: its own, else its current one, else one made unique. */
-  async function slugFor(
-    r: EntityRepositories,
-    def: CollectionDef,
-    given: string,
-    doc: Doc,
-    id: number | undefined,
-    current: string | null,
-  ): Promise<string | null> {
-    if (!def.slugs) return null;
-    const store = r.entries(def);
-    if (given) {
-      const owner = await store.idOfSlug(given);
-      if (owner !== undefined && owner !== id) throw slugTaken(def);
-      const redirected = await r.content.redirectTarget(def.name, given);
-      if (redirected !== undefined && redirected !== id) {
-        throw invalid(def, {
-          slug: `This address used to belong to another ${noun(def)} and still leads to it; choose a different one`,
-        });
-      }
-      return given;
-    }
-    if (current) return current;
-    const base = slugify(String(doc[def.titleField] ?? '')) || slugify(def.label) || 'item';
-    for (let n = 1; n < 1000; n += 1) {
-      const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
-      const owner = await store.idOfSlug(candidate);
-      const redirected = await r.content.redirectTarget(def.name, candidate);
-      if ((owner === undefined || owner === id) && redirected === undefined) return candidate;
-    }
-    throw badRequest('Could not make a free address from the title; enter one');
-  }
-
-  async function record(
-    r: EntityRepositories,
-    def: CollectionDef,
-    id: number,
-    action: RevisionAction,
-    by: string | null,
-    changes: string[],
-  ): Promise<AdminContentRecord> {
-    const { record: after } = await load(r, def, id);
-    await r.content.addRevision({
-      kind: def.name,
-      itemId: id,
-      version: after.version,
-      action,
-      by,
-      at: after.updatedAt,
-      changes,
-      snapshot: { status: after.status, document: after.document },
-    });
-    return after;
-  }
-
-  async function saveDocument(
-    r: EntityRepositories,
-    def: CollectionDef,
-    id: number,
-    expectedVersion: number,
-    input: { doc: Doc; slug: string; translations: Translations },
-    by: string | null,
-    action: RevisionAction,
-    extraChanges: string[] = [],
-  ): Promise<AdminContentRecord> {
-    const { item, record: before } = await load(r, def, id);
-    if (item.version !== expectedVersion) throw conflict(noun(def), item);
-    await checkReferences(r, def, input.doc, input.translations);
-    const slug = await slugFor(r, def, input.slug, input.doc, id, item.slug);
-    const saved = await r.entries(def).update(id, expectedVersion, {
-      document: input.doc,
-      slug,
-      meta: { at: now().toISOString(), by },
-    });
-    if (!saved) throw conflict(noun(def), item);
-    await writeTranslations(r, def, def.name, id, input.doc, input.translations);
-    await writeImageUses(r, def, def.name, id, input.doc, input.translations);
-    if (def.slugs && slug && slug !== item.slug) {
-      await r.content.removeRedirect(def.name, slug);
-      // Only an address the public could have seen is kept as a redirect.
-      if (item.published && item.slug) await r.content.addRedirect(def.name, item.slug, id);
-    }
-    const after = { ...input.doc, slug: slug ?? '', translations: input.translations };
-    const changes = [
-      ...extraChanges,
-      ...describeChanges(def, before.document as Doc, after).filter(
-        (change) => !expiringFields(def).some(([, field]) => field.label.toLowerCase() === change),
-      ),
-      ...expiryChanges(def, before.document as Doc, after),
-    ];
-    return record(r, def, id, action, by, changes);
-  }
+export function createContentEditingService(deps: EditingDeps) {
+  const records = createRecords(deps);
+  const { repositories, now, mail: outbox, write, load, record, permitted, globalRecord } = records;
+  const saving = createSaving(records);
+  const {
+    checkReferences,
+    writeTranslations,
+    writeImageUses,
+    slugFor,
+    saveDocument,
+    saveGlobalDocument,
+  } = saving;
 
   async function setPublished(
     def: CollectionDef,
@@ -389,23 +157,6 @@ export function createContentEditingService(deps: {
     });
   }
 
-  /**
-   * An item as `actor` may see it (403 with the reason when not): the check before anything is
-   * validated or written. The write itself checks the version again in its transaction.
-   */
-  async function permitted(
-    def: CollectionDef,
-    id: number,
-    actor: Actor | null,
-    action: ContentAction,
-  ): Promise<StoredItem> {
-    const item = await repositories.entries(def).read(id);
-    if (!item) throw notFound(`No ${noun(def)} ${id}; it may have been deleted`);
-    allow(actor, 'read', item);
-    allow(actor, action, item);
-    return item;
-  }
-
   /** Writes a review state (a new version with its line in the history), then its e-mails. */
   async function setReview(
     def: CollectionDef,
@@ -416,7 +167,7 @@ export function createContentEditingService(deps: {
     check: (item: StoredItem, current: AdminContentRecord) => void,
     notify: (r: EntityRepositories, item: StoredItem) => Promise<number>,
   ): Promise<AdminContentRecord> {
-    const mail = deps.mail;
+    const mail = outbox;
     if (!mail) throw new Error('the review of content needs the mail outbox');
     const by = byOf(actor);
     let sent = 0;
@@ -450,73 +201,11 @@ export function createContentEditingService(deps: {
     );
   }
 
-  // ----- globals ----------------------------------------------------------------------------
-
-  async function globalRecord(r: EntityRepositories, def: GlobalDef): Promise<AdminGlobalRecord> {
-    const stored = await r.globals.read(def.name);
-    if (!stored) {
-      return {
-        name: def.name,
-        version: 0,
-        updatedAt: null,
-        updatedBy: null,
-        document: { ...emptyDocument(def), translations: {} },
-      };
-    }
-    return {
-      name: def.name,
-      version: stored.version,
-      updatedAt: stored.updatedAt,
-      updatedBy: stored.updatedBy,
-      document: {
-        ...stored.document,
-        translations: (await r.content.translationsOf(GLOBALS_KIND, stored.id)) as Translations,
-      },
-    };
-  }
-
-  async function saveGlobalDocument(
-    r: EntityRepositories,
-    def: GlobalDef,
-    expectedVersion: number,
-    input: { doc: Doc; translations: Translations },
-    by: string | null,
-    action: RevisionAction,
-    extraChanges: string[] = [],
-  ): Promise<AdminGlobalRecord> {
-    const before = await globalRecord(r, def);
-    if (before.version !== expectedVersion) throw conflict(noun(def), before);
-    await checkReferences(r, def, input.doc, input.translations);
-    const at = now().toISOString();
-    const written = await r.globals.write(def.name, expectedVersion, input.doc, { at, by });
-    if (!written) throw conflict(noun(def), before);
-    await writeTranslations(r, def, GLOBALS_KIND, written.id, input.doc, input.translations);
-    await writeImageUses(r, def, GLOBALS_KIND, written.id, input.doc, input.translations);
-    const after = await globalRecord(r, def);
-    await r.content.addRevision({
-      kind: GLOBALS_KIND,
-      itemId: written.id,
-      version: after.version,
-      action,
-      by,
-      at,
-      changes: [
-        ...extraChanges,
-        ...(expectedVersion === 0
-          ? []
-          : describeChanges(def, before.document as Doc, after.document as Doc)),
-      ],
-      snapshot: { document: after.document },
-    });
-    return after;
-  }
-
   return {
     /** `GET /api/admin/schema`: every collection and global with its fields. */
     schema() {
       return { collections: COLLECTIONS, globals: GLOBALS };
     },
-
     /** Items for the admin's list; a contributor's: published ones and their own drafts. */
     async list(
       def: CollectionDef,
@@ -571,7 +260,6 @@ export function createContentEditingService(deps: {
         })),
       };
     },
-
     async get(
       def: CollectionDef,
       id: number,
@@ -581,7 +269,6 @@ export function createContentEditingService(deps: {
       allow(actor, 'read', item);
       return found;
     },
-
     /** A new draft (of every role: `actor` is its author). */
     async create(
       def: CollectionDef,
@@ -604,7 +291,6 @@ export function createContentEditingService(deps: {
         return record(r, def, id, 'created', by, []);
       });
     },
-
     async save(
       def: CollectionDef,
       id: number,
@@ -617,13 +303,10 @@ export function createContentEditingService(deps: {
       const input = checkedDocument(def, raw.document);
       return write(def, (r) => saveDocument(r, def, id, version, input, byOf(actor), 'saved'));
     },
-
     publish: (def: CollectionDef, id: number, body: unknown, actor: Actor | null) =>
       setPublished(def, id, body, actor, true),
-
     unpublish: (def: CollectionDef, id: number, body: unknown, actor: Actor | null) =>
       setPublished(def, id, body, actor, false),
-
     /**
      * `POST …/{id}/submit`: its author asks for a review (the draft must be complete, as for
      * publishing); every editor and administrator is e-mailed a link to it.
@@ -651,7 +334,7 @@ export function createContentEditingService(deps: {
           checkedDocument(def, current.document);
         },
         (r, item) =>
-          deps.mail!.reviewRequested(r, {
+          outbox!.reviewRequested(r, {
             authorId: actor.userId,
             author: actor.name || actor.email,
             kind: def.name,
@@ -660,7 +343,6 @@ export function createContentEditingService(deps: {
           }),
       );
     },
-
     /**
      * `POST …/{id}/return` `{ version, note }`: an editor sends a draft in review back to its
      * author, who is e-mailed the note.
@@ -688,7 +370,7 @@ export function createContentEditingService(deps: {
         async (r, item) =>
           item.createdById === null
             ? 0
-            : deps.mail!.reviewReturned(r, {
+            : outbox!.reviewReturned(r, {
                 authorId: item.createdById,
                 editor: actor.name || actor.email,
                 title: String(item.document[def.titleField] ?? ''),
@@ -697,7 +379,6 @@ export function createContentEditingService(deps: {
               }),
       );
     },
-
     /**
      * `GET /api/admin/review`: for editors and administrators, every draft waiting for review
      * (the longest waiting first); for a contributor, their own drafts in review or sent back.
@@ -729,7 +410,6 @@ export function createContentEditingService(deps: {
       }
       return entries.sort((a, b) => a.review.at.localeCompare(b.review.at));
     },
-
     /** Deletes an item; its record of changes (with its last version) is kept. */
     async remove(def: CollectionDef, id: number, rawVersion: unknown, actor: Actor | null) {
       await permitted(def, id, actor, 'delete');
@@ -765,7 +445,6 @@ export function createContentEditingService(deps: {
         });
       });
     },
-
     /** Staff's order of an orderable collection: `ids` first, in this order. */
     async reorder(def: CollectionDef, body: unknown, actor: Actor | null): Promise<void> {
       allow(actor, 'reorder');
@@ -775,7 +454,6 @@ export function createContentEditingService(deps: {
       const { ids } = parsed(orderBodySchema, body, 'order');
       await write(def, (r) => r.entries(def).reorder(ids));
     },
-
     async revisions(
       def: CollectionDef,
       id: number,
@@ -790,7 +468,6 @@ export function createContentEditingService(deps: {
         changes: revision.changes,
       }));
     },
-
     /**
      * Makes an earlier version's content the current one (a new version; status unchanged). A
      * consent end is never taken back by a restore: the current one is kept, and the history
@@ -828,9 +505,6 @@ export function createContentEditingService(deps: {
         ]);
       });
     },
-
-    // ----- globals ---------------------------------------------------------------------------
-
     async globals(): Promise<
       {
         name: string;
@@ -849,9 +523,7 @@ export function createContentEditingService(deps: {
         updatedBy: stored.get(def.name)?.updatedBy ?? null,
       }));
     },
-
     getGlobal: (def: GlobalDef) => globalRecord(repositories, def),
-
     async saveGlobal(
       def: GlobalDef,
       body: unknown,
@@ -869,7 +541,6 @@ export function createContentEditingService(deps: {
       const input = checkedDocument(def, raw.document);
       return write(def, (r) => saveGlobalDocument(r, def, version, input, by, 'saved'));
     },
-
     async globalRevisions(def: GlobalDef): Promise<AdminRevision[]> {
       const stored = await repositories.globals.read(def.name);
       if (!stored) return [];
@@ -881,7 +552,6 @@ export function createContentEditingService(deps: {
         changes: revision.changes,
       }));
     },
-
     async restoreGlobal(
       def: GlobalDef,
       revisionVersion: number,
@@ -902,9 +572,6 @@ export function createContentEditingService(deps: {
         ]);
       });
     },
-
-    // ----- the whole site --------------------------------------------------------------------
-
     /**
      * Per language, how far each item and global is translated: the globals and, for each
      * collection, its newest `perCollection` items (a collection of thousands is paged).
@@ -965,7 +632,6 @@ export function createContentEditingService(deps: {
       }
       return entries;
     },
-
     /**
      * Stories whose consent ends within `days` (or has ended), soonest first: at most
      * `CONSENTS_LISTED` (the dashboard's warning, never every story).
@@ -982,7 +648,6 @@ export function createContentEditingService(deps: {
         visibleTo(actor),
       );
     },
-
     /**
      * Fills a collection or global with its seed content (an empty installation): items in
      * order, published or not, with their translations; each write recorded as created.
