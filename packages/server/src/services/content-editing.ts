@@ -5,7 +5,6 @@ import {
   ERROR_CODES,
   GLOBALS,
   LANGUAGE_CODES,
-  TRANSLATION_LANGUAGES,
   canReview,
   isPublicAt,
   orderBodySchema,
@@ -13,7 +12,6 @@ import {
   staffItemPath,
   richTextExcerpt,
   scheduledFor,
-  translationStatus,
   versionBodySchema,
   type AdminConsent,
   type AdminContentItem,
@@ -26,7 +24,6 @@ import {
   type GlobalDef,
   type ReviewEntry,
   type RichTextDocument,
-  type TranslationStatusEntry,
 } from '@ia/shared';
 import type { EntityRepositories } from '../db/repositories/index.js';
 import type { StoredItem, StoredReview } from '../db/repositories/entries.js';
@@ -52,6 +49,7 @@ import {
 } from './editing/rules.js';
 import { createRecords, type EditingDeps } from './editing/records.js';
 import { createSaving } from './editing/saving.js';
+import { createTranslationStatus } from './editing/translation-status.js';
 
 export { GLOBALS_KIND };
 export { actorOf, parseCollection, parseGlobal, parseId, type Actor } from './editing/rules.js';
@@ -202,6 +200,7 @@ export function createContentEditingService(deps: EditingDeps) {
   }
 
   return {
+    ...createTranslationStatus(records),
     /** `GET /api/admin/schema`: every collection and global with its fields. */
     schema() {
       return { collections: COLLECTIONS, globals: GLOBALS };
@@ -571,66 +570,6 @@ export function createContentEditingService(deps: EditingDeps) {
           `version ${revisionVersion} restored`,
         ]);
       });
-    },
-    /**
-     * Per language, how far each item and global is translated: the globals and, for each
-     * collection, its newest `perCollection` items (a collection of thousands is paged).
-     */
-    async translationStatus(
-      actor: Actor | null = null,
-      perCollection = 200,
-    ): Promise<TranslationStatusEntry[]> {
-      const entries: TranslationStatusEntry[] = [];
-      const statusOf = (
-        def: ContentDef,
-        doc: Doc,
-        rows: Record<string, { fields: Record<string, unknown>; sources?: Record<string, string> }>,
-      ) =>
-        Object.fromEntries(
-          TRANSLATION_LANGUAGES.map((lang) => {
-            const status = translationStatus(
-              def.fields,
-              doc,
-              rows[lang]?.fields as Doc | undefined,
-              rows[lang]?.sources,
-            );
-            return [lang, status];
-          }),
-        );
-      for (const def of GLOBALS) {
-        const stored = await repositories.globals.read(def.name);
-        if (!stored) continue;
-        const rows = await repositories.content.translationRowsOf(GLOBALS_KIND, stored.id);
-        entries.push({
-          kind: GLOBALS_KIND,
-          id: 0,
-          name: def.name,
-          title: def.label,
-          status: 'published',
-          languages: statusOf(def, stored.document, rows),
-        });
-      }
-      for (const def of COLLECTIONS) {
-        const { items } = await repositories.entries(def).list({
-          visibleTo: visibleTo(actor),
-          limit: perCollection,
-          offset: 0,
-        });
-        const rows = await repositories.content.translationRowsOfKind(
-          def.name,
-          items.map((item) => item.id),
-        );
-        for (const item of items) {
-          entries.push({
-            kind: def.name,
-            id: item.id,
-            title: String(item.document[def.titleField] ?? ''),
-            status: item.published ? 'published' : 'draft',
-            languages: statusOf(def, item.document, rows.get(item.id) ?? {}),
-          });
-        }
-      }
-      return entries;
     },
     /**
      * Stories whose consent ends within `days` (or has ended), soonest first: at most
