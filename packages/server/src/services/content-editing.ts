@@ -17,7 +17,6 @@ import {
   type AdminContentItem,
   type AdminContentRecord,
   type AdminGlobalRecord,
-  type AdminRevision,
   type CollectionDef,
   type ContentDef,
   type Field,
@@ -28,7 +27,7 @@ import {
 import type { EntityRepositories } from '../db/repositories/index.js';
 import type { StoredItem, StoredReview } from '../db/repositories/entries.js';
 import { GLOBALS_KIND } from '../db/repositories/entries.js';
-import { ApiError, badRequest, notFound } from '../errors.js';
+import { ApiError, badRequest } from '../errors.js';
 import { pageOfQuery } from './list-query.js';
 import {
   allow,
@@ -36,7 +35,6 @@ import {
   byOf,
   checkedDocument,
   conflict,
-  day,
   expiringFields,
   invalid,
   noun,
@@ -50,6 +48,7 @@ import {
 import { createRecords, type EditingDeps } from './editing/records.js';
 import { createSaving } from './editing/saving.js';
 import { createTranslationStatus } from './editing/translation-status.js';
+import { createHistory } from './editing/history.js';
 
 export { GLOBALS_KIND };
 export { actorOf, parseCollection, parseGlobal, parseId, type Actor } from './editing/rules.js';
@@ -201,6 +200,7 @@ export function createContentEditingService(deps: EditingDeps) {
 
   return {
     ...createTranslationStatus(records),
+    ...createHistory(records, saving),
     /** `GET /api/admin/schema`: every collection and global with its fields. */
     schema() {
       return { collections: COLLECTIONS, globals: GLOBALS };
@@ -453,57 +453,6 @@ export function createContentEditingService(deps: EditingDeps) {
       const { ids } = parsed(orderBodySchema, body, 'order');
       await write(def, (r) => r.entries(def).reorder(ids));
     },
-    async revisions(
-      def: CollectionDef,
-      id: number,
-      actor: Actor | null = null,
-    ): Promise<AdminRevision[]> {
-      await permitted(def, id, actor, 'read');
-      return (await repositories.content.revisions(def.name, id)).map((revision) => ({
-        version: revision.version,
-        action: revision.action,
-        by: revision.by,
-        at: revision.at,
-        changes: revision.changes,
-      }));
-    },
-    /**
-     * Makes an earlier version's content the current one (a new version; status unchanged). A
-     * consent end is never taken back by a restore: the current one is kept, and the history
-     * says so.
-     */
-    async restore(
-      def: CollectionDef,
-      id: number,
-      revisionVersion: number,
-      body: unknown,
-      actor: Actor | null,
-    ): Promise<AdminContentRecord> {
-      await permitted(def, id, actor, 'edit');
-      const { version } = parsed(versionBodySchema, body, 'request');
-      const by = byOf(actor);
-      return write(def, async (r) => {
-        const revision = await r.content.revision(def.name, id, revisionVersion);
-        if (!revision) throw notFound(`This ${noun(def)} has no version ${revisionVersion}`);
-        const { item } = await load(r, def, id);
-        const snapshot = (revision.snapshot as { document: Doc }).document;
-        const kept: string[] = [];
-        const merged: Doc = { ...snapshot };
-        for (const [name, field] of expiringFields(def)) {
-          if ((snapshot[name] ?? null) !== (item.document[name] ?? null)) {
-            kept.push(
-              `${field.label} kept as it is (${item.document[name] ? day(item.document[name]) : 'none'})`,
-            );
-          }
-          merged[name] = item.document[name] ?? null;
-        }
-        const input = checkedDocument(def, merged);
-        return saveDocument(r, def, id, version, input, by, 'restored', [
-          `version ${revisionVersion} restored`,
-          ...kept,
-        ]);
-      });
-    },
     async globals(): Promise<
       {
         name: string;
@@ -539,37 +488,6 @@ export function createContentEditingService(deps: EditingDeps) {
       }
       const input = checkedDocument(def, raw.document);
       return write(def, (r) => saveGlobalDocument(r, def, version, input, by, 'saved'));
-    },
-    async globalRevisions(def: GlobalDef): Promise<AdminRevision[]> {
-      const stored = await repositories.globals.read(def.name);
-      if (!stored) return [];
-      return (await repositories.content.revisions(GLOBALS_KIND, stored.id)).map((revision) => ({
-        version: revision.version,
-        action: revision.action,
-        by: revision.by,
-        at: revision.at,
-        changes: revision.changes,
-      }));
-    },
-    async restoreGlobal(
-      def: GlobalDef,
-      revisionVersion: number,
-      body: unknown,
-      actor: Actor | null,
-    ): Promise<AdminGlobalRecord> {
-      allowGlobal(actor, def);
-      const by = byOf(actor);
-      const { version } = parsed(versionBodySchema, body, 'request');
-      return write(def, async (r) => {
-        const stored = await r.globals.read(def.name);
-        const revision =
-          stored && (await r.content.revision(GLOBALS_KIND, stored.id, revisionVersion));
-        if (!revision) throw notFound(`The ${noun(def)} has no version ${revisionVersion}`);
-        const input = checkedDocument(def, (revision.snapshot as { document: unknown }).document);
-        return saveGlobalDocument(r, def, version, input, by, 'restored', [
-          `version ${revisionVersion} restored`,
-        ]);
-      });
     },
     /**
      * Stories whose consent ends within `days` (or has ended), soonest first: at most
