@@ -85,7 +85,7 @@ export function createArticleRepository(db: Knex) {
   const published = (before: string, q: Knex = db) =>
     q('articles').where('published', true).where('published_at', '<=', before);
 
-  const rows = createPublicRows<SummaryRow, ArticleSummary, ArticleOrderColumn>(db, {
+  const { nextOf, ...rows } = createPublicRows<SummaryRow, ArticleSummary, ArticleOrderColumn>(db, {
     collection: 'articles',
     table: 'articles',
     rows: published,
@@ -98,10 +98,7 @@ export function createArticleRepository(db: Knex) {
   });
 
   return {
-    list: rows.list,
-    countPublic: rows.countPublic,
-    publicSlugOf: rows.publicSlugOf,
-    count: rows.count,
+    ...rows,
 
     async findPublicBySlug(
       slug: string,
@@ -149,7 +146,7 @@ export function createArticleRepository(db: Knex) {
      * The next instant after `after` at which a published article's date comes (it was
      * scheduled): from then it is public, with nobody writing anything.
      */
-    nextPublication: (after: string) => rows.nextOf('published_at', after),
+    nextPublication: (after: string) => nextOf('published_at', after),
 
     /** The public articles that name `personId` among their authors, newest first. */
     async listByAuthor(personId: number, at: string): Promise<ArticleSummary[]> {

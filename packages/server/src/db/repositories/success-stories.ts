@@ -97,24 +97,24 @@ export function createSuccessStoryRepository(db: Knex) {
       .select('image', 'alt')) as { image: string; alt: string | null }[];
   }
 
-  const rows = createPublicRows<SummaryRow, SuccessStorySummary, StoryOrderColumn>(db, {
-    collection: 'stories',
-    table: 'success_stories',
-    rows: visible,
-    list: {
-      columns: SUMMARY_COLUMNS,
-      orderColumns: ORDER_COLUMNS,
-      textColumn: 'title',
-      numeric: ['year', 'impactValue', 'id'],
-      toItem: toSummary,
+  const { nextOf, ...rows } = createPublicRows<SummaryRow, SuccessStorySummary, StoryOrderColumn>(
+    db,
+    {
+      collection: 'stories',
+      table: 'success_stories',
+      rows: visible,
+      list: {
+        columns: SUMMARY_COLUMNS,
+        orderColumns: ORDER_COLUMNS,
+        textColumn: 'title',
+        numeric: ['year', 'impactValue', 'id'],
+        toItem: toSummary,
+      },
     },
-  });
+  );
 
   return {
-    list: rows.list,
-    countPublic: rows.countPublic,
-    publicSlugOf: rows.publicSlugOf,
-    count: rows.count,
+    ...rows,
 
     /** One range of public stories in id order, with their last change (the sitemap's files). */
     async publicRange(
@@ -189,8 +189,8 @@ export function createSuccessStoryRepository(db: Knex) {
      */
     async nextChange(after: string): Promise<string | undefined> {
       const instants = await Promise.all([
-        rows.nextOf('consent_ends_at', after),
-        rows.nextOf('publish_at', after),
+        nextOf('consent_ends_at', after),
+        nextOf('publish_at', after),
       ]);
       return instants.filter((at): at is string => at !== undefined).sort()[0];
     },
