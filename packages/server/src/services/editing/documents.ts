@@ -78,14 +78,7 @@ function imageOfItem(def: CollectionDef, doc: Doc): string | null {
  */
 export function createDocuments(
   { repositories, now, write, load, record, permitted, globalRecord }: EditingRecords,
-  {
-    checkReferences,
-    writeTranslations,
-    writeImageUses,
-    slugFor,
-    saveDocument,
-    saveGlobalDocument,
-  }: EditingSaving,
+  saving: EditingSaving,
 ) {
   async function languagesOf(def: ContentDef, ids: number[]): Promise<Map<number, string[]>> {
     const languages = await repositories.content.translatedLanguages(def.name, ids);
@@ -179,16 +172,16 @@ export function createDocuments(
       const input = checkedDocument(def, (body as { document?: unknown } | null)?.document);
       const by = byOf(actor);
       return write(def, async (r) => {
-        await checkReferences(r, def, input.doc, input.translations);
-        const slug = await slugFor(r, def, input.slug, input.doc, undefined, null);
+        await saving.checkReferences(r, def, input.doc, input.translations);
+        const slug = await saving.slugFor(r, def, input.slug, input.doc, undefined, null);
         const id = await r.entries(def).insert(input.doc, slug, {
           at: now().toISOString(),
           by,
           byId: actor?.userId ?? null,
         });
         if (slug) await r.content.removeRedirect(def.name, slug);
-        await writeTranslations(r, def, def.name, id, input.doc, input.translations);
-        await writeImageUses(r, def, def.name, id, input.doc, input.translations);
+        await saving.writeTranslations(r, def, def.name, id, input.doc, input.translations);
+        await saving.writeImageUses(r, def, def.name, id, input.doc, input.translations);
         return record(r, def, id, 'created', by, []);
       });
     },
@@ -203,7 +196,9 @@ export function createDocuments(
       const raw = (body ?? {}) as { version?: unknown; document?: unknown };
       const { version } = parsed(versionBodySchema, { version: raw.version }, 'request');
       const input = checkedDocument(def, raw.document);
-      return write(def, (r) => saveDocument(r, def, id, version, input, byOf(actor), 'saved'));
+      return write(def, (r) =>
+        saving.saveDocument(r, def, id, version, input, byOf(actor), 'saved'),
+      );
     },
 
     /** Deletes an item; its record of changes (with its last version) is kept. */
@@ -221,7 +216,7 @@ export function createDocuments(
         await r.content.removeItem(def.name, id);
         // Its pictures stay recorded as its own: an image only a deleted item showed is no
         // longer public (the media route asks; see media-visibility.ts).
-        await writeImageUses(
+        await saving.writeImageUses(
           r,
           def,
           def.name,
@@ -288,7 +283,7 @@ export function createDocuments(
         });
       }
       const input = checkedDocument(def, raw.document);
-      return write(def, (r) => saveGlobalDocument(r, def, version, input, by, 'saved'));
+      return write(def, (r) => saving.saveGlobalDocument(r, def, version, input, by, 'saved'));
     },
 
     /**
@@ -308,17 +303,17 @@ export function createDocuments(
       for (const { published = true, ...document } of documents) {
         const input = checkedDocument(def, document);
         if (def.kind === 'global') {
-          await saveGlobalDocument(r, def, 0, input, null, 'created');
+          await saving.saveGlobalDocument(r, def, 0, input, null, 'created');
           continue;
         }
-        const slug = await slugFor(r, def, input.slug, input.doc, undefined, null);
+        const slug = await saving.slugFor(r, def, input.slug, input.doc, undefined, null);
         const id = await r.entries(def).insert(input.doc, slug, {
           at: now().toISOString(),
           by: null,
           published,
         });
-        await writeTranslations(r, def, def.name, id, input.doc, input.translations);
-        await writeImageUses(r, def, def.name, id, input.doc, input.translations);
+        await saving.writeTranslations(r, def, def.name, id, input.doc, input.translations);
+        await saving.writeImageUses(r, def, def.name, id, input.doc, input.translations);
         await record(r, def, id, 'created', null, []);
         ids.push(id);
       }
