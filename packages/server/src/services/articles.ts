@@ -1,5 +1,4 @@
 import {
-  searchTerms,
   ARTICLE_SORTS,
   isSlug,
   people,
@@ -19,16 +18,10 @@ import type {
 import type { ContentRepository } from '../db/repositories/content.js';
 import type { ImageRepository } from '../db/repositories/images.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
-import {
-  filterOf,
-  parseDetailParams,
-  parseListParams,
-  parsePagedDetailParams,
-  type RawQuery,
-} from './list-query.js';
-import { createReadCache, type ReadCache } from './read-cache.js';
+import { parsePagedDetailParams, type RawQuery } from './list-query.js';
+import { createPublicCollection, type PublicCollectionOptions } from './public-collection.js';
 import { richTextWithSizes } from './rich-text.js';
-import { inLanguage, languagesOf, languagesOfMany } from './translate.js';
+import { inLanguage } from './translate.js';
 
 /** The fields an article's translation holds. */
 export const ARTICLE_TRANSLATED_FIELDS = ['headline', 'excerpt', 'body'] as const;
@@ -114,22 +107,23 @@ export type ArticleService = ReturnType<typeof createArticleService>;
 
 export function createArticleService(
   repository: ArticleRepository,
-  options: {
-    /** Brings the search index up to date with what was written (before a search). */
-    searched?: () => Promise<void>;
-    content: ContentRepository;
-    images: ImageRepository;
-    authors: AuthorLookup;
-    now?: () => Date;
-    cache?: ReadCache;
-    /** Totals of each filter, kept until content changes (`invalidate`). */
-    totals?: ReadCache;
-  },
+  options: PublicCollectionOptions & { images: ImageRepository; authors: AuthorLookup },
 ) {
   const { content } = options;
-  const now = options.now ?? (() => new Date());
-  const cache = options.cache ?? createReadCache({ ttlMs: 0 });
-  const totals = options.totals ?? createReadCache({ ttlMs: 0 });
+  const articles = createPublicCollection(
+    {
+      collection: 'articles',
+      sorts: ARTICLE_SORTS,
+      defaultSort: 'newest',
+      orders: SORT_ORDERS,
+      translated: ARTICLE_TRANSLATED_FIELDS,
+      badSlug: 'An article slug is lower-case letters and digits separated by hyphens',
+      missing: (slug) => `No article "${slug}"`,
+    },
+    repository,
+    options,
+  );
+  const { now, cache } = articles;
 
   /**
    * Articles with their bodies, authors and pictures' alt texts in `lang` where translated (the
@@ -180,61 +174,16 @@ export function createArticleService(
      * Published articles whose date has come, newest first unless `sort` says otherwise, in the
      * language asked for where they have it (search and order on the English original).
      */
-    async list(
-      raw: RawQuery,
-    ): Promise<{ items: (ArticleSummary & { lang: string })[]; total: number }> {
-      const params = parseListParams(raw, ARTICLE_SORTS, 'newest');
-      return cache.get(`articles:${JSON.stringify(params)}`, async () => {
-        if (params.q !== undefined) await options.searched?.();
-        const { items, total } = await repository.list({
-          search:
-            params.q === undefined
-              ? undefined
-              : { terms: searchTerms(params.q), lang: params.lang },
-          category: params.category,
-          publishedBefore: now().toISOString(),
-          orderBy: SORT_ORDERS[params.sort],
-          page: params.page,
-          once: (what, load) =>
-            totals.get(`articles:${JSON.stringify(filterOf(params))}:${what}`, load),
-        });
-        return {
-          items: await inLanguage(
-            content,
-            'articles',
-            items,
-            params.lang,
-            ARTICLE_TRANSLATED_FIELDS,
-          ),
-          total,
-        };
-      });
-    },
+    list: articles.list,
 
     /** One public article in the language asked for, or where its old address now points. */
     async getBySlug(slug: string, raw: RawQuery = {}): Promise<ArticleLookup> {
-      if (!isSlug(slug)) {
-        throw badRequest('An article slug is lower-case letters and digits separated by hyphens');
-      }
-      const { lang } = parseDetailParams(raw);
-      return cache.get(`article:${slug}:${lang}`, async (): Promise<ArticleLookup> => {
-        const at = now().toISOString();
-        const article = await repository.findPublishedBySlug(slug, at);
-        if (!article) {
-          const target = await content.redirectTarget('articles', slug);
-          const movedTo =
-            target === undefined ? undefined : await repository.visibleSlugOf(target, at);
-          if (movedTo !== undefined && movedTo !== slug) return { movedTo };
-          throw notFound(`No article "${slug}"`);
-        }
-        const [translated] = await detailed([article], lang);
-        return {
-          article: {
-            ...translated!,
-            languages: await languagesOf(content, 'articles', article.id),
-          },
-        };
-      });
+      const found = await articles.bySlug(
+        slug,
+        raw,
+        async (article, lang) => (await detailed([article], lang))[0]!,
+      );
+      return 'movedTo' in found ? found : { article: found.item };
     },
 
     /**
@@ -244,7 +193,7 @@ export function createArticleService(
     async feed(lang: LanguageCode, count: number): Promise<ArticleDetail[]> {
       return cache.get(`articles:feed:${lang}:${count}`, async () => {
         const { items } = await repository.list({
-          publishedBefore: now().toISOString(),
+          at: now().toISOString(),
           orderBy: SORT_ORDERS.newest,
           page: { limit: count, offset: 0 },
         });
@@ -267,10 +216,7 @@ export function createArticleService(
       return repository.nextPublication(now().toISOString());
     },
 
-    /** The languages each of `ids` is written in, English first (sitemap). */
-    languagesOf(ids: readonly number[]) {
-      return languagesOfMany(content, 'articles', ids);
-    },
+    languagesOf: articles.languagesOf,
 
     /**
      * An author's page: the person at `slug`, and the public articles that name them, newest
@@ -297,15 +243,8 @@ export function createArticleService(
       });
     },
 
-    /** How many articles are public now (sitemap). */
-    countPublic(): Promise<number> {
-      return repository.countPublished(now().toISOString());
-    },
-
-    /** One range of public articles in a stable order, with their last change (sitemap). */
-    publicRange(range: { limit: number; offset: number }) {
-      return repository.publishedRange(now().toISOString(), range);
-    },
+    countPublic: articles.countPublic,
+    publicRange: articles.publicRange,
 
     /** The public authors of public articles, with their newest article's date (sitemap). */
     async authorsListed(): Promise<{ slug: string; lastmod: string }[]> {
@@ -316,11 +255,7 @@ export function createArticleService(
         .map((person) => ({ slug: person.slug, lastmod: newest.get(person.id)! }));
     },
 
-    /** Forgets what was read (content changed). */
-    invalidate(): void {
-      cache.clear();
-      totals.clear();
-    },
+    invalidate: articles.invalidate,
 
     async create(input: ArticleInput): Promise<number> {
       if (!isSlug(input.slug)) throw new Error(`Invalid article slug "${input.slug}"`);
@@ -332,8 +267,7 @@ export function createArticleService(
         publishedAt: new Date(input.publishedAt).toISOString(),
         createdAt: now().toISOString(),
       });
-      cache.clear();
-      totals.clear();
+      articles.invalidate();
       return id;
     },
   };

@@ -1,24 +1,15 @@
-import {
-  searchTerms,
-  isSlug,
-  STORY_SORTS,
-  type StorySort,
-  type SuccessStory,
-  type SuccessStorySummary,
-} from '@ia/shared';
-import type { ContentRepository } from '../db/repositories/content.js';
+import { isSlug, STORY_SORTS, type StorySort, type SuccessStory } from '@ia/shared';
 import type { ImageRepository } from '../db/repositories/images.js';
 import type {
   NewSuccessStory,
   StoryListQuery,
   SuccessStoryRepository,
 } from '../db/repositories/success-stories.js';
-import { badRequest, notFound } from '../errors.js';
 import { impactValue } from './impact.js';
-import { filterOf, parseDetailParams, parseListParams, type RawQuery } from './list-query.js';
-import { createReadCache, type ReadCache } from './read-cache.js';
+import type { RawQuery } from './list-query.js';
+import { createPublicCollection, type PublicCollectionOptions } from './public-collection.js';
 import { richTextWithSizes } from './rich-text.js';
-import { inLanguage, languagesOf, languagesOfMany } from './translate.js';
+import { inLanguage } from './translate.js';
 
 /** The fields a story's translation holds: its texts, and its gallery's alt texts. */
 export const STORY_TRANSLATED_FIELDS = [
@@ -62,68 +53,34 @@ export type SuccessStoryService = ReturnType<typeof createSuccessStoryService>;
 
 export function createSuccessStoryService(
   repository: SuccessStoryRepository,
-  options: {
-    /** Brings the search index up to date with what was written (before a search). */
-    searched?: () => Promise<void>;
-    content: ContentRepository;
-    images: Pick<ImageRepository, 'findByPaths'>;
-    now?: () => Date;
-    cache?: ReadCache;
-    /** Totals of each filter, kept until content changes (`invalidate`). */
-    totals?: ReadCache;
-  },
+  options: PublicCollectionOptions & { images: Pick<ImageRepository, 'findByPaths'> },
 ) {
   const { content } = options;
-  const now = options.now ?? (() => new Date());
-  const cache = options.cache ?? createReadCache({ ttlMs: 0 });
-  const totals = options.totals ?? createReadCache({ ttlMs: 0 });
+  const stories = createPublicCollection(
+    {
+      collection: 'stories',
+      sorts: STORY_SORTS,
+      defaultSort: 'year-desc',
+      orders: SORT_ORDERS,
+      translated: STORY_TRANSLATED_FIELDS,
+      badSlug: 'A story slug is lower-case letters and digits separated by hyphens',
+      missing: (slug) => `No success story "${slug}"`,
+    },
+    repository,
+    options,
+  );
+  const { now } = stories;
   return {
     /**
      * Public stories (published, consent not ended), newest year first unless `sort` says
      * otherwise, in the language asked for where they have it. Search and the alphabetical
      * order work on the English original.
      */
-    async list(
-      raw: RawQuery,
-    ): Promise<{ items: (SuccessStorySummary & { lang: string })[]; total: number }> {
-      const params = parseListParams(raw, STORY_SORTS, 'year-desc');
-      return cache.get(`stories:${JSON.stringify(params)}`, async () => {
-        if (params.q !== undefined) await options.searched?.();
-        const { items, total } = await repository.list({
-          search:
-            params.q === undefined
-              ? undefined
-              : { terms: searchTerms(params.q), lang: params.lang },
-          category: params.category,
-          orderBy: SORT_ORDERS[params.sort],
-          page: params.page,
-          once: (what, load) =>
-            totals.get(`stories:${JSON.stringify(filterOf(params))}:${what}`, load),
-          visibleAt: now().toISOString(),
-        });
-        return {
-          items: await inLanguage(content, 'stories', items, params.lang, STORY_TRANSLATED_FIELDS),
-          total,
-        };
-      });
-    },
+    list: stories.list,
 
     /** One public story in the language asked for, or where its old address now points. */
     async getBySlug(slug: string, raw: RawQuery = {}): Promise<StoryLookup> {
-      if (!isSlug(slug)) {
-        throw badRequest('A story slug is lower-case letters and digits separated by hyphens');
-      }
-      const { lang } = parseDetailParams(raw);
-      return cache.get(`story:${slug}:${lang}`, async (): Promise<StoryLookup> => {
-        const at = now().toISOString();
-        const story = await repository.findVisibleBySlug(slug, at);
-        if (!story) {
-          const target = await content.redirectTarget('stories', slug);
-          const movedTo =
-            target === undefined ? undefined : await repository.visibleSlugOf(target, at);
-          if (movedTo !== undefined && movedTo !== slug) return { movedTo };
-          throw notFound(`No success story "${slug}"`);
-        }
+      const found = await stories.bySlug(slug, raw, async (story, lang) => {
         const [translated] = await inLanguage(
           content,
           'stories',
@@ -132,41 +89,21 @@ export function createSuccessStoryService(
           STORY_TRANSLATED_FIELDS,
         );
         const [narrative] = await richTextWithSizes(options.images, [translated!.narrative]);
-        return {
-          story: {
-            ...translated!,
-            narrative: narrative ?? null,
-            languages: await languagesOf(content, 'stories', story.id),
-          },
-        };
+        return { ...translated!, narrative: narrative ?? null };
       });
+      return 'movedTo' in found ? found : { story: found.item };
     },
 
-    /** The languages each of `ids` is written in, English first (sitemap). */
-    languagesOf(ids: readonly number[]) {
-      return languagesOfMany(content, 'stories', ids);
-    },
-
-    /** How many stories are public now (sitemap). */
-    countPublic(): Promise<number> {
-      return repository.countVisible(now().toISOString());
-    },
-
-    /** One range of public stories in a stable order, with their last change (sitemap). */
-    publicRange(range: { limit: number; offset: number }) {
-      return repository.visibleRange(now().toISOString(), range);
-    },
+    languagesOf: stories.languagesOf,
+    countPublic: stories.countPublic,
+    publicRange: stories.publicRange,
 
     /** When public content (what the site's pages show) last changed. */
     lastPublicChange(): Promise<string | undefined> {
       return content.newestPublicChange(now().toISOString());
     },
 
-    /** Forgets what was read (content changed). */
-    invalidate(): void {
-      cache.clear();
-      totals.clear();
-    },
+    invalidate: stories.invalidate,
 
     /** The next instant a story's public state changes by itself (consent end, scheduled time). */
     nextChange(): Promise<string | undefined> {
@@ -184,8 +121,7 @@ export function createSuccessStoryService(
         impactValue: impactValue(input.impact),
         createdAt: now().toISOString(),
       });
-      cache.clear();
-      totals.clear();
+      stories.invalidate();
       return id;
     },
   };

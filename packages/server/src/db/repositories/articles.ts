@@ -1,17 +1,16 @@
 import { richTextPlainText, type ArticleSummary, type RichTextDocument } from '@ia/shared';
 import type { Knex } from 'knex';
-import { toCount, toIso } from '../knex.js';
-import { readInChunks, searchedListPage, type ListQuery } from './query-helpers.js';
+import { toIso } from '../knex.js';
+import { createPublicRows, type PublicListQuery } from './public-rows.js';
+import { readInChunks } from './query-helpers.js';
 import { queueForSearch } from './search.js';
 
 /** Columns an article list may be ordered by (the service picks; SQL names stay here). */
 const ORDER_COLUMNS = { publishedAt: 'published_at', headline: 'headline', id: 'id' } as const;
 export type ArticleOrderColumn = keyof typeof ORDER_COLUMNS;
 
-export interface ArticleListQuery extends ListQuery<ArticleOrderColumn> {
-  /** Only articles published at or before this instant (ISO 8601) are read out. */
-  publishedBefore: string;
-}
+/** A list of articles public at `at`: published, their date at or before it. */
+export type ArticleListQuery = PublicListQuery<ArticleOrderColumn>;
 
 export interface NewArticle {
   slug: string;
@@ -86,23 +85,26 @@ export function createArticleRepository(db: Knex) {
   const published = (before: string, q: Knex = db) =>
     q('articles').where('published', true).where('published_at', '<=', before);
 
-  return {
-    async list(query: ArticleListQuery): Promise<{ items: ArticleSummary[]; total: number }> {
-      return searchedListPage(db, 'articles', query, {
-        rows: (q) => published(query.publishedBefore, q),
-        at: query.publishedBefore,
-        columns: SUMMARY_COLUMNS,
-        orderColumns: ORDER_COLUMNS,
-        textColumn: 'headline',
-        toItem: toSummary,
-      });
+  const { nextOf, ...rows } = createPublicRows<SummaryRow, ArticleSummary, ArticleOrderColumn>(db, {
+    collection: 'articles',
+    table: 'articles',
+    rows: published,
+    list: {
+      columns: SUMMARY_COLUMNS,
+      orderColumns: ORDER_COLUMNS,
+      textColumn: 'headline',
+      toItem: toSummary,
     },
+  });
 
-    async findPublishedBySlug(
+  return {
+    ...rows,
+
+    async findPublicBySlug(
       slug: string,
-      publishedBefore: string,
+      at: string,
     ): Promise<(ArticleSummary & ArticleDetailColumns) | undefined> {
-      const row = (await published(publishedBefore)
+      const row = (await published(at)
         .where('slug', slug)
         .first([...SUMMARY_COLUMNS, 'data', 'thumbnail_alt', 'updated_at'])) as
         | (SummaryRow & { data: string | null; thumbnail_alt: string | null; updated_at: unknown })
@@ -144,14 +146,7 @@ export function createArticleRepository(db: Knex) {
      * The next instant after `after` at which a published article's date comes (it was
      * scheduled): from then it is public, with nobody writing anything.
      */
-    async nextPublication(after: string): Promise<string | undefined> {
-      const row = (await db('articles')
-        .where('published', true)
-        .where('published_at', '>', after)
-        .min({ at: 'published_at' })
-        .first()) as { at: unknown } | undefined;
-      return row?.at === null || row?.at === undefined ? undefined : toIso(row.at);
-    },
+    nextPublication: (after: string) => nextOf('published_at', after),
 
     /** The public articles that name `personId` among their authors, newest first. */
     async listByAuthor(personId: number, at: string): Promise<ArticleSummary[]> {
@@ -178,17 +173,11 @@ export function createArticleRepository(db: Knex) {
       return newest;
     },
 
-    /** How many articles are public at `at`. */
-    async countPublished(at: string): Promise<number> {
-      const [row] = (await published(at).count({ n: '*' })) as { n: unknown }[];
-      return toCount(row?.n);
-    },
-
     /**
      * One range of public articles in id order, each with its last change: its date, or a later
      * edit (the sitemap's files).
      */
-    async publishedRange(
+    async publicRange(
       at: string,
       range: { limit: number; offset: number },
     ): Promise<{ id: number; slug: string; lastmod: string }[]> {
@@ -207,13 +196,6 @@ export function createArticleRepository(db: Knex) {
         const edited = row.updated_at === null ? date : toIso(row.updated_at);
         return { id: Number(row.id), slug: row.slug, lastmod: edited > date ? edited : date };
       });
-    },
-
-    /** The slug of a public article (for an old address that now points to it). */
-    async visibleSlugOf(id: number, at: string): Promise<string | undefined> {
-      const row = (await published(at).where('id', id).first('slug')) as
-        { slug: string } | undefined;
-      return row?.slug;
     },
 
     async insert(article: NewArticle): Promise<number> {
@@ -248,11 +230,6 @@ export function createArticleRepository(db: Knex) {
         await queueForSearch(trx, 'articles', id);
         return id;
       });
-    },
-
-    async count(): Promise<number> {
-      const [row] = (await db('articles').count({ n: '*' })) as { n: unknown }[];
-      return toCount(row?.n);
     },
   };
 }

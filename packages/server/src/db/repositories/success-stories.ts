@@ -5,8 +5,8 @@ import {
   type SuccessStorySummary,
 } from '@ia/shared';
 import type { Knex } from 'knex';
-import { toCount, toIso } from '../knex.js';
-import { searchedListPage, type ListQuery } from './query-helpers.js';
+import { toIso } from '../knex.js';
+import { createPublicRows, type PublicListQuery } from './public-rows.js';
 import { queueForSearch } from './search.js';
 
 /** Columns a story list may be ordered by (the service picks; SQL names stay here). */
@@ -18,10 +18,8 @@ const ORDER_COLUMNS = {
 } as const;
 export type StoryOrderColumn = keyof typeof ORDER_COLUMNS;
 
-export interface StoryListQuery extends ListQuery<StoryOrderColumn> {
-  /** The instant public means: published and consent not yet ended. */
-  visibleAt: string;
-}
+/** A list of stories public at `at`: published, and consent not yet ended. */
+export type StoryListQuery = PublicListQuery<StoryOrderColumn>;
 
 export interface NewSuccessStory {
   slug: string;
@@ -99,27 +97,27 @@ export function createSuccessStoryRepository(db: Knex) {
       .select('image', 'alt')) as { image: string; alt: string | null }[];
   }
 
-  return {
-    async list(query: StoryListQuery): Promise<{ items: SuccessStorySummary[]; total: number }> {
-      return searchedListPage(db, 'stories', query, {
-        rows: (q) => visible(query.visibleAt, q),
-        at: query.visibleAt,
+  const { nextOf, ...rows } = createPublicRows<SummaryRow, SuccessStorySummary, StoryOrderColumn>(
+    db,
+    {
+      collection: 'stories',
+      table: 'success_stories',
+      rows: visible,
+      list: {
         columns: SUMMARY_COLUMNS,
         orderColumns: ORDER_COLUMNS,
         textColumn: 'title',
         numeric: ['year', 'impactValue', 'id'],
         toItem: toSummary,
-      });
+      },
     },
+  );
 
-    /** How many stories are public at `at`. */
-    async countVisible(at: string): Promise<number> {
-      const [row] = (await visible(at).count({ n: '*' })) as { n: unknown }[];
-      return toCount(row?.n);
-    },
+  return {
+    ...rows,
 
     /** One range of public stories in id order, with their last change (the sitemap's files). */
-    async visibleRange(
+    async publicRange(
       at: string,
       range: { limit: number; offset: number },
     ): Promise<{ id: number; slug: string; lastmod: string }[]> {
@@ -135,7 +133,7 @@ export function createSuccessStoryRepository(db: Knex) {
       }));
     },
 
-    async findVisibleBySlug(slug: string, at: string): Promise<SuccessStory | undefined> {
+    async findPublicBySlug(slug: string, at: string): Promise<SuccessStory | undefined> {
       const row = (await visible(at)
         .where('slug', slug)
         .first([...SUMMARY_COLUMNS, 'data', 'created_at', 'updated_at'])) as
@@ -152,12 +150,6 @@ export function createSuccessStoryRepository(db: Knex) {
         publishedAt: toIso(row.created_at),
         updatedAt: toIso(row.updated_at),
       };
-    },
-
-    /** The slug of a public story (for an old address that now points to it). */
-    async visibleSlugOf(id: number, at: string): Promise<string | undefined> {
-      const row = (await visible(at).where('id', id).first('slug')) as { slug: string } | undefined;
-      return row?.slug;
     },
 
     /** Stories whose consent ends (or ended) before `before`, soonest first. */
@@ -196,15 +188,10 @@ export function createSuccessStoryRepository(db: Knex) {
      * itself: its consent ends, or its scheduled time comes.
      */
     async nextChange(after: string): Promise<string | undefined> {
-      const next = async (column: 'consent_ends_at' | 'publish_at') => {
-        const row = (await db('success_stories')
-          .where('published', true)
-          .where(column, '>', after)
-          .min({ at: column })
-          .first()) as { at: unknown } | undefined;
-        return row?.at === null || row?.at === undefined ? undefined : toIso(row.at);
-      };
-      const instants = await Promise.all([next('consent_ends_at'), next('publish_at')]);
+      const instants = await Promise.all([
+        nextOf('consent_ends_at', after),
+        nextOf('publish_at', after),
+      ]);
       return instants.filter((at): at is string => at !== undefined).sort()[0];
     },
 
@@ -255,11 +242,6 @@ export function createSuccessStoryRepository(db: Knex) {
         }
         return id;
       });
-    },
-
-    async count(): Promise<number> {
-      const [row] = (await db('success_stories').count({ n: '*' })) as { n: unknown }[];
-      return toCount(row?.n);
     },
   };
 }
