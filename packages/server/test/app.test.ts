@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, rawRequest, revalidate, startTestServer, type TestServer } from './helpers.js';
+import { SITE_URL } from './admin-helpers.js';
 
 describe('health, errors and headers', () => {
   let server: TestServer;
@@ -174,7 +175,11 @@ describe('serving the built site and the partner embed', () => {
     await writeFile(join(site, 'server', 'render.js'), renderEntry);
     await writeFile(join(embedDir, 'embed.js'), embed);
     await writeFile(join(embedDir, 'embed-chunks', 'element-CV1mImKk.js'), chunk);
-    server = await startTestServer({ seed: false, env: { SITE_DIR: site, EMBED_DIR: embedDir } });
+    // The page's address comes from the configured site address, never from the request.
+    server = await startTestServer({
+      seed: false,
+      env: { SITE_DIR: site, EMBED_DIR: embedDir, PUBLIC_BASE_URL: SITE_URL },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -190,7 +195,7 @@ describe('serving the built site and the partner embed', () => {
     expect(response.headers.get('content-language')).toBe('en');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const page = await response.text();
-    expect(page).toContain(`<p>${server.url}/</p>`);
+    expect(page).toContain(`<p>${SITE_URL}/</p>`);
     expect(page).toContain('<p>Initiative for Africa</p>');
     expect(page).toContain('<p>src/entry-client.tsx</p>');
     const etag = response.headers.get('etag')!;
@@ -218,7 +223,7 @@ describe('serving the built site and the partner embed', () => {
       const response = await fetch(`${server.url}/impact?page=2`, { headers: { Accept: accept } });
       expect(response.status, accept).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await response.text()).toContain(`<p>${server.url}/impact?page=2</p>`);
+      expect(await response.text()).toContain(`<p>${SITE_URL}/impact?page=2</p>`);
     }
     const missing = await fetch(`${server.url}/missing`, {
       headers: { Accept: 'application/json' },
