@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { type RunningServer, openSite, closeSite } from './harness';
 import { firstContent, publicRoutes, type PublicRoute } from './routes';
 
 /**
@@ -15,16 +15,13 @@ let browser: Browser;
 let routes: PublicRoute[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await openSite());
   const { story, article } = await firstContent(server.url);
   routes = publicRoutes(story, article);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  expect(code).toBe(0);
+  await closeSite({ server, browser });
 });
 
 const WIDTHS = [

@@ -2,7 +2,7 @@ import { COLLECTIONS, GLOBALS } from '@ia/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { type RunningServer, openSite, closeSite } from './harness';
 
 /**
  * axe-core (WCAG 2.0 to 2.2, A and AA) on every screen of the staff application, at phone and
@@ -19,8 +19,11 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 'a'.repeat(40) });
-  browser = await launchBrowser();
+  ({ server, browser } = await openSite({
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: 'a'.repeat(40),
+  }));
   // A message in the inbox.
   const sent = await fetch(`${server.url}/api/contact-messages`, {
     method: 'POST',
@@ -35,9 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  expect(code).toBe(0);
+  await closeSite({ server, browser });
 });
 
 const WIDTHS = [

@@ -5,7 +5,14 @@ import { COLLECTIONS, GLOBALS } from '@ia/shared';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import {
+  watchErrors,
+  type RunningServer,
+  unexpectedErrors,
+  openSite,
+  closeSite,
+  signInAsStaff,
+} from './harness';
 
 /**
  * The staff application's library, inbox and translation screens used as staff use them: sign
@@ -25,29 +32,21 @@ let browser: Browser;
 let folder: string;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 's'.repeat(40) });
-  browser = await launchBrowser();
+  ({ server, browser } = await openSite({
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: 's'.repeat(40),
+  }));
   folder = mkdtempSync(join(tmpdir(), 'ia-e2e-admin-'));
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (folder) rmSync(folder, { recursive: true, force: true });
-  const code = await server?.stop();
-  expect(code).toBe(0);
+  await closeSite({ server, browser });
 });
 
-/** The expected 401 of "who is signed in?" before sign-in is reported as a console error. */
-const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e));
-
-async function signIn(page: Page, path = '/admin/') {
-  await page.goto(`${server.url}${path}`);
-  await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
-  await page.getByLabel('Email address').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page, path = '/admin/') =>
+  signInAsStaff(page, `${server.url}${path}`, ADMIN_EMAIL, ADMIN_PASSWORD, { dashboard: false });
 
 interface LibraryImage {
   id: number;
@@ -231,7 +230,9 @@ describe('the staff application', () => {
     expect((await fetch(`${server.url}${spareImage!.url}`)).status).toBe(404);
 
     // The refused delete's 409 is the only answer the browser reports.
-    expect(unexpected(errors).filter((e) => !/status of 409 \(Conflict\)/.test(e))).toEqual([]);
+    expect(unexpectedErrors(errors).filter((e) => !/status of 409 \(Conflict\)/.test(e))).toEqual(
+      [],
+    );
     await page.close();
   }, 180_000);
 
@@ -308,7 +309,7 @@ describe('the staff application', () => {
       .first()
       .waitFor();
 
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
   }, 180_000);
 
@@ -372,7 +373,7 @@ describe('the staff application', () => {
     expect(await page.getByLabel(/^Title/).getAttribute('lang')).toBe('fr');
     await page.getByText('About the Initiative', { exact: true }).waitFor();
 
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();
   }, 120_000);
 
@@ -440,7 +441,7 @@ describe('the staff application', () => {
     await page.goto(`${server.url}/admin/messages`);
     await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
 
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();
   }, 120_000);
 
@@ -510,7 +511,7 @@ describe('the staff application', () => {
       .waitFor();
     await inReach(/^Save and publish$/);
 
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();
   }, 180_000);
 });

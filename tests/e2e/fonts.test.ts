@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { type RunningServer, openSite, closeSite } from './harness';
 
 /**
  * The Ethiopic web font in the system Chromium, which has no Ethiopic font of its own (as many
@@ -13,15 +13,8 @@ import { launchBrowser, startServer, type RunningServer } from './harness';
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
+beforeAll(async () => ({ server, browser } = await openSite()));
+afterAll(() => closeSite({ server, browser }));
 
 /** A page that records the font files it asks for. */
 async function fontWatcher(): Promise<{ page: Page; fonts: string[] }> {

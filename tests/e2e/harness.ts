@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import knex from 'knex';
+import { expect } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   chromiumArgs,
@@ -183,6 +184,46 @@ export async function launchBrowser(): Promise<Browser> {
   if (!hasChromium()) throw new Error(chromiumMissingMessage);
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
+
+/**
+ * A test file's server (the demo content, `env` added) and browser, started together:
+ * `beforeAll(async () => ({ server, browser } = await openSite(env)))`, and `closeSite` after,
+ * which also checks the server stopped cleanly.
+ */
+export async function openSite(
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; browser: Browser }> {
+  const [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+  return { server, browser };
+}
+
+export async function closeSite(site: { server?: RunningServer; browser?: Browser }) {
+  await site.browser?.close();
+  expect(await site.server?.stop()).toBe(0);
+}
+
+/**
+ * Signs in on the staff application at `url` (its sign-in page, or a page of it that asks for
+ * sign-in first) and, unless told not to, waits for the dashboard.
+ */
+export async function signInAsStaff(
+  page: Page,
+  url: string,
+  email: string,
+  password: string,
+  { dashboard = true } = {},
+) {
+  await page.goto(url);
+  await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (dashboard) await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** Errors but the expected 401 of "who is signed in?" before sign-in. */
+export const unexpectedErrors = (errors: string[]) =>
+  errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e));
 
 /** Collects uncaught page errors and console errors so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {

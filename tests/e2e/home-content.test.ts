@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { watchErrors, type RunningServer, openSite, closeSite } from './harness';
 
 /**
  * Staff edit the home page through the admin API, in English and French, and the public page
@@ -32,12 +32,11 @@ async function api<T = Json>(method: string, path: string, body?: unknown): Prom
 }
 
 beforeAll(async () => {
-  server = await startServer({
+  ({ server, browser } = await openSite({
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     SESSION_SECRET: 'h'.repeat(40),
-  });
-  browser = await launchBrowser();
+  }));
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -48,8 +47,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
+  await closeSite({ server, browser });
 });
 
 /** What the page shows, drawn by the server and taken over in the browser. */

@@ -1,20 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { watchErrors, type RunningServer, openSite, closeSite } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  expect(code).toBe(0);
-});
+beforeAll(async () => ({ server, browser } = await openSite()));
+afterAll(() => closeSite({ server, browser }));
 
 /** The home page's sections in the spec's order (section 2, Home), by their headings. */
 const HOME_SECTIONS = [

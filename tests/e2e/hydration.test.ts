@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
-  startServer,
   watchErrors,
   hydrationReport,
   watchHydration,
   type RunningServer,
+  openSite,
+  closeSite,
 } from './harness';
 import { firstContent, publicRoutes, type PublicRoute } from './routes';
 
@@ -22,15 +22,13 @@ let browser: Browser;
 let routes: PublicRoute[];
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await openSite());
   const { story, article } = await firstContent(server.url);
   routes = publicRoutes(story, article);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
+  await closeSite({ server, browser });
 });
 
 async function visit(context: BrowserContext, path: string) {

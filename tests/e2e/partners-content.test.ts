@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { watchErrors, type RunningServer, openSite, closeSite } from './harness';
 
 /**
  * Staff change How We Work, Collaborative Partners and the privacy policy through the admin API,
@@ -64,8 +64,11 @@ async function open(path: string, width = 1280): Promise<{ page: Page; errors: s
 }
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 'c'.repeat(40) });
-  browser = await launchBrowser();
+  ({ server, browser } = await openSite({
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: 'c'.repeat(40),
+  }));
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -76,8 +79,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
+  await closeSite({ server, browser });
 });
 
 describe('How We Work, Collaborative Partners and Privacy from the admin', () => {

@@ -5,7 +5,14 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { sitemapText } from './routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import {
+  watchErrors,
+  type RunningServer,
+  unexpectedErrors,
+  signInAsStaff,
+  openSite,
+  closeSite,
+} from './harness';
 
 /**
  * Staff publishing end to end, as staff use the staff application: sign in, write a story in
@@ -23,30 +30,21 @@ let browser: Browser;
 let folder: string;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 'p'.repeat(40) });
-  browser = await launchBrowser();
+  ({ server, browser } = await openSite({
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: 'p'.repeat(40),
+  }));
   folder = mkdtempSync(join(tmpdir(), 'ia-e2e-publishing-'));
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (folder) rmSync(folder, { recursive: true, force: true });
-  const code = await server?.stop();
-  expect(code).toBe(0);
+  await closeSite({ server, browser });
 });
 
-/** The expected 401 of "who is signed in?" before sign-in is reported as a console error. */
-const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e));
-
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/admin/`);
-  await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
-  await page.getByLabel('Email address').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
+const signIn = (page: Page) =>
+  signInAsStaff(page, `${server.url}/admin/`, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 const title = 'Mobile Libraries Reach Villages Around Kisumu';
 const frenchTitle = 'Des bibliothèques mobiles dans les villages autour de Kisumu';
@@ -244,7 +242,7 @@ describe('staff publishing', () => {
     await consents.getByRole('link', { name: title }).waitFor();
     expect(await consents.innerText()).toContain('ended');
 
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await fr.close();
     await page.close();
   }, 180_000);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { type RunningServer, openSite, closeSite } from './harness';
 
 /**
  * Hostile rich text sent to the admin API as a script would send it, not as the editor makes
@@ -22,8 +22,11 @@ let browser: Browser;
 let cookie = '';
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 's'.repeat(40) });
-  browser = await launchBrowser();
+  ({ server, browser } = await openSite({
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: 's'.repeat(40),
+  }));
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: server.url },
@@ -34,8 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
+  await closeSite({ server, browser });
 });
 
 const admin = (method: string, path: string, json: unknown) =>

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { watchErrors, type RunningServer, openSite, closeSite } from './harness';
 import { addLibraryImage, addQuote, addVideo, linkSelection } from './richTextEditor';
 import { sitemapText } from './routes';
 
@@ -18,15 +18,15 @@ const ADMIN_PASSWORD = 'a long scheduler password';
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 't'.repeat(40) });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
+beforeAll(
+  async () =>
+    ({ server, browser } = await openSite({
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SESSION_SECRET: 't'.repeat(40),
+    })),
+);
+afterAll(() => closeSite({ server, browser }));
 
 interface Texts {
   external: string;

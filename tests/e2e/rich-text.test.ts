@@ -3,11 +3,12 @@ import Parser from 'rss-parser';
 import { sitemapText } from './routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
-  startServer,
   watchErrors,
   watchHydration,
   type RunningServer,
+  openSite,
+  unexpectedErrors,
+  closeSite,
 } from './harness';
 import { addLibraryImage, addQuote, addVideo, linkSelection } from './richTextEditor';
 
@@ -25,19 +26,15 @@ const ADMIN_PASSWORD = 'a long writer password';
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 'r'.repeat(40) });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
-
-/** The expected 401 of "who is signed in?" before sign-in is reported as a console error. */
-const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e));
+beforeAll(
+  async () =>
+    ({ server, browser } = await openSite({
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SESSION_SECRET: 'r'.repeat(40),
+    })),
+);
+afterAll(() => closeSite({ server, browser }));
 
 interface BodyTexts {
   intro: string;
@@ -204,7 +201,7 @@ describe('rich text from the editor to the public page and the feed', () => {
     // A new article is saved (it gets its address) and published at once.
     await page.waitForURL(/\/admin\/articles\/\d+$/);
     await page.getByRole('status').getByText('Published', { exact: true }).waitFor();
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();
 
     // The public page in English, as the server sent it and once taken over.

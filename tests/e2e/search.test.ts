@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { watchErrors, type RunningServer, openSite, closeSite } from './harness';
 
 /**
  * The site-wide search as a visitor uses it, in English, French and Arabic: opened from the
@@ -13,15 +13,8 @@ import { launchBrowser, startServer, watchErrors, type RunningServer } from './h
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
+beforeAll(async () => ({ server, browser } = await openSite()));
+afterAll(() => closeSite({ server, browser }));
 
 const LANGUAGES = [
   { lang: 'en', prefix: '', search: 'Search', word: 'Lagos' },

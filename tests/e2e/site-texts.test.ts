@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryName } from '../../packages/widgets/src/i18n/categories.ts';
-import { launchBrowser, repoRoot, startServer, type RunningServer } from './harness';
+import { repoRoot, type RunningServer, openSite, closeSite } from './harness';
 import { pageTexts, textDifferences, type PageTexts } from './siteTexts';
 
 /**
@@ -21,15 +21,8 @@ const fixture = JSON.parse(
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
+beforeAll(async () => ({ server, browser } = await openSite()));
+afterAll(() => closeSite({ server, browser }));
 
 /**
  * The texts of a page; for a list shown a page at a time now (success stories, insights), of

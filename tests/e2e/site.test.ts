@@ -1,21 +1,13 @@
 import type { SuccessStorySummary } from '@ia/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { startServer, watchErrors, type RunningServer, openSite, closeSite } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  const code = await server?.stop();
-  expect(code).toBe(0);
-});
+beforeAll(async () => ({ server, browser } = await openSite()));
+afterAll(() => closeSite({ server, browser }));
 
 describe('the host site', () => {
   it('shows on /success-stories every story the API serves, 12 a page, each linking to its page', async () => {

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import {
+  watchErrors,
+  type RunningServer,
+  openSite,
+  signInAsStaff,
+  unexpectedErrors,
+  closeSite,
+} from './harness';
 
 /**
  * Opening an article from the list, again and again, always shows its editor: the demo article
@@ -16,28 +23,18 @@ const OPENINGS = 10;
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 'o'.repeat(40) });
-  browser = await launchBrowser();
-});
+beforeAll(
+  async () =>
+    ({ server, browser } = await openSite({
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SESSION_SECRET: 'o'.repeat(40),
+    })),
+);
+afterAll(() => closeSite({ server, browser }));
 
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
-
-/** The expected 401 of "who is signed in?" before sign-in is reported as a console error. */
-const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e));
-
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/admin/`);
-  await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
-  await page.getByLabel('Email address').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
+const signIn = (page: Page) =>
+  signInAsStaff(page, `${server.url}/admin/`, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 /** Opens `headline` from the articles' list and waits until its body's editor shows its text. */
 async function openFromList(page: Page, headline: string, bodyText: string) {
@@ -107,7 +104,7 @@ describe('opening an article from the list', () => {
         'When people think of health reform',
       );
     }
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();
   }, 400_000);
 

@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailServer, type MailServer } from '../../packages/server/test/mail-server';
 import { axeViolations } from './axe';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import {
+  watchErrors,
+  type RunningServer,
+  unexpectedErrors,
+  openSite,
+  closeSite,
+  signInAsStaff,
+} from './harness';
 
 /**
  * Contact messages in the staff application: a contributor who opens the inbox's address is
@@ -24,34 +31,22 @@ let browser: Browser;
 
 beforeAll(async () => {
   mail = await startMailServer();
-  server = await startServer({
+  ({ server, browser } = await openSite({
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     SESSION_SECRET: 'm'.repeat(40),
     SMTP_URL: mail.url,
     MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
-  });
-  browser = await launchBrowser();
+  }));
 });
 
 afterAll(async () => {
-  await browser?.close();
   await mail?.close();
-  expect(await server?.stop()).toBe(0);
+  await closeSite({ server, browser });
 });
 
-/** The expected 401 of "who is signed in?" before sign-in is reported as a console error. */
-const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e));
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/admin/`);
-  await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
+const signIn = (page: Page, email: string, password: string) =>
+  signInAsStaff(page, `${server.url}/admin/`, email, password);
 
 describe('contact messages in the staff application', () => {
   it('tells a contributor why the inbox is not theirs, and warns when nobody gets messages by e-mail', async () => {
@@ -107,7 +102,7 @@ describe('contact messages in the staff application', () => {
     await warning.getByRole('link', { name: 'your account' }).waitFor();
     expect(await axeViolations(admin)).toEqual([]);
 
-    expect(unexpected(adminErrors)).toEqual([]);
-    expect(unexpected(kofiErrors).filter((e) => !/403/.test(e))).toEqual([]);
+    expect(unexpectedErrors(adminErrors)).toEqual([]);
+    expect(unexpectedErrors(kofiErrors).filter((e) => !/403/.test(e))).toEqual([]);
   });
 });

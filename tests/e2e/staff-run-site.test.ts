@@ -6,11 +6,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hydrationReport,
-  launchBrowser,
-  startServer,
   watchErrors,
   watchHydration,
   type RunningServer,
+  unexpectedErrors,
+  signInAsStaff,
+  openSite,
+  closeSite,
 } from './harness';
 
 /**
@@ -30,29 +32,21 @@ let browser: Browser;
 let folder: string;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 's'.repeat(40) });
-  browser = await launchBrowser();
+  ({ server, browser } = await openSite({
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: 's'.repeat(40),
+  }));
   folder = mkdtempSync(join(tmpdir(), 'ia-e2e-staff-run-site-'));
 });
 
 afterAll(async () => {
-  await browser?.close();
   if (folder) rmSync(folder, { recursive: true, force: true });
-  expect(await server?.stop()).toBe(0);
+  await closeSite({ server, browser });
 });
 
-/** The expected 401 of "who is signed in?" before sign-in is reported as a console error. */
-const unexpected = (errors: string[]) =>
-  errors.filter((e) => !/status of 401 \(Unauthorized\)/.test(e));
-
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/admin/`);
-  await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
-  await page.getByLabel('Email address').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
+const signIn = (page: Page) =>
+  signInAsStaff(page, `${server.url}/admin/`, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 async function openMenu(page: Page, name: string) {
   await page
@@ -257,7 +251,7 @@ describe('staff run the whole site', () => {
     const details = status.find((entry) => entry.name === 'organisation')!;
     expect(details.languages.ar!.outdated).toContain('mission');
     expect(details.languages.fr!.outdated).not.toContain('mission');
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();
 
     // Every change on the public pages, in three languages, at two widths.
@@ -344,7 +338,7 @@ describe('staff run the whole site', () => {
               )
               .toBe(1);
           }
-          expect(unexpected(visitorErrors), where).toEqual([]);
+          expect(unexpectedErrors(visitorErrors), where).toEqual([]);
           await visitor.close();
         }
       }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../packages/server/src/services/totp';
 import { startMailServer, type MailServer } from '../../packages/server/test/mail-server';
 import { axeViolations } from './axe';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { watchErrors, type RunningServer, openSite, closeSite, signInAsStaff } from './harness';
 
 /**
  * A team in the staff application, in Chromium, against a real SMTP server in a process of its
@@ -34,21 +34,18 @@ const errors: string[][] = [];
 
 beforeAll(async () => {
   mail = await startMailServer();
-  server = await startServer({
+  ({ server, browser } = await openSite({
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     SESSION_SECRET: 's'.repeat(40),
     SMTP_URL: mail.url,
     MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
-  });
-  browser = await launchBrowser();
+  }));
 });
 
 afterAll(async () => {
-  await browser?.close();
   await mail?.close();
-  const code = await server?.stop();
-  expect(code).toBe(0);
+  await closeSite({ server, browser });
 });
 
 /** A browser of its own (its own cookies: another person, or another device). */
@@ -71,13 +68,8 @@ const unexpected = () =>
       (e) => !/status of (401 \(Unauthorized\)|400 \(Bad Request\)|422 \(Unprocessable)/.test(e),
     );
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page, email: string, password: string) =>
+  signInAsStaff(page, `${server.url}/admin/login`, email, password, { dashboard: false });
 
 const dashboard = (page: Page) =>
   page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
