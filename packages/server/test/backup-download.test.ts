@@ -8,10 +8,10 @@ import { parseConfig } from '../src/config.js';
 import { createDb } from '../src/db/knex.js';
 import { silentLogger } from '../src/logger.js';
 import { createStorage } from '../src/storage/index.js';
-import { ADMIN_ENV, SITE_URL } from './admin-helpers.js';
+import { ADMIN_ENV } from './admin-helpers.js';
 import { startTestServer, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
-import { adminCookie, inviteAndAccept } from './staff-helpers.js';
+import { adminCookie, inviteAndAccept, mailingEnv } from './staff-helpers.js';
 
 /**
  * Administrators download a backup from the admin (GET /api/admin/backup): the file `npm run
@@ -26,12 +26,7 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'ia-backup-download-'));
   mail = await startMailServer();
   server = await startTestServer({
-    env: {
-      ...ADMIN_ENV,
-      SMTP_URL: mail.url,
-      PUBLIC_BASE_URL: SITE_URL,
-      MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
-    },
+    env: mailingEnv(mail),
   });
 });
 afterAll(async () => {

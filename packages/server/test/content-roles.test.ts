@@ -10,10 +10,18 @@ import {
 } from '@ia/shared';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_ENV, SITE_URL } from './admin-helpers.js';
+import { ADMIN_EMAIL, SITE_URL } from './admin-helpers.js';
 import { errorOf, startTestServer, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
-import { adminCookie, call, inviteAndAccept } from './staff-helpers.js';
+import {
+  adminCookie,
+  call,
+  inviteAndAccept,
+  mailingEnv,
+  EDNA,
+  KOFI,
+  AMA,
+} from './staff-helpers.js';
 
 /**
  * The roles on the content routes: a contributor writes and deletes only their own drafts, sees
@@ -91,33 +99,13 @@ describe('roles on the content routes', () => {
   beforeAll(async () => {
     mail = await startMailServer();
     server = await startTestServer({
-      env: {
-        ...ADMIN_ENV,
-        SMTP_URL: mail.url,
-        PUBLIC_BASE_URL: SITE_URL,
-        MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
-      },
+      env: mailingEnv(mail),
       rateLimits: generous,
     });
     admin = await adminCookie(server);
-    editor = await inviteAndAccept(server, mail, admin, {
-      email: 'edna@example.org',
-      role: 'editor',
-      name: 'Edna Okeke',
-      password: 'river stones and evening light',
-    });
-    kofi = await inviteAndAccept(server, mail, admin, {
-      email: 'kofi@example.org',
-      role: 'contributor',
-      name: 'Kofi Mensah',
-      password: 'mango trees by the lagoon',
-    });
-    ama = await inviteAndAccept(server, mail, admin, {
-      email: 'ama@example.org',
-      role: 'contributor',
-      name: 'Ama Owusu',
-      password: 'a kettle singing at dawn',
-    });
+    editor = await inviteAndAccept(server, mail, admin, EDNA);
+    kofi = await inviteAndAccept(server, mail, admin, KOFI);
+    ama = await inviteAndAccept(server, mail, admin, AMA);
   });
   afterAll(async () => {
     await server?.close();

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Role } from '@ia/shared';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn } from './admin-helpers.js';
+import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, SITE_URL, signIn } from './admin-helpers.js';
 import { postJson, type TestServer } from './helpers.js';
 import type { MailServer, ReceivedMail } from './mail-server.js';
 
@@ -36,6 +36,34 @@ export function tokenOf(mail: ReceivedMail): string {
   expect(mail.link, `a link with a token in: ${mail.text}`).toBeDefined();
   return new URL(mail.link!).searchParams.get('token')!;
 }
+
+/** A server's environment for ADMIN_ENV's administrator, sending e-mail to `mail` with site links. */
+export const mailingEnv = (mail: MailServer) => ({
+  ...ADMIN_ENV,
+  SMTP_URL: mail.url,
+  PUBLIC_BASE_URL: SITE_URL,
+  MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
+});
+
+/** The staff the tests invite: an editor and two contributors. */
+export const EDNA = {
+  email: 'edna@example.org',
+  role: 'editor',
+  name: 'Edna Okeke',
+  password: 'river stones and evening light',
+} as const;
+export const KOFI = {
+  email: 'kofi@example.org',
+  role: 'contributor',
+  name: 'Kofi Mensah',
+  password: 'mango trees by the lagoon',
+} as const;
+export const AMA = {
+  email: 'ama@example.org',
+  role: 'contributor',
+  name: 'Ama Owusu',
+  password: 'a kettle singing at dawn',
+} as const;
 
 /** The administrator of ADMIN_ENV, signed in. */
 export const adminCookie = (server: TestServer) => signIn(server, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_ENV, SITE_URL } from './admin-helpers.js';
+import { ADMIN_EMAIL, SITE_URL } from './admin-helpers.js';
 import { postJson, startTestServer, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
-import { adminCookie, call, inviteAndAccept } from './staff-helpers.js';
+import { adminCookie, call, inviteAndAccept, mailingEnv, EDNA, KOFI } from './staff-helpers.js';
 
 /**
  * Who is told what by e-mail, against a real SMTP server: the first administrator gets the
@@ -20,27 +20,12 @@ describe('staff notifications', () => {
     mail = await startMailServer();
     server = await startTestServer({
       seed: false,
-      env: {
-        ...ADMIN_ENV,
-        PUBLIC_BASE_URL: SITE_URL,
-        SMTP_URL: mail.url,
-        MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
-      },
+      env: mailingEnv(mail),
       rateLimits: { contact: { limit: 1000, windowMs: 60_000 } },
     });
     admin = await adminCookie(server);
-    editor = await inviteAndAccept(server, mail, admin, {
-      email: 'edna@example.org',
-      role: 'editor',
-      name: 'Edna Okeke',
-      password: 'river stones and evening light',
-    });
-    contributor = await inviteAndAccept(server, mail, admin, {
-      email: 'kofi@example.org',
-      role: 'contributor',
-      name: 'Kofi Mensah',
-      password: 'mango trees by the lagoon',
-    });
+    editor = await inviteAndAccept(server, mail, admin, EDNA);
+    contributor = await inviteAndAccept(server, mail, admin, KOFI);
   });
   afterAll(async () => {
     await server?.close();

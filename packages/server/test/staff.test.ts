@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AuditEvent } from '@ia/shared';
-import { ADMIN_EMAIL, ADMIN_ENV, SITE_URL } from './admin-helpers.js';
+import { ADMIN_EMAIL, SITE_URL } from './admin-helpers.js';
 import { errorOf, postJson, startTestServer, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
-import { adminCookie, call, inviteAndAccept, sessionCookieOf, tokenOf } from './staff-helpers.js';
+import {
+  adminCookie,
+  call,
+  inviteAndAccept,
+  sessionCookieOf,
+  tokenOf,
+  mailingEnv,
+} from './staff-helpers.js';
 
 /**
  * Staff accounts against a real SMTP server (test/processes/smtp-server.mjs): an administrator
@@ -28,12 +35,7 @@ describe('staff accounts', () => {
     mail = await startMailServer();
     server = await startTestServer({
       seed: false,
-      env: {
-        ...ADMIN_ENV,
-        SMTP_URL: mail.url,
-        PUBLIC_BASE_URL: SITE_URL,
-        MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
-      },
+      env: mailingEnv(mail),
       rateLimits: generous,
       now: () => new Date(clock),
     });
