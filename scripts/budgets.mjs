@@ -10,7 +10,9 @@
 //   "Calibrating the CPU slowdown"): its default 4x assumes a high-end desktop (benchmark index
 //   1500 to 2000) and turns it into a mid-tier phone; a shared or busy machine scores lower, so
 //   the slowdown is 4x scaled by the machine's benchmark index over 1750 (at most 4x, at least
-//   2x), measured before each page, so every page is judged on the same phone.
+//   2x), measured before each page, so every page is judged on the same phone. A run during
+//   which the machine was much slower than at that measure (its own benchmark index) is run
+//   again, at most 5 times a page.
 // - throughput: the cached GET /api/success-stories and a cached page GET (/) each at least 0.5
 //   of a bare Node http server sending the same bytes (packages/server/bench/stories.mjs and
 //   pages.mjs: each server in its own process, the load from the bench's; the median of 5
@@ -156,8 +158,17 @@ async function checkLighthouse(server, pages) {
       });
       const benchmarkIndex = probe.lhr.environment.benchmarkIndex;
       const cpuSlowdownMultiplier = cpuSlowdownFor(benchmarkIndex);
+      // Each run measures the machine again: a run during which it was much slower than at the
+      // calibration (its own index asks for at most 85% of the slowdown used) judged a slower
+      // phone than the budget's, and is run again, up to as many runs again as asked for. When
+      // the machine stays that busy, the least slowed of those runs make up the number.
       const runs = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      const slowed = [];
+      for (
+        let attempt = 0;
+        runs.length < LIGHTHOUSE_RUNS && attempt < 2 * LIGHTHOUSE_RUNS;
+        attempt += 1
+      ) {
         const result = await lighthouse(`${server.url}${path}`, {
           ...flags,
           onlyCategories: Object.keys(BUDGETS.lighthouse),
@@ -166,8 +177,13 @@ async function checkLighthouse(server, pages) {
         if (result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier) {
           throw new Error('Lighthouse did not take the calibrated CPU slowdown');
         }
-        runs.push(result.lhr);
+        const ownSlowdown = cpuSlowdownFor(result.lhr.environment.benchmarkIndex);
+        if (ownSlowdown < 0.85 * cpuSlowdownMultiplier) slowed.push(result.lhr);
+        else runs.push(result.lhr);
       }
+      const slowedRuns = slowed.length;
+      slowed.sort((a, b) => b.environment.benchmarkIndex - a.environment.benchmarkIndex);
+      while (runs.length < LIGHTHOUSE_RUNS) runs.push(slowed.shift());
       const scores = Object.fromEntries(
         Object.keys(BUDGETS.lighthouse).map((category) => [
           category,
@@ -180,7 +196,7 @@ async function checkLighthouse(server, pages) {
           .map(([category, score]) => `${category} ${score}`)
           .join(
             '  ',
-          )}   LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${metric('total-blocking-time').toFixed(0)} ms  CLS ${metric('cumulative-layout-shift').toFixed(3)}   CPU ${cpuSlowdownMultiplier}x (benchmark index ${Math.round(benchmarkIndex)})`,
+          )}   LCP ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${metric('total-blocking-time').toFixed(0)} ms  CLS ${metric('cumulative-layout-shift').toFixed(3)}   CPU ${cpuSlowdownMultiplier}x (benchmark index ${Math.round(benchmarkIndex)}, in the runs ${runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)).join(' ')}${slowedRuns > 0 ? `; ${slowedRuns} run again on a slower machine` : ''})`,
       );
       for (const [category, minimum] of Object.entries(BUDGETS.lighthouse)) {
         if (scores[category] >= minimum) continue;
