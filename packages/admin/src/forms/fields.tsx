@@ -337,6 +337,7 @@ function ImageValue({
   onChange,
   required,
   actions,
+  decorativeAllowed = false,
 }: {
   label: string;
   path: Path;
@@ -346,6 +347,8 @@ function ImageValue({
   onChange: (doc: EditableDocument) => void;
   required: boolean;
   actions?: ReactNode;
+  /** The declaration lets staff mark the picture decorative (alt=""). */
+  decorativeAllowed?: boolean;
 }) {
   const [picking, setPicking] = useState(false);
   const [focusing, setFocusing] = useState(false);
@@ -413,12 +416,28 @@ function ImageValue({
           </div>
         )}
         {imageError && lang === 'en' && <p css={fieldError}>{imageError}</p>}
-        {value && (
+        {value && decorativeAllowed && lang === 'en' && (
+          <label css={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
+            <input
+              type="checkbox"
+              checked={value.decorative === true}
+              onChange={(event) =>
+                onChange(setAt(doc, [...path, 'decorative'], event.target.checked || undefined))
+              }
+              css={{ width: 22, height: 22 }}
+            />
+            <span>Decorative: it only sets the scene, screen readers skip it</span>
+          </label>
+        )}
+        {value && value.decorative === true && lang !== 'en' && (
+          <p css={muted}>Decorative: no alt text is read out.</p>
+        )}
+        {value && value.decorative !== true && (
           <>
             <label htmlFor={altId} css={fieldLabel}>
               Alt text
               {lang === 'en'
-                ? ' (required): what the picture shows, for people who cannot see it'
+                ? ': what the picture shows, for people who cannot see it (empty: the image library’s alt text)'
                 : ''}
             </label>
             {lang !== 'en' && <Original>{value.alt || '—'}</Original>}
@@ -536,7 +555,12 @@ function ImageEditor(props: FieldProps) {
   const field = props.field as ImageField;
   return (
     <Fieldset legend={field.label} field={props.lang === 'en' ? field : undefined}>
-      <ImageValue {...props} label="a picture" required={field.required} />
+      <ImageValue
+        {...props}
+        label="a picture"
+        required={field.required}
+        decorativeAllowed={field.decorative === true}
+      />
     </Fieldset>
   );
 }
@@ -564,6 +588,7 @@ function ImagesEditor({ field, path, doc, lang, errors, onChange }: FieldProps) 
               errors={errors}
               onChange={onChange}
               required
+              decorativeAllowed={field.decorative === true}
               actions={
                 <RowButtons
                   index={index}
