@@ -428,7 +428,7 @@ describe('the image library', () => {
     const open = await fetch(`${server.url}${url}?w=320&fm=webp`);
     expect(open.status).toBe(200);
     expect(open.headers.get('content-type')).toBe('image/webp');
-    expect(open.headers.get('cache-control')).toBe('public, max-age=600, must-revalidate');
+    expect(open.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
 
     // The consent ends: the pictures go with the story.
     const record = await ok<{ version: number; document: Json }>(
