@@ -374,7 +374,13 @@ describe('the image library', () => {
       await ok<{ url: string; usage: Json[] }[]>('GET', '/api/admin/images?q=photo')
     ).find((entry) => entry.url === url)!;
     expect(used.usage).toEqual([
-      { kind: 'people', id: chair.id, title: 'Oluwakemi Adebayo', field: 'Portrait' },
+      {
+        kind: 'people',
+        id: chair.id,
+        title: 'Oluwakemi Adebayo',
+        field: 'Portrait',
+        described: true,
+      },
     ]);
     const refused = await call('DELETE', `/api/admin/images/${image.id}`);
     expect(refused.status).toBe(409);

@@ -102,6 +102,15 @@ describe("a picture's alt text", () => {
     );
     expect(await own()).toBe('Ada Own smiling');
     expect(await own('fr')).toBe('Ada Own souriante');
+
+    // The library says which uses give their own alt text (its "No alt text yet" reads it).
+    const library = await ok<{ id: number; usage: Json[] }[]>(
+      'GET',
+      '/api/admin/images?q=alt-rule',
+    );
+    const usage = library.find((entry) => entry.id === id)!.usage;
+    expect(usage.find((use) => use.title === 'Ada Own')).toMatchObject({ described: true });
+    expect(usage.find((use) => use.title === 'Ada Library')!.described).toBeUndefined();
   });
 
   it('is empty for a picture marked decorative where the form allows it, and only there', async () => {

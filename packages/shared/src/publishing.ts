@@ -247,6 +247,8 @@ export const imageUsageSchema = v.object({
   deleted: v.optional(v.boolean()),
   /** The item's consent has ended: the image is withdrawn (services/withdrawn-media.ts). */
   consentEnded: v.optional(v.boolean()),
+  /** This use gives its own alt text (or marks the picture decorative): not the library's. */
+  described: v.optional(v.boolean()),
 });
 export type ImageUsage = v.InferOutput<typeof imageUsageSchema>;
 

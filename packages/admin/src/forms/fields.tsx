@@ -9,7 +9,7 @@ import {
   type ReferenceField,
   type StoredImage,
 } from '@ia/shared';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { EditableDocument } from '../api/admin';
 import { useItems } from '../api/hooks';
 import {
@@ -25,6 +25,7 @@ import { thumbnail } from '../images/library';
 import { FocalPointDialog } from '../images/FocalPointDialog';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ImagePicker } from './ImagePicker';
+import { UploadPanel } from '../images/UploadPanel';
 import { useTimeZone } from '../editor/PublicationStatus';
 import { fromZoneInput, toZoneInput, zoneAbbreviation } from '../editor/zone';
 import {
@@ -567,6 +568,8 @@ function ImageEditor(props: FieldProps) {
 
 function ImagesEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
   const [adding, setAdding] = useState(false);
+  const latest = useRef(doc);
+  latest.current = doc;
   if (field.type !== 'images') return null;
   const list = (getAt(doc, path) as StoredImage[] | undefined) ?? [];
   const error = errorAt(errors, 'en', path);
@@ -603,13 +606,29 @@ function ImagesEditor({ field, path, doc, lang, errors, onChange }: FieldProps) 
         ))}
       </ol>
       {lang === 'en' && list.length < field.max && (
-        <button
-          type="button"
-          css={{ ...secondaryButton, marginTop: 12 }}
-          onClick={() => setAdding(true)}
-        >
-          Add a picture
-        </button>
+        <>
+          <button
+            type="button"
+            css={{ ...secondaryButton, marginTop: 12 }}
+            onClick={() => setAdding(true)}
+          >
+            Add a picture
+          </button>
+          <div css={{ marginTop: 12 }}>
+            <UploadPanel
+              label={`Upload several pictures to ${field.label.toLowerCase()}`}
+              onUploaded={(result) => {
+                // Each finished upload joins the list in turn, onto the latest document.
+                const current = latest.current;
+                const rows = getAt(current, path);
+                if (Array.isArray(rows) && rows.length >= field.max) return;
+                const next = addRow(current, path, { image: result.imageUrl, alt: '' });
+                latest.current = next;
+                onChange(next);
+              }}
+            />
+          </div>
+        </>
       )}
       {error && <p css={fieldError}>{error}</p>}
       <ImagePicker

@@ -331,13 +331,15 @@ export interface ImageUse {
    * (`people.0.portrait`), its own alt text and whether it is marked decorative.
    */
   use?: { path: string; alt: string; decorative: boolean };
+  /** This use says what screen readers hear by itself: its own alt text, or decorative. */
+  described: boolean;
 }
 
-const pictureUse = (value: Doc, path: string) => ({
-  path,
-  alt: typeof value.alt === 'string' ? value.alt : '',
-  decorative: value.decorative === true,
-});
+function pictureUse(value: Doc, path: string): Pick<ImageUse, 'use' | 'described'> {
+  const alt = typeof value.alt === 'string' ? value.alt : '';
+  const decorative = value.decorative === true;
+  return { use: { path, alt, decorative }, described: decorative || alt.trim() !== '' };
+}
 
 function imagesIn(fields: Fields, doc: Doc, prefix: string, out: ImageUse[], at = '') {
   for (const [name, field] of Object.entries(fields)) {
@@ -345,14 +347,14 @@ function imagesIn(fields: Fields, doc: Doc, prefix: string, out: ImageUse[], at 
     const where = `${prefix}${field.label}`;
     const path = `${at}${name}`;
     if (field.type === 'image' && isObject(value) && typeof value.image === 'string') {
-      out.push({ image: value.image, field: where, use: pictureUse(value, path) });
+      out.push({ image: value.image, field: where, ...pictureUse(value, path) });
     } else if (field.type === 'images' && Array.isArray(value)) {
       value.forEach((item, i) => {
         if (isObject(item) && typeof item.image === 'string') {
           out.push({
             image: item.image,
             field: `${where} ${i + 1}`,
-            use: pictureUse(item, `${path}.${i}`),
+            ...pictureUse(item, `${path}.${i}`),
           });
         }
       });
@@ -361,7 +363,7 @@ function imagesIn(fields: Fields, doc: Doc, prefix: string, out: ImageUse[], at 
         out.push({
           image: value.poster.image,
           field: `${where} (poster)`,
-          use: pictureUse(value.poster, `${path}.poster`),
+          ...pictureUse(value.poster, `${path}.poster`),
         });
       }
     } else if (field.type === 'group' && Array.isArray(value)) {
@@ -371,7 +373,11 @@ function imagesIn(fields: Fields, doc: Doc, prefix: string, out: ImageUse[], at 
       });
     } else if (field.type === 'richText') {
       for (const found of richTextImages(value as RichTextDocument | null)) {
-        out.push({ image: found.src, field: `${where} (${found.where})` });
+        out.push({
+          image: found.src,
+          field: `${where} (${found.where})`,
+          described: (found.alt ?? '').trim() !== '',
+        });
       }
     }
   }
