@@ -27,7 +27,7 @@ import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ImagePicker } from './ImagePicker';
 import { UploadPanel } from '../images/UploadPanel';
 import { useTimeZone } from '../editor/PublicationStatus';
-import { fromZoneInput, toZoneInput, zoneAbbreviation } from '../editor/zone';
+import { fromZoneInput, toZoneInput, zoneAbbreviation, zoneCity } from '../editor/zone';
 import {
   addRow,
   dotted,
@@ -226,7 +226,7 @@ function InstantInput({
         css={{ ...textInput, maxWidth: 260 }}
       />
       <span css={{ ...muted, fontSize: '0.85rem' }}>
-        {timeZone.replace(/^.*\//, '').replace(/_/g, ' ')} time (
+        {zoneCity(timeZone)} time (
         {zoneAbbreviation(timeZone, typeof value === 'string' ? value : undefined)})
       </span>
     </>
