@@ -187,7 +187,9 @@ function ItemEditor({
   const title = String(form[def.titleField] ?? '') || `New ${noun}`;
   const status = current ? (
     <span>
-      <PublicationStatus item={current} />{' '}
+      <PublicationStatus
+        item={{ ...current, consentEndsAt: typeof savedEnd === 'string' ? savedEnd : null }}
+      />{' '}
       {reviewLabel(current.review) && (
         <>
           <span css={pill(waiting ? 'amber' : 'red')}>{reviewLabel(current.review)}</span>{' '}
