@@ -219,7 +219,7 @@ describe('a scheduled article with every block', () => {
     await page.getByText('Lagos time (WAT)').first().waitFor();
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await page.waitForURL(/\/admin\/articles\/\d+$/);
-    const when = `${lagos.slice(11, 16)} WAT`;
+    const when = `${lagos.slice(11, 16)} \\(Lagos time, WAT\\)`;
     expect(await page.getByLabel(/^Date shown/).inputValue()).toBe(lagos);
     const scheduled = page.getByText(new RegExp(`^Scheduled for .*, ${when}$`)).first();
     // A new article is saved first (it gets its address), then published.

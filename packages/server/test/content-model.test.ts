@@ -374,7 +374,13 @@ describe('the image library', () => {
       await ok<{ url: string; usage: Json[] }[]>('GET', '/api/admin/images?q=photo')
     ).find((entry) => entry.url === url)!;
     expect(used.usage).toEqual([
-      { kind: 'people', id: chair.id, title: 'Oluwakemi Adebayo', field: 'Portrait' },
+      {
+        kind: 'people',
+        id: chair.id,
+        title: 'Oluwakemi Adebayo',
+        field: 'Portrait',
+        described: true,
+      },
     ]);
     const refused = await call('DELETE', `/api/admin/images/${image.id}`);
     expect(refused.status).toBe(409);
@@ -428,7 +434,7 @@ describe('the image library', () => {
     const open = await fetch(`${server.url}${url}?w=320&fm=webp`);
     expect(open.status).toBe(200);
     expect(open.headers.get('content-type')).toBe('image/webp');
-    expect(open.headers.get('cache-control')).toBe('public, max-age=600, must-revalidate');
+    expect(open.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
 
     // The consent ends: the pictures go with the story.
     const record = await ok<{ version: number; document: Json }>(

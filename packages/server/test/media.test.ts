@@ -134,9 +134,9 @@ describe.each(['local', 's3'] as const)('with %s storage', (driver) => {
       }
     });
 
-    it('caches a story picture ten minutes (a consent end may take it back), with an ETag and 304', async () => {
+    it('caches a story picture a minute at most (its consent may be withdrawn), with an ETag and 304', async () => {
       const { response } = await image(`${story}?w=640`);
-      expect(response.headers.get('cache-control')).toBe('public, max-age=600, must-revalidate');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       const etag = response.headers.get('etag')!;
       expect((await revalidate(`${server.url}${story}?w=640`, etag)).status).toBe(304);

@@ -247,6 +247,8 @@ export const imageUsageSchema = v.object({
   deleted: v.optional(v.boolean()),
   /** The item's consent has ended: the image is withdrawn (services/withdrawn-media.ts). */
   consentEnded: v.optional(v.boolean()),
+  /** This use gives its own alt text (or marks the picture decorative): not the library's. */
+  described: v.optional(v.boolean()),
 });
 export type ImageUsage = v.InferOutput<typeof imageUsageSchema>;
 
@@ -342,4 +344,27 @@ export interface ReviewEntry {
   createdBy: string | null;
   review: ReviewState;
   updatedAt: string;
+}
+
+/** One line of the dashboard: an item (or a global: kind `globals`, id 0, its name) and when. */
+export interface DashboardEntry {
+  kind: string;
+  id: number;
+  /** The global's name, for a global. */
+  name?: string;
+  title: string;
+  /** ISO 8601: when it is scheduled for, was last changed, or this change was made. */
+  at: string;
+  /** Who (an e-mail address; null for the system). */
+  by: string | null;
+}
+
+/** `GET /api/admin/dashboard`: what is coming, what is unfinished, and what changed lately. */
+export interface AdminDashboard {
+  /** Published items that appear by themselves at their time, soonest first. */
+  scheduled: DashboardEntry[];
+  /** Drafts, latest change first. */
+  drafts: DashboardEntry[];
+  /** The latest changes (who, what, when), newest first. */
+  recent: (DashboardEntry & { action: RevisionAction; changes: string[] })[];
 }

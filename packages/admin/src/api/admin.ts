@@ -3,6 +3,7 @@ import {
   TOTAL_COUNT_HEADER,
   messageCountsSchema,
   type AdminConsent,
+  type AdminDashboard,
   type AdminContactMessage,
   type AdminContentItem,
   type AdminContentRecord,
@@ -221,6 +222,9 @@ export function uploadImage(
 
 export const fetchTranslationStatus = async () =>
   (await get<TranslationStatusEntry[]>('/api/admin/translation-status')).data;
+
+/** GET /api/admin/dashboard: scheduled items, drafts and the latest changes. */
+export const fetchDashboard = async () => (await get<AdminDashboard>('/api/admin/dashboard')).data;
 
 export const fetchConsents = async (days?: number) =>
   (await get<AdminConsent[]>('/api/admin/consents', { days })).data;

@@ -24,6 +24,7 @@ export const keys = {
   imagePage: (query: object) => ['/api/admin/images', query] as const,
   translations: ['/api/admin/translation-status'] as const,
   consents: ['/api/admin/consents'] as const,
+  dashboard: ['/api/admin/dashboard'] as const,
   messages: ['/api/admin/contact-messages'] as const,
 };
 
@@ -162,6 +163,10 @@ export function useTranslationStatus() {
   return result;
 }
 
+export function useDashboard() {
+  return useQuery({ queryKey: keys.dashboard, queryFn: api.fetchDashboard, staleTime: 0 });
+}
+
 export function useConsents() {
   return useQuery({ queryKey: keys.consents, queryFn: () => api.fetchConsents(), staleTime: 0 });
 }
@@ -216,4 +221,5 @@ export function invalidateContent(client: QueryClient, name: string) {
   void client.invalidateQueries({ queryKey: keys.images });
   void client.invalidateQueries({ queryKey: keys.translations });
   void client.invalidateQueries({ queryKey: keys.consents });
+  void client.invalidateQueries({ queryKey: keys.dashboard });
 }

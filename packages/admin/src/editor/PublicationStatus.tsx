@@ -1,35 +1,14 @@
 import { DEFAULT_TIME_ZONE, organisation, type GlobalDef } from '@ia/shared';
 import { useGlobalRecord } from '../api/hooks';
 import { pill } from '../ui/styles';
+import { formatInZone } from './zone';
 
 /**
  * Where an item stands for the public, the same words in every list and editor: a draft;
  * published and public; scheduled (published, appearing by itself at its date, told in the
- * organisation's time zone: “Scheduled for 5 Dec 2026, 09:00 WAT”); or no longer public (a
+ * organisation's time zone: “Scheduled for 5 Dec 2026, 09:00 (Lagos time, WAT)”); or no longer public (a
  * consent ended).
  */
-
-/** An instant as staff read it in a time zone (`5 Dec 2026, 09:00 WAT`). */
-export function formatInZone(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-NG', {
-      timeZone: zone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-    }).format(date);
-  try {
-    return format(timeZone);
-  } catch {
-    return format(DEFAULT_TIME_ZONE);
-  }
-}
 
 /** The organisation's time zone (Organisation details), Lagos until staff choose one. */
 export function useTimeZone(): string {

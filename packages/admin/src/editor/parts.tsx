@@ -3,13 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { ApiError } from '../api/http';
 import { Dialog } from '../ui/Dialog';
 import { card, muted, primaryButton, secondaryButton, smallButton } from '../ui/styles';
+import { formatInZone } from './zone';
 
-/** "25 Nov 2026, 14:03" in the reader's own time zone. */
-export function formatWhen(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+/**
+ * An instant for staff: `25 Nov 2026, 14:03 (Lagos time, WAT)`, in the site's zone (Lagos unless
+ * one is given: useTimeZone) whatever the browser's (formatInZone, the one formatter of times).
+ */
+export function formatWhen(iso: string | null | undefined, timeZone?: string): string {
+  return iso ? formatInZone(iso, timeZone) : '';
 }
 
 /** The answer's field messages, keyed by path without the body's `document.` prefix. */
@@ -83,7 +84,7 @@ export function ActionBar({ status, children }: { status: ReactNode; children: R
 }
 
 /** Each kind of change in the history, in words. */
-const REVISION_WORDS: Record<RevisionAction, string> = {
+export const REVISION_WORDS: Record<RevisionAction, string> = {
   created: 'created',
   saved: 'saved',
   published: 'published',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromZoneInput, toZoneInput, zoneAbbreviation, zoneOffset } from './zone';
+import { formatInZone, fromZoneInput, toZoneInput, zoneAbbreviation, zoneOffset } from './zone';
 
 describe('wall times in the organisation’s time zone', () => {
   it('reads 09:00 in Lagos as 08:00 UTC, in Nairobi as 06:00 UTC', () => {
@@ -40,5 +40,20 @@ describe('wall times in the organisation’s time zone', () => {
   it('names the zone as staff know it', () => {
     expect(zoneAbbreviation('Africa/Lagos', '2026-12-05T08:00:00Z')).toBe('WAT');
     expect(zoneAbbreviation('Africa/Nairobi', '2026-12-05T08:00:00Z')).toBe('EAT');
+  });
+
+  it('shows every instant in the site’s zone with the zone named, whatever the browser’s', () => {
+    expect(formatInZone('2026-12-03T13:00:00.000Z', 'Africa/Lagos')).toBe(
+      '3 Dec 2026, 14:00 (Lagos time, WAT)',
+    );
+    expect(formatInZone('2026-12-03T13:00:00.000Z')).toBe('3 Dec 2026, 14:00 (Lagos time, WAT)');
+    expect(formatInZone('2026-12-03T13:00:00.000Z', 'Africa/Nairobi')).toBe(
+      '3 Dec 2026, 16:00 (Nairobi time, EAT)',
+    );
+    // An unknown zone is read as Lagos; what is not an instant is given back.
+    expect(formatInZone('2026-12-03T13:00:00.000Z', 'Nowhere/Atlantis')).toBe(
+      '3 Dec 2026, 14:00 (Lagos time, WAT)',
+    );
+    expect(formatInZone('soon', 'Africa/Lagos')).toBe('soon');
   });
 });

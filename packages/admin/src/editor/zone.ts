@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '@ia/shared';
+
 /**
  * Wall-clock times in a named time zone (the organisation's), whatever the time zone of the
  * browser: what a `datetime-local` input shows and what it means as an instant.
@@ -61,4 +63,32 @@ export function zoneAbbreviation(timeZone: string, iso = new Date().toISOString(
     new Date(iso),
   );
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** What staff call a zone: its city (`Lagos`, `New York`), or the zone itself (`UTC`). */
+export const zoneCity = (timeZone: string) => timeZone.replace(/^.*\//, '').replace(/_/g, ' ');
+
+/**
+ * The one way staff read an instant: its wall time in the site's zone with the zone named,
+ * `3 Dec 2026, 14:00 (Lagos time, WAT)`, whatever the zone of the browser. An unknown zone is
+ * read as the default (Lagos); text that is not an instant is given back as it is.
+ */
+export function formatInZone(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const format = (zone: string) =>
+    `${new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(date)} (${zoneCity(zone)} time, ${zoneAbbreviation(zone, iso)})`;
+  try {
+    return format(timeZone);
+  } catch {
+    return format(DEFAULT_TIME_ZONE);
+  }
 }

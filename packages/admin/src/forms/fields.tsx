@@ -9,7 +9,7 @@ import {
   type ReferenceField,
   type StoredImage,
 } from '@ia/shared';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { EditableDocument } from '../api/admin';
 import { useItems } from '../api/hooks';
 import {
@@ -25,8 +25,9 @@ import { thumbnail } from '../images/library';
 import { FocalPointDialog } from '../images/FocalPointDialog';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ImagePicker } from './ImagePicker';
+import { UploadPanel } from '../images/UploadPanel';
 import { useTimeZone } from '../editor/PublicationStatus';
-import { fromZoneInput, toZoneInput, zoneAbbreviation } from '../editor/zone';
+import { fromZoneInput, toZoneInput, zoneAbbreviation, zoneCity } from '../editor/zone';
 import {
   addRow,
   dotted,
@@ -225,7 +226,7 @@ function InstantInput({
         css={{ ...textInput, maxWidth: 260 }}
       />
       <span css={{ ...muted, fontSize: '0.85rem' }}>
-        {timeZone.replace(/^.*\//, '').replace(/_/g, ' ')} time (
+        {zoneCity(timeZone)} time (
         {zoneAbbreviation(timeZone, typeof value === 'string' ? value : undefined)})
       </span>
     </>
@@ -337,6 +338,7 @@ function ImageValue({
   onChange,
   required,
   actions,
+  decorativeAllowed = false,
 }: {
   label: string;
   path: Path;
@@ -346,6 +348,8 @@ function ImageValue({
   onChange: (doc: EditableDocument) => void;
   required: boolean;
   actions?: ReactNode;
+  /** The declaration lets staff mark the picture decorative (alt=""). */
+  decorativeAllowed?: boolean;
 }) {
   const [picking, setPicking] = useState(false);
   const [focusing, setFocusing] = useState(false);
@@ -413,12 +417,28 @@ function ImageValue({
           </div>
         )}
         {imageError && lang === 'en' && <p css={fieldError}>{imageError}</p>}
-        {value && (
+        {value && decorativeAllowed && lang === 'en' && (
+          <label css={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
+            <input
+              type="checkbox"
+              checked={value.decorative === true}
+              onChange={(event) =>
+                onChange(setAt(doc, [...path, 'decorative'], event.target.checked || undefined))
+              }
+              css={{ width: 22, height: 22 }}
+            />
+            <span>Decorative: it only sets the scene, screen readers skip it</span>
+          </label>
+        )}
+        {value && value.decorative === true && lang !== 'en' && (
+          <p css={muted}>Decorative: no alt text is read out.</p>
+        )}
+        {value && value.decorative !== true && (
           <>
             <label htmlFor={altId} css={fieldLabel}>
               Alt text
               {lang === 'en'
-                ? ' (required): what the picture shows, for people who cannot see it'
+                ? ': what the picture shows, for people who cannot see it (empty: the image library’s alt text)'
                 : ''}
             </label>
             {lang !== 'en' && <Original>{value.alt || '—'}</Original>}
@@ -536,13 +556,20 @@ function ImageEditor(props: FieldProps) {
   const field = props.field as ImageField;
   return (
     <Fieldset legend={field.label} field={props.lang === 'en' ? field : undefined}>
-      <ImageValue {...props} label="a picture" required={field.required} />
+      <ImageValue
+        {...props}
+        label="a picture"
+        required={field.required}
+        decorativeAllowed={field.decorative === true}
+      />
     </Fieldset>
   );
 }
 
 function ImagesEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
   const [adding, setAdding] = useState(false);
+  const latest = useRef(doc);
+  latest.current = doc;
   if (field.type !== 'images') return null;
   const list = (getAt(doc, path) as StoredImage[] | undefined) ?? [];
   const error = errorAt(errors, 'en', path);
@@ -564,6 +591,7 @@ function ImagesEditor({ field, path, doc, lang, errors, onChange }: FieldProps) 
               errors={errors}
               onChange={onChange}
               required
+              decorativeAllowed={field.decorative === true}
               actions={
                 <RowButtons
                   index={index}
@@ -578,13 +606,29 @@ function ImagesEditor({ field, path, doc, lang, errors, onChange }: FieldProps) 
         ))}
       </ol>
       {lang === 'en' && list.length < field.max && (
-        <button
-          type="button"
-          css={{ ...secondaryButton, marginTop: 12 }}
-          onClick={() => setAdding(true)}
-        >
-          Add a picture
-        </button>
+        <>
+          <button
+            type="button"
+            css={{ ...secondaryButton, marginTop: 12 }}
+            onClick={() => setAdding(true)}
+          >
+            Add a picture
+          </button>
+          <div css={{ marginTop: 12 }}>
+            <UploadPanel
+              label={`Upload several pictures to ${field.label.toLowerCase()}`}
+              onUploaded={(result) => {
+                // Each finished upload joins the list in turn, onto the latest document.
+                const current = latest.current;
+                const rows = getAt(current, path);
+                if (Array.isArray(rows) && rows.length >= field.max) return;
+                const next = addRow(current, path, { image: result.imageUrl, alt: '' });
+                latest.current = next;
+                onChange(next);
+              }}
+            />
+          </div>
+        </>
       )}
       {error && <p css={fieldError}>{error}</p>}
       <ImagePicker

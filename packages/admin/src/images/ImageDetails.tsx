@@ -2,6 +2,7 @@ import type { AdminImage, ImageUsage } from '@ia/shared';
 import { useToast } from '@ia/widgets';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { fetchImageByUrl } from '../api/admin';
 import { useChangeImage, useDeleteImage } from '../api/hooks';
 import { formatWhen } from '../editor/parts';
 import { useUnsavedChanges } from '../shell/guard';
@@ -85,6 +86,10 @@ function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => vo
   const [alt, setAlt] = useState(image.alt ?? '');
   const [focal, setFocal] = useState<Focal>({ x: image.focalX, y: image.focalY });
   const [confirming, setConfirming] = useState(false);
+  /** The uses found when Delete was asked for: the delete is refused before any confirmation. */
+  const [refused, setRefused] = useState<ImageUsage[] | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [checkError, setCheckError] = useState<string | null>(null);
   const change = useChangeImage();
   const remove = useDeleteImage();
   const { toast } = useToast();
@@ -164,7 +169,8 @@ function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => vo
           />
           <p id={`${id}-alt-help`} css={help}>
             What the picture shows, for people who cannot see it. It is filled in when you choose
-            the picture for a page; each page can then word it (and translate it) its own way.
+            the picture for a page, and read out wherever a page leaves its own alt text empty; each
+            page can word it (and translate it) its own way.
           </p>
         </div>
         {change.isError && (
@@ -216,6 +222,25 @@ function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => vo
               {remove.error.message}
             </p>
           )}
+          {checkError && (
+            <p role="alert" css={errorBox}>
+              {checkError}
+            </p>
+          )}
+          {refused && (
+            <div role="alert" css={errorBox}>
+              <p css={{ margin: '0 0 6px', fontWeight: 600 }}>
+                This picture is used, so it cannot be deleted. Choose another picture there first:
+              </p>
+              <ul css={{ margin: 0, paddingInlineStart: 20 }}>
+                {refused.map((use, index) => (
+                  <li key={`${use.kind}-${use.id}-${use.field}-${index}`}>
+                    <UsageLink use={use} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {confirming ? (
             <div
               role="group"
@@ -250,12 +275,28 @@ function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => vo
             <button
               type="button"
               css={dangerButton}
+              disabled={checking}
               onClick={() => {
                 remove.reset();
-                setConfirming(true);
+                setRefused(null);
+                setCheckError(null);
+                setChecking(true);
+                // Where it is used now (another tab may have chosen it since the list loaded).
+                void fetchImageByUrl(image.url)
+                  .then((current) => {
+                    const uses = liveUsage(current ?? image);
+                    if (uses.length > 0) setRefused(uses);
+                    else setConfirming(true);
+                  })
+                  .catch((error: unknown) =>
+                    setCheckError(
+                      `Where the picture is used could not be checked: ${error instanceof Error ? error.message : String(error)}`,
+                    ),
+                  )
+                  .finally(() => setChecking(false));
               }}
             >
-              Delete this picture
+              {checking ? 'Checking where it is used...' : 'Delete this picture'}
             </button>
           )}
         </section>

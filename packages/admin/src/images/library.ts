@@ -40,6 +40,15 @@ export const usageListHref = (use: ImageUsage) =>
 export const liveUsage = (image: Pick<AdminImage, 'usage'>) =>
   image.usage.filter((use) => !use.deleted);
 
+/**
+ * What the library says of a picture's alt text: its own; else, when a use words it, that the
+ * uses do; "none" only when nothing anywhere describes it (what "No alt text yet" means).
+ */
+export function altState(image: Pick<AdminImage, 'alt' | 'usage'>): 'library' | 'uses' | 'none' {
+  if (image.alt?.trim()) return 'library';
+  return image.usage.some((use) => use.described === true && !use.deleted) ? 'uses' : 'none';
+}
+
 /** "63 KB", "1.4 MB". */
 export function fileSize(bytes: number): string {
   if (!bytes) return 'size unknown';

@@ -1,14 +1,16 @@
-import { COLLECTIONS, GLOBALS } from '@ia/shared';
+import { COLLECTIONS, GLOBALS, collectionNamed, type DashboardEntry } from '@ia/shared';
 import { Link } from 'wouter';
 import {
   useConsents,
+  useDashboard,
   useMessageRecipients,
   useMessages,
   useSession,
   useTranslationStatus,
 } from '../api/hooks';
 import { useEmails, useReviews } from '../api/staffHooks';
-import { formatWhen } from '../editor/parts';
+import { REVISION_WORDS, formatWhen } from '../editor/parts';
+import { useTimeZone } from '../editor/PublicationStatus';
 import { messagesError } from '../messages/inbox';
 import { countsIn, translationLanguages } from '../translations/status';
 import { collectionHref, globalHref, itemHref } from '../shell/navigation';
@@ -20,6 +22,33 @@ import { EmailsHeld } from './staff/EmailsPage';
 /** Where administrators download a backup of the whole site (the server writes it first). */
 const BACKUP_ADDRESS = '/api/admin/backup';
 
+/** Where a dashboard line leads: the item's editor, or the global's. */
+const entryHref = (entry: DashboardEntry) =>
+  entry.kind === 'globals'
+    ? entry.name
+      ? globalHref(entry.name)
+      : null
+    : collectionNamed(entry.kind)
+      ? itemHref(entry.kind, entry.id)
+      : null;
+
+/** "Story", "Article", "Page texts and settings". */
+const entryKind = (entry: DashboardEntry) =>
+  entry.kind === 'globals'
+    ? 'Page texts and settings'
+    : (collectionNamed(entry.kind)?.label ?? entry.kind);
+
+function EntryTitle({ entry }: { entry: DashboardEntry }) {
+  const href = entryHref(entry);
+  const title = entry.title || '(untitled)';
+  return (
+    <>
+      {href ? <Link href={href}>{title}</Link> : title}{' '}
+      <span css={muted}>({entryKind(entry)})</span>
+    </>
+  );
+}
+
 /** /admin/: what needs attention (new messages, consents about to end) and where everything is. */
 export function DashboardPage() {
   const session = useSession();
@@ -28,6 +57,9 @@ export function DashboardPage() {
   const messages = useMessages('unread', 1, 5, readsMessages);
   const recipients = useMessageRecipients(readsMessages);
   const consents = useConsents();
+  const dashboard = useDashboard();
+  const timeZone = useTimeZone();
+  const when = (iso: string) => formatWhen(iso, timeZone);
   const reviews = useReviews();
   const translations = useTranslationStatus();
   const outdated = translations.data
@@ -106,6 +138,66 @@ export function DashboardPage() {
             )}
           </section>
         )}
+        <section aria-labelledby="dash-scheduled" css={card}>
+          <h2 id="dash-scheduled" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
+            Scheduled
+          </h2>
+          {dashboard.isPending && <p role="status">Loading…</p>}
+          {dashboard.isError && <p css={errorBox}>What is scheduled could not be loaded.</p>}
+          {dashboard.data && dashboard.data.scheduled.length === 0 && (
+            <p css={muted}>Nothing is waiting for its time.</p>
+          )}
+          <ul css={{ margin: 0, paddingInlineStart: 20 }}>
+            {dashboard.data?.scheduled.map((entry) => (
+              <li key={`${entry.kind}-${entry.id}`}>
+                <EntryTitle entry={entry} /> appears {when(entry.at)}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="dash-drafts" css={card}>
+          <h2 id="dash-drafts" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
+            Drafts
+          </h2>
+          {dashboard.isPending && <p role="status">Loading…</p>}
+          {dashboard.isError && <p css={errorBox}>The drafts could not be loaded.</p>}
+          {dashboard.data && dashboard.data.drafts.length === 0 && <p css={muted}>None.</p>}
+          <ul css={{ margin: 0, paddingInlineStart: 20 }}>
+            {dashboard.data?.drafts.map((entry) => (
+              <li key={`${entry.kind}-${entry.id}`}>
+                <EntryTitle entry={entry} />{' '}
+                <span css={muted}>
+                  changed {when(entry.at)}
+                  {entry.by ? ` by ${entry.by}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="dash-recent" css={card}>
+          <h2 id="dash-recent" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
+            Recent changes
+          </h2>
+          {dashboard.isPending && <p role="status">Loading…</p>}
+          {dashboard.isError && <p css={errorBox}>The recent changes could not be loaded.</p>}
+          {dashboard.data && dashboard.data.recent.length === 0 && (
+            <p css={muted}>No change yet.</p>
+          )}
+          <ul css={{ margin: 0, paddingInlineStart: 20, display: 'grid', gap: 4 }}>
+            {dashboard.data?.recent.map((entry, index) => (
+              <li key={`${entry.kind}-${entry.id}-${entry.at}-${index}`}>
+                <EntryTitle entry={entry} /> {REVISION_WORDS[entry.action] ?? entry.action}{' '}
+                {entry.by ? `by ${entry.by}` : 'by the system'}, {when(entry.at)}
+                {entry.changes.length > 0 && (
+                  <span css={{ ...muted, display: 'block', fontSize: '0.9rem' }}>
+                    {entry.changes.slice(0, 3).join('; ')}
+                    {entry.changes.length > 3 ? `; and ${entry.changes.length - 3} more` : ''}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
         <section aria-labelledby="dash-consents" css={card}>
           <h2 id="dash-consents" css={{ margin: '0 0 8px', fontSize: '1.2rem' }}>
             Consents ending within 30 days
@@ -118,7 +210,7 @@ export function DashboardPage() {
                 <Link href={itemHref('stories', consent.id)}>{consent.title}</Link>{' '}
                 <span css={muted}>
                   {consent.consentEndsAt <= new Date().toISOString() ? 'ended' : 'ends'}{' '}
-                  {formatWhen(consent.consentEndsAt)}
+                  {when(consent.consentEndsAt)}
                 </span>
               </li>
             ))}

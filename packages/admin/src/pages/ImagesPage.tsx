@@ -5,7 +5,7 @@ import { fetchImageByUrl } from '../api/admin';
 import { useImages } from '../api/hooks';
 import { formatWhen } from '../editor/parts';
 import { ImageDialog, UsageLink } from '../images/ImageDetails';
-import { fileSize, imageName, thumbnail } from '../images/library';
+import { altState, fileSize, imageName, thumbnail } from '../images/library';
 import { UploadPanel } from '../images/UploadPanel';
 import {
   card,
@@ -68,10 +68,12 @@ function ImageCard({ image, onOpen }: { image: AdminImage; onOpen: () => void })
           {formatWhen(image.createdAt)}
         </p>
         <p css={{ margin: 0, fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
-          {image.alt ? (
+          {altState(image) === 'library' ? (
             <>
               <span css={{ fontWeight: 600 }}>Alt text:</span> {image.alt}
             </>
+          ) : altState(image) === 'uses' ? (
+            <span css={muted}>Alt text written where it is used</span>
           ) : (
             <span css={pill('amber')}>No alt text yet</span>
           )}

@@ -10,6 +10,7 @@ import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/pa
 import { ReviewPanel } from '../editor/ReviewPanel';
 import { PublicationStatus } from '../editor/PublicationStatus';
 import { useEditor } from '../editor/useEditor';
+import { WithdrawConsent, consentFieldOf } from '../editor/WithdrawConsent';
 import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
 import { emptyDocument, languageOfSearch } from '../forms/state';
 import { navigateAfterSave } from '../shell/guard';
@@ -179,11 +180,16 @@ function ItemEditor({
 
   const alertError = (error: unknown) => window.alert((error as Error).message);
 
+  const consentField = consentFieldOf(def);
+  const savedEnd = consentField ? current?.document[consentField] : undefined;
+  const consentEnded = typeof savedEnd === 'string' && savedEnd <= new Date().toISOString();
   const path = previewPathOf(def, String(form.slug || current?.document.slug || ''));
   const title = String(form[def.titleField] ?? '') || `New ${noun}`;
   const status = current ? (
     <span>
-      <PublicationStatus item={current} />{' '}
+      <PublicationStatus
+        item={{ ...current, consentEndsAt: typeof savedEnd === 'string' ? savedEnd : null }}
+      />{' '}
       {reviewLabel(current.review) && (
         <>
           <span css={pill(waiting ? 'amber' : 'red')}>{reviewLabel(current.review)}</span>{' '}
@@ -251,6 +257,28 @@ function ItemEditor({
         busy={busy}
         onReturn={sendBack}
       />
+      {id !== undefined && current && consentField && !readOnly && !consentEnded && (
+        <WithdrawConsent
+          def={def}
+          id={id}
+          title={title}
+          doc={form}
+          endsAt={
+            typeof current.document[consentField] === 'string'
+              ? String(current.document[consentField])
+              : null
+          }
+          busy={busy}
+          onWithdraw={async (at) => {
+            if (!editor.check()) return undefined;
+            const answer = await written(() =>
+              api.saveItem(def, id, current.version, { ...form, [consentField]: at }),
+            );
+            if (answer) editor.reset(answer.document);
+            return answer;
+          }}
+        />
+      )}
       {id !== undefined && refusals.delete === undefined && (
         <section aria-labelledby="delete-title" css={{ marginTop: 24 }}>
           <h2 id="delete-title" css={{ fontSize: '1.2rem', margin: '0 0 8px' }}>

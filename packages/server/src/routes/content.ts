@@ -54,6 +54,10 @@ export function contentRoutes(
     ctx.body = content.schema();
   });
 
+  router.get('/api/admin/dashboard', admin, async (ctx) => {
+    ctx.body = await content.dashboard(by(ctx));
+  });
+
   router.get('/api/admin/consents', admin, async (ctx) => {
     ctx.body = await content.consents(ctx.query.days, by(ctx));
   });

@@ -12,6 +12,11 @@ export const MEDIA_PREFIX = '/media/';
 
 /** An image a public item shows that could stop being public: kept ten minutes, then checked. */
 const RETRACTABLE = 'public, max-age=600, must-revalidate';
+/**
+ * An image a story with a consent shows: kept a minute at most, so a withdrawal (a consent end
+ * set to now) is complete in every browser and shared cache within a minute.
+ */
+const CONSENTED = 'public, max-age=60, must-revalidate';
 /** An image only signed-in staff may see (a draft's, a story's after its consent ended). */
 const STAFF_ONLY = 'private, no-store';
 
@@ -43,7 +48,11 @@ export function mediaRoutes(
     }
     if (rel === undefined) throw notFound('No image at this address');
     const visibility = await deps.visibility.of(rel);
-    let cacheControl = visibility.retractable ? RETRACTABLE : IMMUTABLE;
+    let cacheControl = visibility.consented
+      ? CONSENTED
+      : visibility.retractable
+        ? RETRACTABLE
+        : IMMUTABLE;
     if (!visibility.public) {
       const staff = await deps.auth.authenticate(sessionToken(ctx));
       if (!staff) throw notFound('No image at this address');

@@ -20,6 +20,7 @@ import type { ImageRepository } from '../db/repositories/images.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { parsePagedDetailParams, type RawQuery } from './list-query.js';
 import { createPublicCollection, type PublicCollectionOptions } from './public-collection.js';
+import { libraryAlts } from './picture-alts.js';
 import { richTextWithSizes } from './rich-text.js';
 import { inLanguage } from './translate.js';
 
@@ -156,12 +157,22 @@ export function createArticleService(
       [...new Set(items.flatMap((item) => item.authorIds))],
       lang,
     );
+    const thumbnailAlts = await libraryAlts(
+      options.images,
+      translated.map((item) => {
+        const alt = (alts.get(item.id)?.thumbnail as { alt?: unknown } | undefined)?.alt;
+        return {
+          src: item.thumbnailUrl,
+          alt: typeof alt === 'string' && alt !== '' ? alt : item.thumbnailAlt,
+        };
+      }),
+    );
     return translated.map(({ authorIds, ...item }, index) => {
-      const alt = (alts.get(item.id)?.thumbnail as { alt?: unknown } | undefined)?.alt;
+      const alt = thumbnailAlts[index];
       return {
         ...item,
         body: bodies[index] ?? null,
-        ...(typeof alt === 'string' && alt !== '' ? { thumbnailAlt: alt } : {}),
+        ...(alt ? { thumbnailAlt: alt } : {}),
         authors: authorIds
           .map((id) => people.find((person) => person.id === id))
           .filter((person): person is ArticleAuthor => person !== undefined),

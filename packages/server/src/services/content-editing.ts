@@ -5,6 +5,7 @@ import { createTranslationStatus } from './editing/translation-status.js';
 import { createHistory } from './editing/history.js';
 import { createPublishing } from './editing/publishing.js';
 import { createDocuments } from './editing/documents.js';
+import { createDashboard } from './editing/dashboard.js';
 
 export { GLOBALS_KIND };
 export { actorOf, parseCollection, parseGlobal, parseId, type Actor } from './editing/rules.js';
@@ -26,8 +27,10 @@ export type ContentEditingService = ReturnType<typeof createContentEditingServic
 export function createContentEditingService(deps: EditingDeps) {
   const records = createRecords(deps);
   const saving = createSaving(records);
+  const documents = createDocuments(records, saving);
   return {
-    ...createDocuments(records, saving),
+    ...documents,
+    ...createDashboard(records, documents.list),
     ...createPublishing(records),
     ...createHistory(records, saving),
     ...createTranslationStatus(records),

@@ -3,6 +3,8 @@ import {
   GLOBALS,
   collectionNamed,
   imageChangeSchema,
+  imagesOf,
+  type ContentDef,
   type AdminImage,
   type ImageUsage,
 } from '@ia/shared';
@@ -38,8 +40,28 @@ export function createImageLibraryService(deps: {
     const byImage = await repositories.content.imageUsagesOf(
       images.map((image) => `/media/${image.path}`),
     );
-    const globals = new Map((await repositories.globals.readAll()).map((g) => [g.id, g.name]));
+    const allGlobals = await repositories.globals.readAll();
+    const globals = new Map(allGlobals.map((g) => [g.id, g.name]));
     const titles = new Map<string, string>();
+    /** `kind:id` → `image field` of each use that gives its own alt text (or is decorative). */
+    const described = new Set<string>();
+    const noteDescribed = (
+      key: string,
+      def: ContentDef | undefined,
+      doc: Record<string, unknown>,
+    ) => {
+      if (!def) return;
+      for (const use of imagesOf(def.fields, doc)) {
+        if (use.described) described.add(`${key} ${use.image} ${use.field}`);
+      }
+    };
+    for (const global of allGlobals) {
+      noteDescribed(
+        `${GLOBALS_KIND}:${global.id}`,
+        GLOBALS.find((g) => g.name === global.name),
+        global.document,
+      );
+    }
     const wanted = new Map<string, Set<number>>();
     for (const uses of byImage.values()) {
       for (const use of uses) {
@@ -52,6 +74,7 @@ export function createImageLibraryService(deps: {
       if (!def) continue;
       for (const item of await repositories.entries(def).readMany([...ids])) {
         titles.set(`${kind}:${item.id}`, String(item.document[def.titleField] ?? ''));
+        noteDescribed(`${kind}:${item.id}`, def, item.document);
       }
     }
     const withdrawn = await withdrawnImages(repositories, [...byImage.keys()], now().toISOString());
@@ -69,6 +92,9 @@ export function createImageLibraryService(deps: {
             name,
             title: def?.label ?? name,
             field: use.field,
+            ...(described.has(`${GLOBALS_KIND}:${use.itemId} ${image} ${use.field}`)
+              ? { described: true }
+              : {}),
           });
           continue;
         }
@@ -81,6 +107,9 @@ export function createImageLibraryService(deps: {
           title: title ?? `${label} ${use.itemId} (deleted)`,
           field: use.field,
           ...(title === undefined ? { deleted: true } : {}),
+          ...(described.has(`${use.kind}:${use.itemId} ${image} ${use.field}`)
+            ? { described: true }
+            : {}),
           ...(ended.some((item) => item.kind === use.kind && item.itemId === use.itemId)
             ? { consentEnded: true }
             : {}),

@@ -1,4 +1,4 @@
-import { collectionNamed, isPublicAt } from '@ia/shared';
+import { collectionNamed, isPublicAt, type ContentDef } from '@ia/shared';
 import type { Repositories } from '../db/repositories/index.js';
 import { cacheBudgets, createByteCache, keepWhenSettled } from './byte-cache.js';
 import { GLOBALS_KIND } from './content-editing.js';
@@ -12,7 +12,16 @@ export interface MediaVisibility {
    * browsers keep it a short while and check again, never a year.
    */
   retractable: boolean;
+  /**
+   * An item with a consent end shows it (a story: staff may withdraw it at any moment), so
+   * caches keep it at most a minute and a withdrawal is complete everywhere within one.
+   */
+  consented: boolean;
 }
+
+/** A kind of item whose public life a consent end can stop (a date field that `expires`). */
+const hasConsent = (def: ContentDef) =>
+  Object.values(def.fields).some((field) => field.type === 'date' && field.expires === true);
 
 export type MediaVisibilityService = ReturnType<typeof createMediaVisibility>;
 
@@ -37,14 +46,15 @@ export function createMediaVisibility(deps: {
 
   async function decide(image: string): Promise<MediaVisibility> {
     const uses = (await deps.repositories.content.imageUsagesOf([image])).get(image) ?? [];
-    if (uses.length === 0) return { public: true, retractable: false };
+    if (uses.length === 0) return { public: true, retractable: false, consented: false };
     const at = now().toISOString();
     // A consent that ended withdraws its photographs everywhere: no other use shows them again.
     if ((await withdrawnImages(deps.repositories, [image], at)).has(image)) {
-      return { public: false, retractable: true };
+      return { public: false, retractable: true, consented: true };
     }
     let visible = false;
     let retractable = false;
+    let consented = false;
     for (const use of uses) {
       if (use.kind === GLOBALS_KIND) {
         visible = true;
@@ -52,10 +62,11 @@ export function createMediaVisibility(deps: {
       }
       retractable = true;
       const def = collectionNamed(use.kind);
+      if (def && hasConsent(def)) consented = true;
       const item = def && (await deps.repositories.entries(def).read(use.itemId));
       if (def && item && isPublicAt(def.fields, item.published, item.document, at)) visible = true;
     }
-    return { public: visible, retractable };
+    return { public: visible, retractable, consented };
   }
 
   return {

@@ -3,6 +3,7 @@ import {
   collectionNamed,
   isPublicAt,
   localizeDocument,
+  pictureAlt,
   referencesOf,
   richTextImages,
   withRichTextImageSizes,
@@ -35,14 +36,15 @@ export interface PublicList {
 
 function imageOf(value: unknown, library: Map<string, StoredImage>): PublicImage | null {
   if (!value || typeof value !== 'object') return null;
-  const { image, alt } = value as { image?: unknown; alt?: unknown };
+  const use = value as { image?: unknown; alt?: unknown; decorative?: unknown };
+  const { image } = use;
   if (typeof image !== 'string') return null;
   if (image.startsWith('/media/')) {
     const stored = library.get(image.slice('/media/'.length));
     if (!stored) return null;
     return {
       src: image,
-      alt: typeof alt === 'string' ? alt : '',
+      alt: pictureAlt(use, stored.alt),
       width: stored.width,
       height: stored.height,
       focalX: stored.focalX,
@@ -52,7 +54,7 @@ function imageOf(value: unknown, library: Map<string, StoredImage>): PublicImage
   // An https address: its size is not known here; the page gives its slot a shape.
   return {
     src: image,
-    alt: typeof alt === 'string' ? alt : '',
+    alt: pictureAlt(use, ''),
     width: 0,
     height: 0,
     focalX: 0.5,

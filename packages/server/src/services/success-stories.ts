@@ -8,6 +8,7 @@ import type {
 import { impactValue } from './impact.js';
 import type { RawQuery } from './list-query.js';
 import { createPublicCollection, type PublicCollectionOptions } from './public-collection.js';
+import { libraryAlts } from './picture-alts.js';
 import { richTextWithSizes } from './rich-text.js';
 import { inLanguage } from './translate.js';
 
@@ -89,7 +90,18 @@ export function createSuccessStoryService(
           STORY_TRANSLATED_FIELDS,
         );
         const [narrative] = await richTextWithSizes(options.images, [translated!.narrative]);
-        return { ...translated!, narrative: narrative ?? null };
+        const alts = await libraryAlts(
+          options.images,
+          translated!.galleryImages.map((src, index) => ({
+            src,
+            alt: translated!.galleryImageAlts?.[index],
+          })),
+        );
+        return {
+          ...translated!,
+          ...(alts.some(Boolean) ? { galleryImageAlts: alts } : {}),
+          narrative: narrative ?? null,
+        };
       });
       return 'movedTo' in found ? found : { story: found.item };
     },

@@ -98,12 +98,16 @@ export interface LinkField extends FieldBase {
 export interface ImageField extends FieldBase {
   type: 'image';
   aspect?: number;
+  /** Staff may mark the picture decorative (it only sets the scene: alt=""). */
+  decorative?: boolean;
 }
 
 /** An ordered list of pictures, each with its alt text. */
 export interface ImagesField extends FieldBase {
   type: 'images';
   max: number;
+  /** Staff may mark a picture decorative (alt=""). */
+  decorative?: boolean;
 }
 
 /** A YouTube recording (its id, or an address it is read from) and the poster shown before play. */
@@ -148,10 +152,32 @@ export type FieldType = Field['type'];
 
 export type Fields = { readonly [name: string]: Field };
 
-/** An image as stored: a `/media/…` path (or an https address) and its alt text. */
+/**
+ * An image as stored: a `/media/…` path (or an https address) and the alt text this use gives
+ * it (empty: the image library's), or `decorative` when it tells nothing.
+ */
 export interface StoredImage {
   image: string;
   alt: string;
+  decorative?: boolean;
+}
+
+/** The alt text the field error names when a picture has none (pictureAlt). */
+export const MISSING_ALT =
+  'Describe the image for people who cannot see it (alt text), here or in the image library, or mark it decorative';
+
+/**
+ * The one rule for what a picture's alt attribute says: nothing when the use marks it
+ * decorative; else the use's own alt text (in the language read, else English); else the image
+ * library's. What staff wrote is what screen readers hear.
+ */
+export function pictureAlt(
+  use: { alt?: unknown; decorative?: unknown },
+  libraryAlt: string | null | undefined,
+): string {
+  if (use.decorative === true) return '';
+  const own = typeof use.alt === 'string' ? use.alt.trim() : '';
+  return own || (libraryAlt ?? '').trim();
 }
 
 export interface StoredVideo {

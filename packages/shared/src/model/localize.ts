@@ -326,31 +326,58 @@ export interface ImageUse {
   image: string;
   /** Where in the document, in words for staff ("Portrait", "Gallery 2"). */
   field: string;
+  /**
+   * A picture field's use (not rich text's, which checks its own): its dot path in the document
+   * (`people.0.portrait`), its own alt text and whether it is marked decorative.
+   */
+  use?: { path: string; alt: string; decorative: boolean };
+  /** This use says what screen readers hear by itself: its own alt text, or decorative. */
+  described: boolean;
 }
 
-function imagesIn(fields: Fields, doc: Doc, prefix: string, out: ImageUse[]) {
+function pictureUse(value: Doc, path: string): Pick<ImageUse, 'use' | 'described'> {
+  const alt = typeof value.alt === 'string' ? value.alt : '';
+  const decorative = value.decorative === true;
+  return { use: { path, alt, decorative }, described: decorative || alt.trim() !== '' };
+}
+
+function imagesIn(fields: Fields, doc: Doc, prefix: string, out: ImageUse[], at = '') {
   for (const [name, field] of Object.entries(fields)) {
     const value = doc[name];
     const where = `${prefix}${field.label}`;
+    const path = `${at}${name}`;
     if (field.type === 'image' && isObject(value) && typeof value.image === 'string') {
-      out.push({ image: value.image, field: where });
+      out.push({ image: value.image, field: where, ...pictureUse(value, path) });
     } else if (field.type === 'images' && Array.isArray(value)) {
       value.forEach((item, i) => {
         if (isObject(item) && typeof item.image === 'string') {
-          out.push({ image: item.image, field: `${where} ${i + 1}` });
+          out.push({
+            image: item.image,
+            field: `${where} ${i + 1}`,
+            ...pictureUse(item, `${path}.${i}`),
+          });
         }
       });
     } else if (field.type === 'video' && isObject(value) && isObject(value.poster)) {
       if (typeof value.poster.image === 'string') {
-        out.push({ image: value.poster.image, field: `${where} (poster)` });
+        out.push({
+          image: value.poster.image,
+          field: `${where} (poster)`,
+          ...pictureUse(value.poster, `${path}.poster`),
+        });
       }
     } else if (field.type === 'group' && Array.isArray(value)) {
       value.forEach((row, i) => {
-        if (isObject(row)) imagesIn(field.fields, row, `${where} ${i + 1} › `, out);
+        if (isObject(row))
+          imagesIn(field.fields, row, `${where} ${i + 1} › `, out, `${path}.${i}.`);
       });
     } else if (field.type === 'richText') {
       for (const found of richTextImages(value as RichTextDocument | null)) {
-        out.push({ image: found.src, field: `${where} (${found.where})` });
+        out.push({
+          image: found.src,
+          field: `${where} (${found.where})`,
+          described: (found.alt ?? '').trim() !== '',
+        });
       }
     }
   }

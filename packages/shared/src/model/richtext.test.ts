@@ -387,7 +387,7 @@ describe('plain text of rich text', () => {
 describe('rich text in the content model', () => {
   it('lists its pictures, with sizes for a page, each translation’s own too', () => {
     expect(richTextImages(everything)).toEqual([
-      { src: '/media/a.webp', where: 'image in block 5' },
+      { src: '/media/a.webp', where: 'image in block 5', alt: 'A picture' },
       { src: '/media/p.webp', where: 'video poster in block 6' },
     ]);
     const sized = withRichTextImageSizes(everything, (src) =>

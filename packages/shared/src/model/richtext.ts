@@ -645,12 +645,16 @@ export function richTextFromPlainText(text: string | null | undefined): RichText
 /** Every picture a document shows (images and video posters), in order, with where. */
 export function richTextImages(
   doc: RichTextDocument | null | undefined,
-): { src: string; where: string }[] {
-  const out: { src: string; where: string }[] = [];
+): { src: string; where: string; alt?: string }[] {
+  const out: { src: string; where: string; alt?: string }[] = [];
   if (!isRichTextDocument(doc)) return out;
   doc.content.forEach((node, index) => {
     if (node.type === 'image' && attr(node, 'src')) {
-      out.push({ src: attr(node, 'src'), where: `image in block ${index + 1}` });
+      out.push({
+        src: attr(node, 'src'),
+        where: `image in block ${index + 1}`,
+        alt: attr(node, 'alt'),
+      });
     } else if (node.type === 'video' && attr(node, 'poster')) {
       out.push({ src: attr(node, 'poster'), where: `video poster in block ${index + 1}` });
     }

@@ -63,15 +63,31 @@ export const imageReferenceSchema = v.pipe(
   ),
 );
 
-const altSchema = v.pipe(
-  v.string('Describe the image'),
-  v.trim(),
-  storable('Alt text', false),
-  v.minLength(1, 'Describe the image for people who cannot see it (alt text)'),
-  v.maxLength(300, 'Alt text must be at most 300 characters'),
+const useAltSchema = v.optional(
+  v.pipe(
+    v.string('Describe the image'),
+    v.trim(),
+    storable('Alt text', false),
+    v.maxLength(300, 'Alt text must be at most 300 characters'),
+  ),
+  '',
 );
 
-export const storedImageSchema = v.object({ image: imageReferenceSchema, alt: altSchema });
+/**
+ * A use of a picture: its own alt text, or none to say what the image library says of it (the
+ * server requires one of the two: pictureAlt, MISSING_ALT).
+ */
+export const storedImageSchema = v.object({ image: imageReferenceSchema, alt: useAltSchema });
+
+/** Where the declaration allows it (`decorative`), a use may say the picture tells nothing. */
+const decorativeImageSchema = v.object({
+  image: imageReferenceSchema,
+  alt: useAltSchema,
+  decorative: v.optional(v.boolean('Decorative is yes or no')),
+});
+
+const imageSchemaOf = (field: { decorative?: boolean }) =>
+  field.decorative ? decorativeImageSchema : storedImageSchema;
 
 /**
  * A rich-text document checked against the blocks and marks it may hold (richtext.ts): its
@@ -247,10 +263,10 @@ function englishSchema(field: Field): v.GenericSchema {
       return v.optional(schema, '');
     }
     case 'image':
-      return nullableWhenOptional(field, storedImageSchema, 'Choose an image');
+      return nullableWhenOptional(field, imageSchemaOf(field), 'Choose an image');
     case 'images':
       return v.optional(
-        list(storedImageSchema, `${field.label} must be a list of images`, {
+        list(imageSchemaOf(field), `${field.label} must be a list of images`, {
           min: field.required ? 1 : 0,
           minMessage: `Add at least one image to ${lower(field.label)}`,
           max: field.max,

@@ -311,6 +311,21 @@ export function createContentRepository(db: Knex) {
       });
     },
 
+    /** The latest changes of every item and global (by one account only, with `by`), newest first. */
+    async recentRevisions(limit: number, by?: string): Promise<Omit<StoredRevision, 'snapshot'>[]> {
+      const query = db('content_revisions')
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .select('kind', 'item_id', 'version', 'action', 'by', 'at', 'changes');
+      if (by !== undefined) void query.where('by', by);
+      const rows = (await query) as Omit<RevisionRow, 'snapshot'>[];
+      return rows.map((row) => {
+        const { snapshot: _, ...revision } = toRevision({ ...row, snapshot: 'null' });
+        return revision;
+      });
+    },
+
     /** Newest first. */
     async revisions(kind: ContentKind, id: number): Promise<StoredRevision[]> {
       const rows = (await db('content_revisions')

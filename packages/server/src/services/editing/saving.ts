@@ -2,6 +2,8 @@ import {
   collectionNamed,
   describeChanges,
   imagesOf,
+  MISSING_ALT,
+  pictureAlt,
   referencesOf,
   slugify,
   translationSources,
@@ -68,9 +70,13 @@ export function createSaving({ now, load, record, globalRecord, slugTaken }: Edi
     );
     for (const use of uses) {
       const path = use.image.slice('/media/'.length);
-      if (!(await r.images.findByPath(path))) {
+      const stored = await r.images.findByPath(path);
+      if (!stored) {
         errors[use.field] =
           `The image ${use.image} is not in the library; choose or upload another`;
+      } else if (use.use && pictureAlt(use.use, stored.alt) === '' && !use.use.decorative) {
+        // Nothing for a screen reader to say: the use and the library are both silent.
+        errors[`document.${use.use.path}.alt`] = MISSING_ALT;
       }
     }
     Object.assign(errors, await withdrawnImageErrors(r, uses, now().toISOString(), self));

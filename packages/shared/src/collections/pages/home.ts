@@ -30,6 +30,7 @@ export const homePage = defineGlobal({
       help: 'Under the subtitle; also the page’s description in search results and link previews.',
     }),
     heroPicture: image('Hero: background picture', {
+      decorative: true,
       required: true,
       help: 'Fills the band behind the heading, darkened on the side of the text: choose a wide picture (1920 pixels or more) and set the focal point on what should stay in view. It only sets the scene, so its alt text is not read out here. Also the last picture Impact metrics falls back to.',
     }),
@@ -94,6 +95,7 @@ export const homePage = defineGlobal({
     programmesButton: button('Programmes: button'),
     programmesButtonLink: buttonPage('Programmes: button’s page'),
     programmePicture: image('Programmes: picture', {
+      decorative: true,
       required: true,
       aspect: 4 / 3,
       help: 'Beside the text, cropped to 4:3 around the focal point.',
@@ -125,6 +127,7 @@ export const homePage = defineGlobal({
       help: 'The social links under it are those of Organisation details.',
     }),
     hubPicture: image('Virtual hub: picture', {
+      decorative: true,
       required: true,
       aspect: 4 / 3,
       help: 'Beside the text, cropped to 4:3 around the focal point.',
@@ -137,11 +140,13 @@ export const homePage = defineGlobal({
     metricsButton: button('Impact metrics: button'),
     metricsButtonLink: buttonPage('Impact metrics: button’s page'),
     metricsPicture: image('Impact metrics: picture', {
+      decorative: true,
       required: true,
       aspect: 4 / 3,
       help: 'Beside the figures, cropped to 4:3 around the focal point.',
     }),
     metricsPictureAlternative: image('Impact metrics: second picture', {
+      decorative: true,
       aspect: 4 / 3,
       help: 'Shown if the first one cannot be loaded; if neither can, the hero’s background picture shows.',
     }),

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
+import { errorOf, startTestServer, type TestServer } from './helpers.js';
+
+/**
+ * One rule for every picture's alt text: a use's own alt text, else the image library's; empty
+ * only when the use marks the picture decorative. A picture with neither is refused on save.
+ */
+let server: TestServer;
+let cookie: string;
+
+type Json = Record<string, unknown>;
+
+const call = (method: string, path: string, body?: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      Cookie: cookie,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+async function ok<T = Json>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await call(method, path, body);
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** A fresh picture in the library (no alt text there yet): its address and id. */
+async function upload(): Promise<{ url: string; id: number }> {
+  const form = new FormData();
+  form.append(
+    'image',
+    new Blob([new Uint8Array(await makeImage('png', 120, 90))], { type: 'image/png' }),
+    'alt-rule.png',
+  );
+  const response = await fetch(`${server.url}/api/images/upload`, {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  const url = ((await response.json()) as { imageUrl: string }).imageUrl;
+  const library = await ok<{ id: number; url: string }[]>('GET', '/api/admin/images?q=alt-rule');
+  return { url, id: library.find((entry) => entry.url === url)!.id };
+}
+
+/** A published person with this portrait; what the public reads say of it in `lang`. */
+async function publishedPortrait(name: string, portrait: Json, translations: Json = {}) {
+  const created = await ok<{ id: number; version: number }>('POST', '/api/admin/people', {
+    document: { name, role: 'Advisor', team: 'advisory', portrait, bio: '', translations },
+  });
+  await ok('POST', `/api/admin/people/${created.id}/publish`, { version: created.version });
+  return async (lang = 'en') => {
+    const people = await ok<Json[]>('GET', `/api/content/people?lang=${lang}`);
+    return (people.find((item) => item.name === name)!.portrait as { alt: string }).alt;
+  };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: ADMIN_ENV });
+  cookie = await signIn(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("a picture's alt text", () => {
+  it('is refused empty while the library has none and the use is not decorative', async () => {
+    const { url } = await upload();
+    const response = await call('POST', '/api/admin/people', {
+      document: {
+        name: 'Nobody Described',
+        role: 'Advisor',
+        team: 'advisory',
+        portrait: { image: url, alt: '' },
+        bio: '',
+        translations: {},
+      },
+    });
+    expect(response.status).toBe(422);
+    expect((await errorOf(response)).fields).toMatchObject({
+      'document.portrait.alt': expect.stringMatching(/alt text/) as unknown,
+    });
+  });
+
+  it("falls back to the library's, follows a change there, and a use's own wins", async () => {
+    const { url, id } = await upload();
+    await ok('PATCH', `/api/admin/images/${id}`, { alt: 'A woman at a clinic desk' });
+    const fromLibrary = await publishedPortrait('Ada Library', { image: url, alt: '' });
+    expect(await fromLibrary()).toBe('A woman at a clinic desk');
+    expect(await fromLibrary('fr')).toBe('A woman at a clinic desk');
+
+    await ok('PATCH', `/api/admin/images/${id}`, { alt: 'A nurse at the clinic desk' });
+    expect(await fromLibrary()).toBe('A nurse at the clinic desk');
+
+    const own = await publishedPortrait(
+      'Ada Own',
+      { image: url, alt: 'Ada Own smiling' },
+      { fr: { portrait: { alt: 'Ada Own souriante' } } },
+    );
+    expect(await own()).toBe('Ada Own smiling');
+    expect(await own('fr')).toBe('Ada Own souriante');
+
+    // The library says which uses give their own alt text (its "No alt text yet" reads it).
+    const library = await ok<{ id: number; usage: Json[] }[]>(
+      'GET',
+      '/api/admin/images?q=alt-rule',
+    );
+    const usage = library.find((entry) => entry.id === id)!.usage;
+    expect(usage.find((use) => use.title === 'Ada Own')).toMatchObject({ described: true });
+    expect(usage.find((use) => use.title === 'Ada Library')!.described).toBeUndefined();
+  });
+
+  it('is empty for a picture marked decorative where the form allows it, and only there', async () => {
+    // Saved without any alt text: decorative says there is nothing to describe.
+    const { url, id } = await upload();
+    const record = await ok<{ version: number; document: Json }>(
+      'GET',
+      '/api/admin/globals/home-page',
+    );
+    await ok('PUT', '/api/admin/globals/home-page', {
+      version: record.version,
+      document: { ...record.document, hubPicture: { image: url, alt: '', decorative: true } },
+    });
+    const hubAlt = async () =>
+      ((await ok<Json>('GET', '/api/globals/home-page')).hubPicture as { alt: string }).alt;
+    expect(await hubAlt()).toBe('');
+    await ok('PATCH', `/api/admin/images/${id}`, { alt: 'Leaves on a path' });
+    expect(await hubAlt()).toBe('');
+
+    // A portrait is never decorative: the library's alt text is read out.
+    const portrait = await publishedPortrait('Ada Portrait', {
+      image: url,
+      alt: '',
+      decorative: true,
+    });
+    expect(await portrait()).toBe('Leaves on a path');
+  });
+
+  it("fills a story's gallery alt text from the library where the story gives none", async () => {
+    const { url, id } = await upload();
+    await ok('PATCH', `/api/admin/images/${id}`, { alt: 'Pupils in a bright classroom' });
+    const created = await ok<{ id: number; version: number; document: { slug: string } }>(
+      'POST',
+      '/api/admin/stories',
+      {
+        document: {
+          title: 'A library alt story',
+          category: 'Education',
+          summary: 'A summary.',
+          impact: '100 pupils',
+          year: 2025,
+          narrative: null,
+          gallery: [{ image: url, alt: '' }],
+          consentEndsAt: null,
+          translations: {},
+        },
+      },
+    );
+    await ok('POST', `/api/admin/stories/${created.id}/publish`, { version: created.version });
+    const story = await ok<{ galleryImages: string[]; galleryImageAlts?: string[] }>(
+      'GET',
+      `/api/success-stories/${created.document.slug}`,
+    );
+    expect(story.galleryImages).toEqual([url]);
+    expect(story.galleryImageAlts).toEqual(['Pupils in a bright classroom']);
+  });
+});
