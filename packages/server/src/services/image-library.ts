@@ -1,20 +1,12 @@
-import {
-  ERROR_CODES,
-  GLOBALS,
-  collectionNamed,
-  imageChangeSchema,
-  type AdminImage,
-  type ImageUsage,
-} from '@ia/shared';
+import { ERROR_CODES, imageChangeSchema, type AdminImage, type ImageUsage } from '@ia/shared';
 import * as v from 'valibot';
 import type { Repositories } from '../db/repositories/index.js';
 import type { StoredImage } from '../db/repositories/images.js';
 import { ApiError, notFound, validationFailed } from '../errors.js';
 import { pageOfQuery } from './list-query.js';
 import type { Storage } from '../storage/index.js';
-import { GLOBALS_KIND } from './content-editing.js';
 import { variantKeys } from './media.js';
-import { withdrawnImages } from './withdrawn-media.js';
+import { describeUsages, whereUsed } from './usages.js';
 
 export type ImageLibraryService = ReturnType<typeof createImageLibraryService>;
 
@@ -38,57 +30,7 @@ export function createImageLibraryService(deps: {
     const byImage = await repositories.content.imageUsagesOf(
       images.map((image) => `/media/${image.path}`),
     );
-    const globals = new Map((await repositories.globals.readAll()).map((g) => [g.id, g.name]));
-    const titles = new Map<string, string>();
-    const wanted = new Map<string, Set<number>>();
-    for (const uses of byImage.values()) {
-      for (const use of uses) {
-        if (use.kind === GLOBALS_KIND) continue;
-        wanted.set(use.kind, (wanted.get(use.kind) ?? new Set()).add(use.itemId));
-      }
-    }
-    for (const [kind, ids] of wanted) {
-      const def = collectionNamed(kind);
-      if (!def) continue;
-      for (const item of await repositories.entries(def).readMany([...ids])) {
-        titles.set(`${kind}:${item.id}`, String(item.document[def.titleField] ?? ''));
-      }
-    }
-    const withdrawn = await withdrawnImages(repositories, [...byImage.keys()], now().toISOString());
-    const out = new Map<string, ImageUsage[]>();
-    for (const [image, uses] of byImage) {
-      const ended = withdrawn.get(image) ?? [];
-      const list: ImageUsage[] = [];
-      for (const use of uses) {
-        if (use.kind === GLOBALS_KIND) {
-          const name = globals.get(use.itemId) ?? '';
-          const def = GLOBALS.find((g) => g.name === name);
-          list.push({
-            kind: GLOBALS_KIND,
-            id: 0,
-            name,
-            title: def?.label ?? name,
-            field: use.field,
-          });
-          continue;
-        }
-        const title = titles.get(`${use.kind}:${use.itemId}`);
-        // An item deleted since keeps its pictures out of public view; the library says so.
-        const label = collectionNamed(use.kind)?.label ?? use.kind;
-        list.push({
-          kind: use.kind,
-          id: use.itemId,
-          title: title ?? `${label} ${use.itemId} (deleted)`,
-          field: use.field,
-          ...(title === undefined ? { deleted: true } : {}),
-          ...(ended.some((item) => item.kind === use.kind && item.itemId === use.itemId)
-            ? { consentEnded: true }
-            : {}),
-        });
-      }
-      out.set(image, list);
-    }
-    return out;
+    return describeUsages(repositories, byImage, now().toISOString());
   }
 
   const toAdmin = (image: StoredImage, usage: ImageUsage[]): AdminImage => ({
@@ -151,11 +93,10 @@ export function createImageLibraryService(deps: {
         (use) => !use.deleted,
       );
       if (usage.length > 0) {
-        const where = usage.map((use) => `${use.title} (${use.field})`).join('; ');
         throw new ApiError(
           409,
           ERROR_CODES.conflict,
-          `This image is used, so it was not deleted. Choose another image there first: ${where}`,
+          `This image is used, so it was not deleted. Choose another image there first: ${whereUsed(usage)}`,
         );
       }
       await repositories.images.deleteByPath(image.path);
