@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LANGUAGE_CODES } from './languages.js';
 import type { Fields } from './model/fields.js';
+import { isLibraryDocument } from './model/links.js';
 import { LANGUAGE_NAMES } from './model/localize.js';
 
 /**
@@ -66,9 +67,7 @@ export const DOCUMENT_ACCEPT = DOCUMENT_FORMAT_NAMES.map((format) => `.${format}
 /** Where documents are served: `/documents/2026/11/3f2a….pdf` (the storage key after the slash). */
 export const DOCUMENTS_PREFIX = '/documents/';
 
-/** A document of the library (`/documents/…`), never a path that climbs out of it. */
-export const isLibraryDocument = (value: string): boolean =>
-  /^\/documents\/[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(value) && !value.includes('..');
+export { isLibraryDocument };
 
 /** Where a document is used: which field (and for a translation, which language). */
 export interface DocumentUse {
