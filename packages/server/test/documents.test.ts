@@ -429,6 +429,33 @@ describe.each(['local', 's3'] as const)('the document library with %s storage', 
     }
   });
 
+  it('is found by site search by its title, in every language, while public', async () => {
+    const document = await uploaded(PDF, 'zebra.pdf', 'application/pdf');
+    await ok('PATCH', `/api/admin/documents/${document.id}`, {
+      title: `Quarterly zebra crossings report ${driver}`,
+    });
+    const found = async (lang: string) =>
+      (
+        (await (
+          await fetch(`${server.url}/api/search?q=zebra%20${driver}&lang=${lang}`)
+        ).json()) as { items: { type: string; path: string; title: string }[] }
+      ).items;
+    for (const lang of ['en', 'fr', 'ar']) {
+      expect(await found(lang)).toEqual([
+        expect.objectContaining({
+          type: 'document',
+          path: document.url,
+          title: `Quarterly zebra crossings report ${driver}`,
+        }),
+      ]);
+    }
+    // Linked only from a draft: not public, not found.
+    await ok('POST', '/api/admin/stories', {
+      document: linking('Zebra draft', document.url, null),
+    });
+    expect(await found('en')).toEqual([]);
+  });
+
   it('is in a backup, and back after a restore', async () => {
     const data = Buffer.from('name,amount\nBackup,1\n');
     const document = await uploaded(data, 'Backup.csv', 'text/csv');

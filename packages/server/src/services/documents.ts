@@ -24,6 +24,9 @@ import { pageOfQuery } from './list-query.js';
 import type { MediaFile } from './media.js';
 import { describeUsages, whereUsed } from './usages.js';
 
+/** The kind of the documents' rows in the search index. */
+export const DOCUMENTS_KIND = 'documents';
+
 /** The multipart field that carries the document. */
 export const DOCUMENT_FIELD = 'file';
 
@@ -60,6 +63,27 @@ const titleOf = (fileName: string): string =>
     .replace(/[_-]+/g, ' ')
     .trim()
     .slice(0, 200) || 'Untitled document';
+
+/**
+ * Whether the public may download the document at `address` (`/documents/…`) at `at`: nothing
+ * uses it (a fresh upload), or something public does (a global, an item published, in its window
+ * and whose consent has not ended).
+ */
+export async function documentIsPublic(
+  repositories: Pick<Repositories, 'documents' | 'entries'>,
+  address: string,
+  at: string,
+): Promise<boolean> {
+  const uses = (await repositories.documents.usagesOf([address])).get(address) ?? [];
+  if (uses.length === 0) return true;
+  for (const use of uses) {
+    if (use.kind === GLOBALS_KIND) return true;
+    const def = collectionNamed(use.kind);
+    const item = def && (await repositories.entries(def).read(use.itemId));
+    if (def && item && isPublicAt(def.fields, item.published, item.document, at)) return true;
+  }
+  return false;
+}
 
 export type DocumentLibraryService = ReturnType<typeof createDocumentLibraryService>;
 
@@ -108,19 +132,8 @@ export function createDocumentLibraryService(deps: {
     return toAdmin(document, usage.get(documentUrl(document.path)) ?? []);
   }
 
-  /** Whether the public may download the document at `address` now. */
-  async function isPublic(address: string): Promise<boolean> {
-    const uses = (await repositories.documents.usagesOf([address])).get(address) ?? [];
-    if (uses.length === 0) return true;
-    const at = now().toISOString();
-    for (const use of uses) {
-      if (use.kind === GLOBALS_KIND) return true;
-      const def = collectionNamed(use.kind);
-      const item = def && (await repositories.entries(def).read(use.itemId));
-      if (def && item && isPublicAt(def.fields, item.published, item.document, at)) return true;
-    }
-    return false;
-  }
+  const isPublic = (address: string) =>
+    documentIsPublic(repositories, address, now().toISOString());
 
   return {
     /**
@@ -152,6 +165,7 @@ export function createDocumentLibraryService(deps: {
       try {
         await storage.putFile(path, input.file, { contentType });
         await repositories.documents.markStored(id);
+        await repositories.search.enqueue(DOCUMENTS_KIND, [id]);
       } catch (error) {
         // Nothing half-stored stays behind: neither the record nor an object.
         await repositories.documents.deleteById(id).catch(() => undefined);
@@ -195,6 +209,7 @@ export function createDocumentLibraryService(deps: {
       if (!(await repositories.documents.change(id, result.output))) {
         throw notFound(`No document ${id}; it may have been deleted`);
       }
+      await repositories.search.enqueue(DOCUMENTS_KIND, [id]);
       deps.onChange();
       return this.get(id);
     },
@@ -214,6 +229,7 @@ export function createDocumentLibraryService(deps: {
         );
       }
       await repositories.documents.deleteById(id);
+      await repositories.search.enqueue(DOCUMENTS_KIND, [id]);
       await storage.delete(document.path);
       deps.onChange();
     },
@@ -234,16 +250,6 @@ export function createDocumentLibraryService(deps: {
         file: { ...info, contentType: document.contentType, open: () => storage.get(path) },
         public: await isPublic(documentUrl(path)),
       };
-    },
-
-    /** Public documents whose title contains `q` (site search), newest first. */
-    async searchPublic(q: string, limit: number): Promise<AdminDocument[]> {
-      const found: AdminDocument[] = [];
-      for (const document of await repositories.documents.findByTitle(q, limit * 2)) {
-        if (found.length >= limit) break;
-        if (await isPublic(documentUrl(document.path))) found.push(toAdmin(document, []));
-      }
-      return found;
     },
   };
 }

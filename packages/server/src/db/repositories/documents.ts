@@ -177,16 +177,28 @@ export function createDocumentRepository(db: Knex) {
       return found;
     },
 
-    /** Documents whose title contains `q`, newest first (site search). */
-    async findByTitle(q: string, limit: number): Promise<StoredDocument[]> {
-      const query = db('documents').where('stored', true);
-      whereContains(query, ['title'], q);
-      const rows = (await query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+    /** The stored documents of `ids` (those deleted since are left out). */
+    async readMany(ids: readonly number[]): Promise<StoredDocument[]> {
+      const found: StoredDocument[] = [];
+      for (let start = 0; start < ids.length; start += IN_LIST_MAX) {
+        const rows = (await db('documents')
+          .where('stored', true)
+          .whereIn('id', ids.slice(start, start + IN_LIST_MAX))
+          .select('*')) as Row[];
+        found.push(...rows.map(toDocument));
+      }
+      return found;
+    },
+
+    /** Ids of the stored documents after `after`, in order, at most `limit` (indexing them all). */
+    async idsAfter(after: number, limit: number): Promise<number[]> {
+      const rows = (await db('documents')
+        .where('stored', true)
+        .where('id', '>', after)
+        .orderBy('id')
         .limit(limit)
-        .select('*')) as Row[];
-      return rows.map(toDocument);
+        .select('id')) as { id: number }[];
+      return rows.map((row) => Number(row.id));
     },
   };
 }
