@@ -456,6 +456,32 @@ describe.each(['local', 's3'] as const)('the document library with %s storage', 
     expect(await found('en')).toEqual([]);
   });
 
+  it('tells a page the title, type and size of the public documents it lists', async () => {
+    const listed = await uploaded(ALLOWED[1]![2], 'Job description.docx', 'application/zip');
+    const hidden = await uploaded(PDF, 'Hidden.pdf', 'application/pdf');
+    await ok('POST', '/api/admin/stories', {
+      document: linking('Hidden draft', hidden.url, null),
+    });
+    const asked = `url=${encodeURIComponent(hidden.url)}&url=${encodeURIComponent(listed.url)}`;
+    const response = await fetch(`${server.url}/api/documents?${asked}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      items: [
+        {
+          url: listed.url,
+          title: 'Job description',
+          description: '',
+          format: 'docx',
+          byteSize: listed.byteSize,
+          lang: 'en',
+          fileName: 'Job description.docx',
+        },
+      ],
+    });
+    const wrong = await fetch(`${server.url}/api/documents?url=/media/x.png`);
+    expect(wrong.status).toBe(400);
+  });
+
   it('is in a backup, and back after a restore', async () => {
     const data = Buffer.from('name,amount\nBackup,1\n');
     const document = await uploaded(data, 'Backup.csv', 'text/csv');

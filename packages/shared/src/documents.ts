@@ -175,3 +175,22 @@ export const documentChangeSchema = v.object({
   ),
 });
 export type DocumentChange = v.InferInput<typeof documentChangeSchema>;
+
+/**
+ * `GET /api/documents?url=/documents/…&url=…`: the public documents among those asked for, in
+ * the order asked (a list of documents on a page shows each one's title, type and size).
+ */
+export const libraryDocumentSchema = v.object({
+  url: v.string(),
+  title: v.string(),
+  description: v.string(),
+  format: v.picklist(DOCUMENT_FORMAT_NAMES),
+  byteSize: v.number(),
+  lang: v.picklist(LANGUAGE_CODES),
+  fileName: v.string(),
+});
+export type LibraryDocument = v.InferOutput<typeof libraryDocumentSchema>;
+export const libraryDocumentListSchema = v.object({ items: v.array(libraryDocumentSchema) });
+
+/** Most documents one `GET /api/documents` asks for. */
+export const PUBLIC_DOCUMENTS_MAX = 50;

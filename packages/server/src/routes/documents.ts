@@ -26,7 +26,8 @@ const jsonBody = koaBody({
 });
 
 /**
- * The document library's admin API: `POST /api/admin/documents` (multipart, field `file`; any
+ * `GET /api/documents?url=…` (public: the public ones among the documents asked for, for a
+ * page's list of documents), and the document library's admin API: `POST /api/admin/documents` (multipart, field `file`; any
  * staff member), `GET /api/admin/documents[?q=&page=&pageSize=]` (newest first, the total in
  * X-Total-Count), `GET|PATCH|DELETE /api/admin/documents/{id}` (changes and deletes: editors
  * and administrators; a document in use is a 409 saying where).
@@ -50,6 +51,14 @@ export function documentRoutes(
     noun: 'document',
     maxBytes: DOCUMENT_MAX_BYTES,
     tooLarge: documentTooLarge,
+  });
+
+  // Public: the documents a page lists, with their title, type and size.
+  router.get('/api/documents', async (ctx) => {
+    const raw = ctx.query.url;
+    const urls = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+    ctx.set('Cache-Control', 'public, max-age=60, must-revalidate');
+    ctx.body = { items: await documents.publicList(urls) };
   });
 
   router.post('/api/admin/documents', staff, readDocument, async (ctx) => {

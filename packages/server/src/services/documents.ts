@@ -8,9 +8,12 @@ import {
   DOCUMENT_TYPES_MESSAGE,
   documentChangeSchema,
   ERROR_CODES,
+  isLibraryDocument,
   isPublicAt,
+  PUBLIC_DOCUMENTS_MAX,
   type AdminDocument,
   type DocumentUsage,
+  type LibraryDocument,
 } from '@ia/shared';
 import * as v from 'valibot';
 import type { Repositories } from '../db/repositories/index.js';
@@ -232,6 +235,30 @@ export function createDocumentLibraryService(deps: {
       await repositories.search.enqueue(DOCUMENTS_KIND, [id]);
       await storage.delete(document.path);
       deps.onChange();
+    },
+
+    /** The public documents among `urls` (`/documents/…`), in the order asked. */
+    async publicList(urls: readonly string[]): Promise<LibraryDocument[]> {
+      if (urls.length > PUBLIC_DOCUMENTS_MAX) {
+        throw badRequest(`Ask for at most ${PUBLIC_DOCUMENTS_MAX} documents at a time`);
+      }
+      const at = now().toISOString();
+      const out: LibraryDocument[] = [];
+      for (const url of new Set(urls)) {
+        if (!isLibraryDocument(url)) throw badRequest(`${url} is not a document address`);
+        const document = await repositories.documents.findByPath(url.slice(1));
+        if (!document || !(await documentIsPublic(repositories, url, at))) continue;
+        out.push({
+          url,
+          title: document.title,
+          description: document.description,
+          format: document.format,
+          byteSize: document.byteSize,
+          lang: document.lang as LibraryDocument['lang'],
+          fileName: document.fileName,
+        });
+      }
+      return out;
     },
 
     /**
