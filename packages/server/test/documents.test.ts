@@ -13,6 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreBackup, writeBackup } from '../src/backup/backup.js';
 import { parseConfig } from '../src/config.js';
 import { createDb } from '../src/db/knex.js';
+import { createRepositories } from '../src/db/repositories/index.js';
+import { removeUnfinishedDocuments } from '../src/services/documents.js';
+import { UNFINISHED_UPLOAD_MS } from '../src/services/uploads.js';
 import { createStorage } from '../src/storage/index.js';
 import { ADMIN_ENV, signIn } from './admin-helpers.js';
 import { errorOf, startTestServer, type TestServer } from './helpers.js';
@@ -509,6 +512,58 @@ describe.each(['local', 's3'] as const)('the document library with %s storage', 
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+
+  it('removes at start a document a stopped process recorded but never finished storing', async () => {
+    const documents = createRepositories(server.db).documents;
+    const record = async (path: string, at: number) => {
+      const id = await documents.insert({
+        path,
+        format: 'pdf',
+        contentType: 'application/pdf',
+        byteSize: PDF.length,
+        fileName: 'Cut.pdf',
+        title: 'Cut',
+        lang: 'en',
+        description: '',
+        createdAt: new Date(at).toISOString(),
+      });
+      await server.storage.originals.put(path, PDF, {
+        contentType: 'application/pdf',
+        size: PDF.length,
+      });
+      return id;
+    };
+    const old = await record(
+      'documents/2026/01/00000000000000000000000000000001.pdf',
+      clock - 2 * UNFINISHED_UPLOAD_MS,
+    );
+    const recent = await record('documents/2026/01/00000000000000000000000000000002.pdf', clock);
+    // Neither is listed nor served while unfinished.
+    const listed = await ok<AdminDocument[]>('GET', '/api/admin/documents?q=Cut');
+    expect(listed.map((item) => item.id)).not.toContain(old);
+    expect(
+      (await fetch(`${server.url}/documents/2026/01/00000000000000000000000000000001.pdf`)).status,
+    ).toBe(404);
+    expect(
+      await removeUnfinishedDocuments({
+        documents,
+        storage: server.storage.originals,
+        now: new Date(clock),
+      }),
+    ).toBe(1);
+    expect(
+      await server.storage.originals.exists(
+        'documents/2026/01/00000000000000000000000000000001.pdf',
+      ),
+    ).toBe(false);
+    expect(
+      await server.storage.originals.exists(
+        'documents/2026/01/00000000000000000000000000000002.pdf',
+      ),
+    ).toBe(true);
+    await documents.deleteById(recent);
+    await server.storage.originals.delete('documents/2026/01/00000000000000000000000000000002.pdf');
   });
 
   it('is for signed-in staff only', async () => {

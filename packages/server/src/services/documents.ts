@@ -17,13 +17,14 @@ import {
 } from '@ia/shared';
 import * as v from 'valibot';
 import type { Repositories } from '../db/repositories/index.js';
-import type { StoredDocument } from '../db/repositories/documents.js';
+import type { DocumentRepository, StoredDocument } from '../db/repositories/documents.js';
 import { GLOBALS_KIND } from '../db/repositories/entries.js';
 import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
 import type { Storage } from '../storage/index.js';
 import { documentFormatOf } from './document-types.js';
 import { displayFileName } from './image-types.js';
 import { pageOfQuery } from './list-query.js';
+import { UNFINISHED_UPLOAD_MS } from './uploads.js';
 import type { MediaFile } from './media.js';
 import { describeUsages, whereUsed } from './usages.js';
 
@@ -86,6 +87,32 @@ export async function documentIsPublic(
     if (def && item && isPublicAt(def.fields, item.published, item.document, at)) return true;
   }
   return false;
+}
+
+/**
+ * At start: the documents a stopped process recorded but did not finish storing (killed between
+ * the record and marking the file stored), older than UNFINISHED_UPLOAD_MS so that another
+ * process's upload under way is left alone: their file, if it got stored, and their record are
+ * removed. One whose file cannot be removed now (S3 not answering) is left for a later start.
+ * Returns how many were removed.
+ */
+export async function removeUnfinishedDocuments(deps: {
+  documents: DocumentRepository;
+  storage: Storage;
+  now?: Date;
+}): Promise<number> {
+  const before = new Date((deps.now ?? new Date()).getTime() - UNFINISHED_UPLOAD_MS);
+  let removed = 0;
+  for (const document of await deps.documents.listUnstoredBefore(before.toISOString())) {
+    try {
+      await deps.storage.delete(document.path);
+      await deps.documents.deleteById(document.id);
+      removed += 1;
+    } catch {
+      // The storage did not answer: the record stays, unlisted, until a later start.
+    }
+  }
+  return removed;
 }
 
 export type DocumentLibraryService = ReturnType<typeof createDocumentLibraryService>;

@@ -86,6 +86,15 @@ export function createDocumentRepository(db: Knex) {
       await db('documents').where('id', id).delete();
     },
 
+    /** Documents recorded before `before` (ISO time) whose file was never marked stored. */
+    async listUnstoredBefore(before: string): Promise<{ id: number; path: string }[]> {
+      const rows = (await db('documents')
+        .where('stored', false)
+        .where('created_at', '<', before)
+        .select('id', 'path')) as { id: number; path: string }[];
+      return rows.map((row) => ({ id: Number(row.id), path: row.path }));
+    },
+
     async findById(id: number): Promise<StoredDocument | undefined> {
       const row = (await db('documents').where({ id, stored: true }).first()) as Row | undefined;
       return row ? toDocument(row) : undefined;
