@@ -7,7 +7,7 @@ import { type RunningServer, openSite, closeSite } from './harness';
 /**
  * axe-core (WCAG 2.0 to 2.2, A and AA) on every screen of the staff application, at phone and
  * desktop width: sign-in, dashboard, each collection's list and an item of it, a new item, each
- * global, the image library, the Image Manager, translations, messages (one open), the menu on a
+ * global, the image library, the Image Manager, the documents, translations, messages (one open), the menu on a
  * phone, and the dialogs (history restore, preview, picture details, picture choice, focal
  * point, leaving with unsaved changes). Any violation fails.
  */
@@ -110,6 +110,7 @@ describe('admin accessibility (axe-core, WCAG 2.2 AA)', () => {
       for (const path of [
         '/images',
         '/image-manager',
+        '/documents',
         '/translations',
         '/translations?lang=ar',
         '/messages',

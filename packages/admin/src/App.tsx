@@ -8,6 +8,7 @@ import { CollectionListPage } from './pages/CollectionListPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { GlobalEditorPage } from './pages/GlobalEditorPage';
 import { ImageManagerPage } from './pages/ImageManagerPage';
+import { DocumentsPage } from './pages/DocumentsPage';
 import { ImagesPage } from './pages/ImagesPage';
 import { ItemEditorPage } from './pages/ItemEditorPage';
 import { LoginPage } from './pages/LoginPage';
@@ -95,6 +96,7 @@ function Screens() {
             <Route path="/dashboard" component={DashboardPage} />
             <Route path="/images" component={ImagesPage} />
             <Route path="/image-manager" component={ImageManagerPage} />
+            <Route path="/documents" component={DocumentsPage} />
             <Route path="/translations" component={TranslationsPage} />
             <Route path="/messages" component={MessagesPage} />
             <Route path="/review" component={ReviewPage} />

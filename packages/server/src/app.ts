@@ -14,6 +14,7 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { createFileSender } from './middleware/send-file.js';
 import { staticFiles } from './middleware/static-files.js';
 import { apiRoutes } from './routes/index.js';
+import { publicDocumentRoutes } from './routes/documents.js';
 import { mediaRoutes } from './routes/media.js';
 import { createImageInfo } from './services/images.js';
 import { probeWrite } from './files.js';
@@ -260,6 +261,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(cors(CORS_RULES));
   app.use(api);
   app.use(mediaRoutes(media, { visibility: services.mediaVisibility, auth: services.auth }));
+  app.use(publicDocumentRoutes({ documents: services.documents, auth: services.auth }));
   const sitemaps = createSitemaps(
     {
       stories: services.successStories,

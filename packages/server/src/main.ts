@@ -22,6 +22,7 @@ import { createRepositories } from './db/repositories/index.js';
 import { createRedisRateLimitStore } from './db/repositories/rate-limits-redis.js';
 import { createLogger, type Logger } from './logger.js';
 import { setUpFirstAdmin } from './services/auth.js';
+import { removeUnfinishedDocuments } from './services/documents.js';
 import { removeUnfinishedUploads } from './services/uploads.js';
 import { READY_TIMEOUT_MS } from './routes/health.js';
 import { siteBuild } from './site/renderer.js';
@@ -104,6 +105,11 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       storage: storage.originals,
     });
     if (unfinished > 0) logger.info('unfinished uploads removed', { count: unfinished });
+    const documents = await removeUnfinishedDocuments({
+      documents: repositories.documents,
+      storage: storage.originals,
+    });
+    if (documents > 0) logger.info('unfinished documents removed', { count: documents });
     if (storage.driver === 's3') await warnIfStorageUnreachable(config, storage, logger);
     if (!options.skipDemoContent) {
       await loadDemoContentIfEmpty({ repositories, storage: storage.originals, logger });

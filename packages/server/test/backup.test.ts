@@ -539,7 +539,7 @@ describe('backups that keep secrets and fail cleanly', () => {
     const refused = await restoreInto(stray);
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(
-      /an image its images table does not name \(\.\.\/outside\.png\)/,
+      /a file no images or documents row names \(\.\.\/outside\.png\)/,
     );
     oneLine(refused.output);
     expect(await mediaFiles(refused.dataDir)).toEqual([]);

@@ -7,7 +7,7 @@ import { LANGUAGE_CODES } from './languages.js';
  */
 
 /** What a search may look for. */
-export const SEARCH_TYPES = ['story', 'article', 'page'] as const;
+export const SEARCH_TYPES = ['story', 'article', 'page', 'document'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Results per page, and the most pages a search goes to. */

@@ -8,7 +8,9 @@ import {
   type AdminContentItem,
   type AdminContentRecord,
   type AdminGlobalRecord,
+  type AdminDocument,
   type AdminImage,
+  type DocumentChange,
   type AdminRevision,
   type CollectionDef,
   type GlobalDef,
@@ -170,16 +172,28 @@ export type UploadProgress = (sent: number, total: number) => void;
 
 /**
  * POST /api/images/upload: one file, multipart in the field `image`, reporting how much is sent
- * as it goes (XMLHttpRequest: fetch cannot tell). Fails with the server's message (a 415 for a
- * file that is not an image, a 413 for one too large) or, offline, with a plain one.
+ * as it goes. Fails with the server's message (a 415 for a file that is not an image, a 413 for
+ * one too large) or, offline, with a plain one.
  */
-export function uploadImage(
+export const uploadImage = (
   file: File,
   options: { onProgress?: UploadProgress; signal?: AbortSignal } = {},
-): Promise<UploadedImageResult> {
+): Promise<UploadedImageResult> => uploadFile('/api/images/upload', 'image', file, options);
+
+/**
+ * One file sent as multipart in `field` to `path`, reporting how much is sent as it goes
+ * (XMLHttpRequest: fetch cannot tell). Fails with the server's error (message, status, fields)
+ * or, offline, with a plain one.
+ */
+function uploadFile<T>(
+  path: string,
+  field: string,
+  file: File,
+  options: { onProgress?: UploadProgress; signal?: AbortSignal } = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/images/upload');
+    request.open('POST', path);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded, event.total);
     };
@@ -191,7 +205,7 @@ export function uploadImage(
         body = undefined;
       }
       if (request.status >= 200 && request.status < 300) {
-        resolve(body as UploadedImageResult);
+        resolve(body as T);
         return;
       }
       const error = (
@@ -213,10 +227,32 @@ export function uploadImage(
     request.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     const form = new FormData();
-    form.append('image', file, file.name);
+    form.append(field, file, file.name);
     request.send(form);
   });
 }
+
+// ----- documents ------------------------------------------------------------------------------
+
+export async function fetchDocuments(query: {
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}): Promise<{ items: AdminDocument[]; total: number }> {
+  const { data, headers } = await get<AdminDocument[]>('/api/admin/documents', query);
+  return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+}
+
+/** POST /api/admin/documents: one file in the field `file` (the server decides its type). */
+export const uploadDocument = (
+  file: File,
+  options: { onProgress?: UploadProgress; signal?: AbortSignal } = {},
+): Promise<AdminDocument> => uploadFile('/api/admin/documents', 'file', file, options);
+
+export const changeDocument = (id: number, change: DocumentChange) =>
+  send<AdminDocument>('patch', `/api/admin/documents/${id}`, change);
+
+export const deleteDocument = (id: number) => send<void>('delete', `/api/admin/documents/${id}`);
 
 // ----- the rest -------------------------------------------------------------------------------
 

@@ -1,4 +1,10 @@
-import type { CollectionDef, GlobalDef, ImageChange, MessageFilter } from '@ia/shared';
+import type {
+  CollectionDef,
+  DocumentChange,
+  GlobalDef,
+  ImageChange,
+  MessageFilter,
+} from '@ia/shared';
 import {
   keepPreviousData,
   useMutation,
@@ -22,6 +28,8 @@ export const keys = {
   global: (name: string) => ['/api/admin/globals', name] as const,
   images: ['/api/admin/images'] as const,
   imagePage: (query: object) => ['/api/admin/images', query] as const,
+  documents: ['/api/admin/documents'] as const,
+  documentPage: (query: object) => ['/api/admin/documents', query] as const,
   translations: ['/api/admin/translation-status'] as const,
   consents: ['/api/admin/consents'] as const,
   dashboard: ['/api/admin/dashboard'] as const,
@@ -150,6 +158,40 @@ export function useDeleteImage() {
   return useMutation({
     mutationFn: (id: number) => api.deleteImage(id),
     onSettled: () => void client.invalidateQueries({ queryKey: keys.images }),
+  });
+}
+
+export function useDocuments(
+  query: { q?: string; page?: number; pageSize?: number },
+  enabled = true,
+) {
+  const result = useQuery({
+    queryKey: keys.documentPage(query),
+    queryFn: () => api.fetchDocuments(query),
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 0,
+  });
+  useSignedOutOn(result.error);
+  return result;
+}
+
+/** Title, language or description of a document; every list showing it is asked again. */
+export function useChangeDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: DocumentChange }) =>
+      api.changeDocument(id, change),
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.documents }),
+  });
+}
+
+/** Deletes a document (the server refuses while it is used, saying where). */
+export function useDeleteDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.deleteDocument(id),
+    onSettled: () => void client.invalidateQueries({ queryKey: keys.documents }),
   });
 }
 

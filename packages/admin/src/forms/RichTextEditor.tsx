@@ -1,26 +1,10 @@
-import {
-  isValidLink,
-  richTextPlainText,
-  richTextWordCount,
-  type RichTextDocument,
-} from '@ia/shared';
+import { richTextPlainText, richTextWordCount, type RichTextDocument } from '@ia/shared';
 import type { Editor } from '@tiptap/core';
-import { TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Dialog } from '../ui/Dialog';
-import {
-  fieldError,
-  fieldLabel,
-  focusRing,
-  help,
-  muted,
-  primaryButton,
-  secondaryButton,
-  smallButton,
-  textInput,
-} from '../ui/styles';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { fieldError, fieldLabel, focusRing, help, muted, smallButton } from '../ui/styles';
 import { ImagePicker } from './ImagePicker';
+import { LinkDialog } from './richtext/LinkDialog';
 import { richTextExtensions } from './richtext/extensions';
 import { lengthNote, nextToolbarIndex } from './richtext/toolbar';
 import { dotted, getAt, inputId, isRtl, pathIn, setAt, type FieldProps } from './state';
@@ -440,111 +424,3 @@ const TOOLS: Tool[] = [
     run: (e) => e.chain().focus().redo().run(),
   },
 ];
-
-/** The address of a link: a page of the site or an https address; or no link. */
-function LinkDialog({
-  open,
-  editor,
-  onClose,
-}: {
-  open: boolean;
-  editor: Editor;
-  onClose: () => void;
-}) {
-  const id = useId();
-  const [href, setHref] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    setHref(String(editor.getAttributes('link').href ?? ''));
-    setError(null);
-  }, [open, editor]);
-  const apply = () => {
-    const address = href.trim();
-    if (!isValidLink(address)) {
-      setError(
-        'Use a page of this site (starting with /, for example /contact) or an https:// address',
-      );
-      return;
-    }
-    const chain = editor.chain().focus().extendMarkRange('link');
-    if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain
-        .insertContent({
-          type: 'text',
-          text: address,
-          marks: [{ type: 'link', attrs: { href: address } }],
-        })
-        .run();
-    } else {
-      // The caret goes after the link, as in a word processor: what is typed next (Enter
-      // included) follows the link instead of replacing the words just linked.
-      chain
-        .setLink({ href: address })
-        .command(({ tr }) => {
-          tr.setSelection(TextSelection.create(tr.doc, tr.selection.to));
-          return true;
-        })
-        .run();
-    }
-    onClose();
-  };
-  return (
-    <Dialog open={open} onClose={onClose} title="Link">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply();
-        }}
-      >
-        <label htmlFor={id} css={fieldLabel}>
-          Link address
-        </label>
-        <input
-          id={id}
-          value={href}
-          autoFocus
-          spellCheck={false}
-          inputMode="url"
-          placeholder="/contact or https://…"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setHref(event.target.value)}
-          css={textInput}
-        />
-        <p id={`${id}-hint`} css={error ? fieldError : help}>
-          {error ??
-            'A page of this site opens in the same tab; an address elsewhere opens in a new tab and is marked as such.'}
-        </p>
-        <div
-          css={{
-            display: 'flex',
-            gap: 8,
-            justifyContent: 'flex-end',
-            marginTop: 16,
-            flexWrap: 'wrap',
-          }}
-        >
-          {editor.isActive('link') && (
-            <button
-              type="button"
-              css={secondaryButton}
-              onClick={() => {
-                editor.chain().focus().extendMarkRange('link').unsetLink().run();
-                onClose();
-              }}
-            >
-              Remove link
-            </button>
-          )}
-          <button type="button" css={secondaryButton} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" css={primaryButton}>
-            Apply link
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}

@@ -75,6 +75,7 @@ export function menu(): MenuGroup[] {
       entries: [
         { label: 'Images', href: '/images' },
         { label: 'Image Manager', href: '/image-manager' },
+        { label: 'Documents', href: '/documents' },
         { label: 'Messages', href: '/messages' },
         { label: 'Translations', href: '/translations' },
       ],

@@ -25,7 +25,7 @@ import {
 
 /**
  * A backup of the whole site in one file: every row of the database (content, staff accounts,
- * contact messages, the outbox, the audit log, settings) and every stored image (the originals;
+ * contact messages, the outbox, the audit log, settings) and every stored image and document (image originals;
  * resized copies are made again on demand), read while the server runs, and restored into an
  * empty installation on SQLite or Postgres, with its media on the local disk or S3, whichever
  * the site was backed up from.
@@ -67,6 +67,9 @@ export function writingPassphrase(
 }
 
 /** Tables never backed up: short-lived state of one installation. */
+/** Tables whose rows name a stored file at `path` (the image and document libraries). */
+const FILE_TABLES = new Set(['images', 'documents']);
+
 const EPHEMERAL_TABLES = new Set([
   'sessions',
   'rate_limit_hits',
@@ -325,7 +328,7 @@ async function snapshot(
             await write({ rows: kept.map((row) => columns.map((c) => encodeValue(row[c]))) });
           }
           rows += kept.length;
-          if (table === 'images') {
+          if (FILE_TABLES.has(table)) {
             for (const row of chunk) if (typeof row.path === 'string') mediaKeys.push(row.path);
           }
           if (chunk.length < ROWS_PER_LINE) break;
@@ -523,14 +526,16 @@ export async function restoreBackup(options: {
   let pathColumn = -1;
   for await (const line of readLines(file, passphrase)) {
     if ('format' in line) header = line;
-    if ('table' in line) pathColumn = line.table === 'images' ? line.columns.indexOf('path') : -1;
+    if ('table' in line) {
+      pathColumn = FILE_TABLES.has(line.table) ? line.columns.indexOf('path') : -1;
+    }
     if ('rows' in line && pathColumn >= 0) {
       for (const row of line.rows) named.add(String(row[pathColumn]));
     }
     if ('media' in line) {
       if (!named.has(line.media) || !isStorageKey(line.media)) {
         throw new BackupError(
-          `${file} is damaged: it holds an image its images table does not name (${line.media})`,
+          `${file} is damaged: it holds a file no images or documents row names (${line.media})`,
         );
       }
       const data = Buffer.from(line.data, 'base64');

@@ -14,6 +14,7 @@ import { articleRoutes } from './articles.js';
 import { authRoutes } from './auth.js';
 import { contactMessageRoutes } from './contact-messages.js';
 import { contentRoutes } from './content.js';
+import { documentRoutes } from './documents.js';
 import { publicContentRoutes } from './public-content.js';
 import { healthRoutes } from './health.js';
 import { searchRoutes } from './search.js';
@@ -98,6 +99,12 @@ export function apiRoutes(
     guard: deps.guard,
   });
   backupRoutes(router, { auth: services.auth, guard: deps.guard, backups: deps.backups, logger });
+  documentRoutes(router, {
+    auth: services.auth,
+    documents: services.documents,
+    tempDir: services.uploads.tempDir,
+    guard: deps.guard,
+  });
   // After the admin and staff routes above: `/api/admin/:kind` must not take their paths.
   contentRoutes(router, {
     auth: services.auth,

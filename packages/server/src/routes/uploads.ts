@@ -1,54 +1,19 @@
-import { mkdir, rm } from 'node:fs/promises';
 import type Router from '@koa/router';
 import { UPLOAD_MAX_BYTES } from '@ia/shared';
-import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
-import { badRequest, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
 import { publicBase, requireAdmin, type AdminGuardOptions } from '../middleware/admin.js';
 import { IMMUTABLE } from '../middleware/send-file.js';
 import { sendStored } from '../middleware/send-stored.js';
 import type { AuthService } from '../services/auth.js';
 import { parseWidth, type MediaService } from '../services/media.js';
 import { formatOfType } from '../services/image-types.js';
-import { interrupted, tooLarge, unsupportedType, type UploadService } from '../services/uploads.js';
+import { tooLarge, type UploadService } from '../services/uploads.js';
 import { requireJson } from './json.js';
+import { readMultipart, uploadedFile } from './multipart.js';
 
 /** The multipart field that carries the image (spec section 7). */
 export const IMAGE_FIELD = 'image';
-
-/** Room for the multipart framing around the file: a larger body is refused before it is read. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-interface MultipartState {
-  /** Temp files formidable started to write. */
-  written: string[];
-  /** File parts seen (only the first is kept). */
-  fileParts: number;
-  /** The image part declared a type that is not an allowed image type. */
-  refusedType: boolean;
-}
-
-interface UploadedFile {
-  filepath: string;
-  size: number;
-  mimetype: string | null;
-  originalFilename: string | null;
-}
-
-/** formidable's error codes (formidable/src/FormidableError.js) that say what was wrong. */
-const FORMIDABLE_MAX_FILES = 1015;
-const FORMIDABLE_EMPTY_FILE = 1010;
-
-/** A formidable error as an answer in the contract's shape. */
-function multipartError(error: unknown): unknown {
-  const { httpCode, code } = (error ?? {}) as { httpCode?: unknown; code?: unknown };
-  if (typeof httpCode !== 'number') return error;
-  if (code === FORMIDABLE_MAX_FILES) return badRequest('Send one image only');
-  if (code === FORMIDABLE_EMPTY_FILE) return badRequest('The file is empty');
-  if (httpCode === 413) return tooLarge();
-  if (httpCode === 415) return unsupportedType('Send the image as multipart/form-data');
-  return badRequest('The upload could not be read; send multipart/form-data with one image');
-}
 
 /**
  * POST /api/images/upload, POST /api/objects/upload (admin only), and the signed address:
@@ -67,78 +32,17 @@ export function uploadRoutes(
   const { auth, uploads, media, guard } = deps;
   const admin = requireAdmin(auth, guard);
 
-  /**
-   * koa-body with formidable's limits. Before a file is written, `filter` keeps only the first
-   * file part, in the field `image`, of an allowed declared type: anything else is never written
-   * to disk and only noted in `state`. `written` collects every file formidable starts.
-   */
-  const multipartBody = (state: MultipartState) =>
-    koaBody({
-      multipart: true,
-      json: false,
-      urlencoded: false,
-      text: false,
-      formidable: {
-        uploadDir: uploads.tempDir,
-        maxFiles: 1,
-        maxFileSize: UPLOAD_MAX_BYTES,
-        maxTotalFileSize: UPLOAD_MAX_BYTES,
-        maxFields: 10,
-        maxFieldsSize: 64 * 1024,
-        allowEmptyFiles: false,
-        keepExtensions: false,
-        filter: (part) => {
-          state.fileParts += 1;
-          if (state.fileParts > 1) return false;
-          if (part.name !== IMAGE_FIELD) return false;
-          if (!formatOfType(part.mimetype ?? undefined)) {
-            state.refusedType = true;
-            return false;
-          }
-          return true;
-        },
-        onFileBegin: (_name, file) => {
-          state.written.push(file.filepath);
-        },
-      },
-    });
+  const readImage = readMultipart({
+    tempDir: uploads.tempDir,
+    field: IMAGE_FIELD,
+    noun: 'image',
+    maxBytes: UPLOAD_MAX_BYTES,
+    tooLarge: () => tooLarge(),
+    accepts: (type) => formatOfType(type) !== undefined,
+  });
 
-  /**
-   * Reads the multipart body into a temp file; every file it wrote is removed afterwards, also
-   * when the body was refused halfway (too large, the client went away).
-   */
-  const readMultipart: Middleware = async (ctx, next) => {
-    if (!ctx.is('multipart/form-data')) {
-      throw unsupportedType('Send the image as multipart/form-data in the field "image"');
-    }
-    if (
-      ctx.request.length !== undefined &&
-      ctx.request.length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD
-    ) {
-      throw tooLarge();
-    }
-    await mkdir(uploads.tempDir, { recursive: true });
-    // Cut while the session was checked: formidable would wait for the body for ever.
-    if (ctx.req.destroyed) throw interrupted();
-    const state: MultipartState = { written: [], fileParts: 0, refusedType: false };
-    try {
-      try {
-        await multipartBody(state)(ctx, async () => {});
-      } catch (error) {
-        throw multipartError(error);
-      }
-      if (state.fileParts > 1) throw badRequest('Send one image only');
-      if (state.refusedType) throw unsupportedType();
-      await next();
-    } finally {
-      await Promise.all(state.written.map((file) => rm(file, { force: true })));
-    }
-  };
-
-  router.post('/api/images/upload', admin, readMultipart, async (ctx) => {
-    const value = ctx.request.files?.[IMAGE_FIELD];
-    const file = (Array.isArray(value) ? value[0] : value) as UploadedFile | undefined;
-    if (!file) throw badRequest(`Send the image in the multipart field "${IMAGE_FIELD}"`);
+  router.post('/api/images/upload', admin, readImage, async (ctx) => {
+    const file = uploadedFile(ctx.request.files, IMAGE_FIELD, 'image');
     const stored = await uploads.storeUploadedFile({
       file: file.filepath,
       size: file.size,

@@ -1,22 +1,12 @@
-import {
-  ERROR_CODES,
-  GLOBALS,
-  collectionNamed,
-  imageChangeSchema,
-  imagesOf,
-  type ContentDef,
-  type AdminImage,
-  type ImageUsage,
-} from '@ia/shared';
+import { ERROR_CODES, imageChangeSchema, type AdminImage, type ImageUsage } from '@ia/shared';
 import * as v from 'valibot';
 import type { Repositories } from '../db/repositories/index.js';
 import type { StoredImage } from '../db/repositories/images.js';
 import { ApiError, notFound, validationFailed } from '../errors.js';
 import { pageOfQuery } from './list-query.js';
 import type { Storage } from '../storage/index.js';
-import { GLOBALS_KIND } from './content-editing.js';
 import { variantKeys } from './media.js';
-import { withdrawnImages } from './withdrawn-media.js';
+import { describeUsages, whereUsed } from './usages.js';
 
 export type ImageLibraryService = ReturnType<typeof createImageLibraryService>;
 
@@ -40,84 +30,7 @@ export function createImageLibraryService(deps: {
     const byImage = await repositories.content.imageUsagesOf(
       images.map((image) => `/media/${image.path}`),
     );
-    const allGlobals = await repositories.globals.readAll();
-    const globals = new Map(allGlobals.map((g) => [g.id, g.name]));
-    const titles = new Map<string, string>();
-    /** `kind:id` → `image field` of each use that gives its own alt text (or is decorative). */
-    const described = new Set<string>();
-    const noteDescribed = (
-      key: string,
-      def: ContentDef | undefined,
-      doc: Record<string, unknown>,
-    ) => {
-      if (!def) return;
-      for (const use of imagesOf(def.fields, doc)) {
-        if (use.described) described.add(`${key} ${use.image} ${use.field}`);
-      }
-    };
-    for (const global of allGlobals) {
-      noteDescribed(
-        `${GLOBALS_KIND}:${global.id}`,
-        GLOBALS.find((g) => g.name === global.name),
-        global.document,
-      );
-    }
-    const wanted = new Map<string, Set<number>>();
-    for (const uses of byImage.values()) {
-      for (const use of uses) {
-        if (use.kind === GLOBALS_KIND) continue;
-        wanted.set(use.kind, (wanted.get(use.kind) ?? new Set()).add(use.itemId));
-      }
-    }
-    for (const [kind, ids] of wanted) {
-      const def = collectionNamed(kind);
-      if (!def) continue;
-      for (const item of await repositories.entries(def).readMany([...ids])) {
-        titles.set(`${kind}:${item.id}`, String(item.document[def.titleField] ?? ''));
-        noteDescribed(`${kind}:${item.id}`, def, item.document);
-      }
-    }
-    const withdrawn = await withdrawnImages(repositories, [...byImage.keys()], now().toISOString());
-    const out = new Map<string, ImageUsage[]>();
-    for (const [image, uses] of byImage) {
-      const ended = withdrawn.get(image) ?? [];
-      const list: ImageUsage[] = [];
-      for (const use of uses) {
-        if (use.kind === GLOBALS_KIND) {
-          const name = globals.get(use.itemId) ?? '';
-          const def = GLOBALS.find((g) => g.name === name);
-          list.push({
-            kind: GLOBALS_KIND,
-            id: 0,
-            name,
-            title: def?.label ?? name,
-            field: use.field,
-            ...(described.has(`${GLOBALS_KIND}:${use.itemId} ${image} ${use.field}`)
-              ? { described: true }
-              : {}),
-          });
-          continue;
-        }
-        const title = titles.get(`${use.kind}:${use.itemId}`);
-        // An item deleted since keeps its pictures out of public view; the library says so.
-        const label = collectionNamed(use.kind)?.label ?? use.kind;
-        list.push({
-          kind: use.kind,
-          id: use.itemId,
-          title: title ?? `${label} ${use.itemId} (deleted)`,
-          field: use.field,
-          ...(title === undefined ? { deleted: true } : {}),
-          ...(described.has(`${use.kind}:${use.itemId} ${image} ${use.field}`)
-            ? { described: true }
-            : {}),
-          ...(ended.some((item) => item.kind === use.kind && item.itemId === use.itemId)
-            ? { consentEnded: true }
-            : {}),
-        });
-      }
-      out.set(image, list);
-    }
-    return out;
+    return describeUsages(repositories, byImage, now().toISOString());
   }
 
   const toAdmin = (image: StoredImage, usage: ImageUsage[]): AdminImage => ({
@@ -180,11 +93,10 @@ export function createImageLibraryService(deps: {
         (use) => !use.deleted,
       );
       if (usage.length > 0) {
-        const where = usage.map((use) => `${use.title} (${use.field})`).join('; ');
         throw new ApiError(
           409,
           ERROR_CODES.conflict,
-          `This image is used, so it was not deleted. Choose another image there first: ${where}`,
+          `This image is used, so it was not deleted. Choose another image there first: ${whereUsed(usage)}`,
         );
       }
       await repositories.images.deleteByPath(image.path);

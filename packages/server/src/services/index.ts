@@ -7,6 +7,7 @@ import { createAuthService, LOGIN_RATE_LIMITS, TWO_FACTOR_ACCOUNT_LIMIT } from '
 import { createContactMessageService } from './contact-messages.js';
 import type { ContentChanges } from './content-changes.js';
 import { createContentEditingService } from './content-editing.js';
+import { createDocumentLibraryService } from './documents.js';
 import { createImageLibraryService } from './image-library.js';
 import { createMediaVisibility } from './media-visibility.js';
 import { createPublicContentService } from './public-content.js';
@@ -165,6 +166,12 @@ export function createServices(repositories: Repositories, options: ServiceOptio
       repositories,
       originals: options.storage,
       variants: options.variantStorage,
+      onChange,
+      now,
+    }),
+    documents: createDocumentLibraryService({
+      repositories,
+      storage: options.storage,
       onChange,
       now,
     }),

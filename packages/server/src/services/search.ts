@@ -2,6 +2,7 @@ import {
   COLLECTIONS,
   DEFAULT_LANGUAGE,
   GLOBALS,
+  LANGUAGE_CODES,
   SEARCH_MAX_PAGE,
   SEARCH_MAX_RESULTS,
   SEARCH_MAX_QUERY,
@@ -30,6 +31,7 @@ import type { Logger } from '../logger.js';
 import { GLOBALS_KIND } from '../db/repositories/entries.js';
 import type { RawQuery } from './list-query.js';
 import { createReadCache, type ReadCache } from './read-cache.js';
+import { DOCUMENTS_KIND, documentIsPublic, documentUrl } from './documents.js';
 
 type Doc = Record<string, unknown>;
 
@@ -38,6 +40,8 @@ type Doc = Record<string, unknown>;
  * the index is then built again from the content.
  */
 const INDEX_VERSION = 3;
+/** The same for the document library's rows. */
+const DOCUMENTS_INDEX_VERSION = 1;
 /** The same for the pages' texts (few: indexed again in a moment). */
 const PAGES_INDEX_VERSION = 4;
 /** Queued writes taken in at a time. */
@@ -211,6 +215,35 @@ export function createSearchService(deps: {
     return rows;
   }
 
+  /**
+   * The rows of documents of the library: found by their title (and description) in every
+   * language, at their one address. Whether each may be shown is decided when it is found
+   * (a document's public state follows the items that link to it).
+   */
+  async function libraryDocuments(ids: number[]) {
+    const rows = new Map<number, SearchDocument[]>(ids.map((id) => [id, []]));
+    for (const document of await repositories.documents.readMany(ids)) {
+      rows.set(
+        document.id,
+        LANGUAGE_CODES.map((lang) => ({
+          kind: DOCUMENTS_KIND,
+          itemId: document.id,
+          lang,
+          type: 'document',
+          path: documentUrl(document.path),
+          title: document.title,
+          body: document.description,
+          searchTitle: searchText(document.title),
+          searchBody: searchText(document.description),
+          visibleFrom: null,
+          visibleUntil: null,
+          updatedAt: document.createdAt,
+        })),
+      );
+    }
+    return rows;
+  }
+
   /** A kind never indexed, or indexed another way: every item of it is queued. */
   async function queueWhatIsNew(): Promise<boolean> {
     let rebuilt = false;
@@ -234,6 +267,17 @@ export function createSearchService(deps: {
         (await repositories.globals.readAll()).map((record) => record.id),
       );
       await index.setVersion(GLOBALS_KIND, PAGES_INDEX_VERSION);
+      rebuilt = true;
+    }
+    if ((await index.version(DOCUMENTS_KIND)) !== DOCUMENTS_INDEX_VERSION) {
+      await index.clearKind(DOCUMENTS_KIND);
+      for (let after = 0; ;) {
+        const ids = await repositories.documents.idsAfter(after, 1000);
+        if (ids.length === 0) break;
+        await index.enqueue(DOCUMENTS_KIND, ids);
+        after = ids[ids.length - 1]!;
+      }
+      await index.setVersion(DOCUMENTS_KIND, DOCUMENTS_INDEX_VERSION);
       rebuilt = true;
     }
     return rebuilt;
@@ -263,8 +307,14 @@ export function createSearchService(deps: {
           for (const [kind, idSet] of byKind) {
             const ids = [...idSet];
             const def = COLLECTIONS_INDEXED.find((one) => one.name === kind);
-            if (!def && kind !== GLOBALS_KIND) continue;
-            batch.set(kind, def ? await collectionDocuments(def, ids) : await globalDocuments(ids));
+            if (kind === DOCUMENTS_KIND) batch.set(kind, await libraryDocuments(ids));
+            else if (!def && kind !== GLOBALS_KIND) continue;
+            else {
+              batch.set(
+                kind,
+                def ? await collectionDocuments(def, ids) : await globalDocuments(ids),
+              );
+            }
             items += ids.length;
           }
           // The last batch of a run that took in many: the planner learns the index's size.
@@ -290,6 +340,20 @@ export function createSearchService(deps: {
       deps.onIndexed?.();
       logger.info('search index updated', { items, ms: Date.now() - started, rebuilt });
     }
+  }
+
+  /**
+   * The matches without the documents the public may not have now (used only by drafts, or by a
+   * story whose consent has ended).
+   */
+  async function publicDocuments(ids: number[], at: string): Promise<number[]> {
+    const documents = await index.pathsOfKind(ids, DOCUMENTS_KIND);
+    if (documents.size === 0) return ids;
+    const hidden = new Set<number>();
+    for (const [id, path] of documents) {
+      if (!(await documentIsPublic(repositories, path, at))) hidden.add(id);
+    }
+    return ids.filter((id) => !hidden.has(id));
   }
 
   let versionsChecked = false;
@@ -370,7 +434,8 @@ export function createSearchService(deps: {
         const ranking = await ranked.get(JSON.stringify([terms, langRaw, type]), () =>
           index.rank({ terms, lang: langRaw, type, most: SEARCH_MAX_RESULTS }),
         );
-        const ids = publicAt(ranking, now().toISOString());
+        const at = now().toISOString();
+        const ids = await publicDocuments(publicAt(ranking, at), at);
         const { more } = ranking;
         const offset = (page - 1) * SEARCH_PAGE_SIZE;
         const hits = await index.hits(ids.slice(offset, offset + SEARCH_PAGE_SIZE));

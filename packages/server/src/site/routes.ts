@@ -141,6 +141,7 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
         summary: article.excerpt,
         contentHtml: entryContentHtml(article.body, article.excerpt, {
           sitePath: (path) => `${origin}${localizedPath(article.lang, path)}`,
+          documentUrl: (path) => `${origin}${path}`,
           sourceLabel: texts.richText.source,
           imageUrl: (src, width) => `${origin}${width ? mediaVariant(src, width) : src}`,
         }),

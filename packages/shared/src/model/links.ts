@@ -7,6 +7,10 @@
 export const isLibraryImage = (value: string): boolean =>
   /^\/media\/[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(value) && !value.includes('..');
 
+/** A document of the document library (`/documents/…`), never a path that climbs out of it. */
+export const isLibraryDocument = (value: string): boolean =>
+  /^\/documents\/[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(value) && !value.includes('..');
+
 /** The id of a YouTube recording, from the id itself or any of its addresses. */
 export function youtubeIdOf(input: string): string | undefined {
   const value = input.trim();

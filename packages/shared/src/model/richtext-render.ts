@@ -1,4 +1,4 @@
-import { isLibraryImage, isValidLink, youtubeIdOf } from './links.js';
+import { isLibraryDocument, isLibraryImage, isValidLink, youtubeIdOf } from './links.js';
 import {
   RICH_TEXT_HEADING_LEVELS,
   isRichTextDocument,
@@ -78,6 +78,12 @@ export interface RichTextRenderOptions {
   /** The address of a page of the site as this reader reaches it (`/about` → `/fr/about`). */
   sitePath: (path: string) => string;
   /**
+   * The address of a document of the library (`/documents/…`) as this reader reaches it: one file
+   * for every language, never localized (`https://site.example/documents/…` in a feed or a
+   * partner's page). Root-relative when absent.
+   */
+  documentUrl?: (path: string) => string;
+  /**
    * Words read after an external link, which opens in a new tab (visually hidden: “opens in a
    * new tab”). Without it (a feed) external links open where the reader opens them.
    */
@@ -118,6 +124,10 @@ function linkElement(
   options: RichTextRenderOptions,
 ): RichTextElement {
   if (href.startsWith('#')) return { tag: 'a', attrs: { href }, children };
+  // A document of the library is one file for every language: its address is never localized.
+  if (isLibraryDocument(href)) {
+    return { tag: 'a', attrs: { href: options.documentUrl?.(href) ?? href }, children };
+  }
   if (href.startsWith('/')) return { tag: 'a', attrs: { href: options.sitePath(href) }, children };
   if (!options.newTabNote) {
     return { tag: 'a', attrs: { href, rel: 'noopener noreferrer' }, children };

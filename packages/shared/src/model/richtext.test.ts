@@ -14,6 +14,7 @@ import {
   type RichTextNode,
 } from './richtext.js';
 import { richTextHtml, richTextTree, type RichTextHtmlOptions } from './richtext-render.js';
+import { documentsOf } from '../documents.js';
 import { validateDocument } from './validate.js';
 
 const text = (value: string, marks?: RichTextNode['marks']): RichTextNode => ({
@@ -300,6 +301,32 @@ describe('rendering rich text', () => {
     expect(html).toContain('<a href="https://www.youtube.com/watch?v=Xk5MeZ1bU4w">A film</a>');
     expect(html).toContain('<figcaption>mothers<span>Source: Clinic records</span></figcaption>');
     expect(html).not.toMatch(/iframe|script|target=/);
+  });
+
+  it('links a document of the library at its one address, never under a language', () => {
+    const linked = doc(
+      p(text('Annual report', [{ type: 'link', attrs: { href: '/documents/2026/11/ab.pdf' } }])),
+    );
+    expect(check(linked).ok).toBe(true);
+    expect(richTextTree(linked, PAGE)[0]).toMatchObject({
+      tag: 'p',
+      children: [{ tag: 'a', attrs: { href: '/documents/2026/11/ab.pdf' } }],
+    });
+    expect(
+      richTextHtml(linked, { ...FEED, documentUrl: (path) => `https://site.example${path}` }),
+    ).toContain('<a href="https://site.example/documents/2026/11/ab.pdf">Annual report</a>');
+    expect(
+      documentsOf(
+        { body: { type: 'richText', label: 'Body' } } as never,
+        { body: linked },
+        {
+          fr: { body: linked },
+        },
+      ),
+    ).toEqual([
+      { document: '/documents/2026/11/ab.pdf', field: 'Body' },
+      { document: '/documents/2026/11/ab.pdf', field: 'French: Body' },
+    ]);
   });
 
   it('never turns stored text into markup, whatever the document holds', () => {

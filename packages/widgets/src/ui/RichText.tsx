@@ -220,6 +220,7 @@ export function RichText({
   const { apiBase, lang } = useWidgetSettings();
   const tree = richTextTree(doc, {
     sitePath: (path) => siteHref(path, apiBase, lang),
+    documentUrl: (path) => siteHref(path, apiBase),
     newTabNote: t('newTab'),
     sourceLabel: t('source'),
     headingShift,

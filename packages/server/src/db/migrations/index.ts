@@ -16,6 +16,7 @@ import * as listIndexes from './20261202000000_list_indexes.js';
 import * as searchMatches from './20261203000000_search_matches.js';
 import * as searchPlans from './20261204000000_search_plans.js';
 import * as searchWindows from './20261205000000_search_windows.js';
+import * as documents from './20261206100000_documents.js';
 
 interface Migration {
   name: string;
@@ -46,6 +47,7 @@ const migrations: Migration[] = [
   { name: '20261203000000_search_matches', ...searchMatches },
   { name: '20261204000000_search_plans', ...searchPlans },
   { name: '20261205000000_search_windows', ...searchWindows },
+  { name: '20261206100000_documents', ...documents },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -296,6 +296,7 @@ export function createContentRepository(db: Knex) {
       await db('content_slug_redirects').where({ kind, item_id: id }).delete();
       await db('content_translations').where({ kind, item_id: id }).delete();
       await db('image_usages').where({ kind, item_id: id }).delete();
+      await db('document_usages').where({ kind, item_id: id }).delete();
     },
 
     async addRevision(revision: NewRevision): Promise<void> {

@@ -7,6 +7,7 @@ import { createContactMessageRepository } from './contact-messages.js';
 import type { CollectionDef } from '@ia/shared';
 import { collectionTable } from './collection-tables.js';
 import { createContentRepository } from './content.js';
+import { createDocumentRepository } from './documents.js';
 import { createEntryStore, createGlobalStore, type EntryStore } from './entries.js';
 import { createImageRepository } from './images.js';
 import { createOutboxRepository } from './outbox.js';
@@ -36,6 +37,7 @@ function createEntityRepositories(db: Knex) {
     contactMessages: createContactMessageRepository(db),
     content: createContentRepository(db),
     images: createImageRepository(db),
+    documents: createDocumentRepository(db),
     users: createUserRepository(db),
     sessions: createSessionRepository(db),
     accountTokens: createAccountTokenRepository(db),

@@ -317,6 +317,19 @@ export function createSearchRepository(db: Knex) {
     },
 
     /** What results show of these index rows (from `rank`), in the same order. */
+    /** Of the rows `ids`, those of `kind`, with their address. */
+    async pathsOfKind(ids: readonly number[], kind: string): Promise<Map<number, string>> {
+      const found = new Map<number, string>();
+      for (let start = 0; start < ids.length; start += IN_LIST_MAX) {
+        const rows = (await db('search_documents')
+          .where('kind', kind)
+          .whereIn('id', ids.slice(start, start + IN_LIST_MAX))
+          .select('id', 'path')) as { id: number; path: string }[];
+        for (const row of rows) found.set(Number(row.id), row.path);
+      }
+      return found;
+    },
+
     async hits(ids: readonly number[]): Promise<SearchHit[]> {
       if (ids.length === 0) return [];
       const read = (await db('search_documents as d')

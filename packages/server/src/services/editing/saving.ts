@@ -1,6 +1,7 @@
 import {
   collectionNamed,
   describeChanges,
+  documentsOf,
   imagesOf,
   MISSING_ALT,
   pictureAlt,
@@ -80,6 +81,12 @@ export function createSaving({ now, load, record, globalRecord, slugTaken }: Edi
       }
     }
     Object.assign(errors, await withdrawnImageErrors(r, uses, now().toISOString(), self));
+    for (const use of documentsOf(def.fields, doc, translations)) {
+      if (!(await r.documents.findByPath(use.document.slice(1)))) {
+        errors[use.field] ??=
+          `The document ${use.document} is not in the document library; choose or upload another`;
+      }
+    }
     if (Object.keys(errors).length > 0) throw invalid(def, errors);
   }
 
@@ -107,14 +114,18 @@ export function createSaving({ now, load, record, globalRecord, slugTaken }: Edi
     await r.content.replaceTranslations(kind, id, translations, sources);
   }
 
-  const writeImageUses = (
+  /** Records the images and the documents (document library) a saved document uses. */
+  const writeImageUses = async (
     r: EntityRepositories,
     def: ContentDef,
     kind: string,
     id: number,
     doc: Doc,
     translations: Translations,
-  ) => r.content.replaceImageUsages(kind, id, imagesOf(def.fields, doc, translations));
+  ) => {
+    await r.content.replaceImageUsages(kind, id, imagesOf(def.fields, doc, translations));
+    await r.documents.replaceUsages(kind, id, documentsOf(def.fields, doc, translations));
+  };
 
   /** The slug a document will have: its own, else its current one, else one made unique. */
   async function slugFor(
