@@ -12,7 +12,7 @@ export * from './model/localize.js';
 export * from './model/validate.js';
 export * from './model/richtext.js';
 export * from './model/richtext-render.js';
-export { hasTranslatable } from './model/fields.js';
+export { hasTranslatable, newBlockId, rowFieldsOf } from './model/fields.js';
 export type * from './model/fields.js';
 export * from './collections/index.js';
 export * from './permissions.js';

@@ -78,6 +78,7 @@ export function emptyValue(field: Field): unknown {
       return false;
     case 'images':
     case 'group':
+    case 'blocks':
       return [];
     case 'reference':
       return field.many ? [] : null;

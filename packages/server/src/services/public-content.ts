@@ -5,6 +5,7 @@ import {
   localizeDocument,
   referencesOf,
   richTextImages,
+  rowFieldsOf,
   withRichTextImageSizes,
   type RichTextDocument,
   type CollectionDef,
@@ -75,9 +76,11 @@ function mediaPathsIn(fields: Fields, doc: Doc, out: string[]) {
       for (const found of richTextImages(value as RichTextDocument | null)) {
         out.push(found.src.slice('/media/'.length));
       }
-    } else if (field.type === 'group' && Array.isArray(value)) {
-      for (const row of value)
-        if (row && typeof row === 'object') mediaPathsIn(field.fields, row as Doc, out);
+    } else if ((field.type === 'group' || field.type === 'blocks') && Array.isArray(value)) {
+      for (const row of value) {
+        const rowFields = rowFieldsOf(field, row);
+        if (row && typeof row === 'object' && rowFields) mediaPathsIn(rowFields, row as Doc, out);
+      }
     }
   }
 }
@@ -122,6 +125,17 @@ function resolveValue(
             const { fallback } = row as Doc;
             const resolved = resolveFields(field.fields, row as Doc, library, referenced);
             return fallback ? { ...resolved, fallback } : resolved;
+          })
+        : [];
+    case 'blocks':
+      // A block keeps its kind, id and the names of its texts that stayed in English.
+      return Array.isArray(value)
+        ? value.flatMap((row) => {
+            const rowFields = rowFieldsOf(field, row);
+            if (!rowFields) return [];
+            const { type, id, fallback } = row as Doc;
+            const resolved = resolveFields(rowFields, row as Doc, library, referenced);
+            return [{ type, id, ...resolved, ...(fallback ? { fallback } : {}) }];
           })
         : [];
     default:
