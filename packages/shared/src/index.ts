@@ -19,3 +19,4 @@ export * from './permissions.js';
 export * from './staff.js';
 export * from './story-card.js';
 export * from './search.js';
+export * from './site-routes.js';

@@ -451,5 +451,7 @@ export function rowFieldsOf(field: GroupField | BlocksField, row: unknown): Fiel
 
 /** A new block's id: short, unique within its document, kept when the block moves. */
 export function newBlockId(): string {
-  return globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 12);
+  // getRandomValues, not randomUUID: the staff application may be served without https.
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
 }

@@ -399,24 +399,56 @@ export function imagesOf(
   return out;
 }
 
-/** The ids a document refers to, by collection name. */
-export function referencesOf(fields: Fields, doc: Doc, out = new Map<string, Set<number>>()) {
+export interface ReferenceUse {
+  /** The collection referred to. */
+  to: string;
+  id: number;
+  /** Where, as a 422 names it (`authors.1`, `body.3.figures.0`, `person`). */
+  path: string;
+}
+
+/** Every reference a document holds, with where (inside groups and blocks too). */
+export function referenceUses(fields: Fields, doc: Doc, prefix = ''): ReferenceUse[] {
+  const out: ReferenceUse[] = [];
   for (const [name, field] of Object.entries(fields)) {
     const value = doc[name];
     if (field.type === 'reference') {
-      const ids = Array.isArray(value)
-        ? value
-        : value === null || value === undefined
-          ? []
-          : [value];
-      const set = out.get(field.to) ?? new Set<number>();
-      for (const id of ids) if (typeof id === 'number') set.add(id);
-      out.set(field.to, set);
-    } else if ((field.type === 'group' || field.type === 'blocks') && Array.isArray(value)) {
-      for (const row of value) {
-        const fields = rowFieldsOf(field, row);
-        if (isObject(row) && fields) referencesOf(fields, row, out);
+      if (Array.isArray(value)) {
+        value.forEach((id, index) => {
+          if (typeof id === 'number')
+            out.push({ to: field.to, id, path: `${prefix}${name}.${index}` });
+        });
+      } else if (typeof value === 'number') {
+        out.push({ to: field.to, id: value, path: `${prefix}${name}` });
       }
+    } else if ((field.type === 'group' || field.type === 'blocks') && Array.isArray(value)) {
+      value.forEach((row, index) => {
+        const rowFields = rowFieldsOf(field, row);
+        if (isObject(row) && rowFields) {
+          out.push(...referenceUses(rowFields, row, `${prefix}${name}.${index}.`));
+        }
+      });
+    }
+  }
+  return out;
+}
+
+/** The ids a document refers to, by collection name (each reference field's collection listed). */
+export function referencesOf(fields: Fields, doc: Doc, out = new Map<string, Set<number>>()) {
+  for (const collection of referencedCollections(fields)) {
+    if (!out.has(collection)) out.set(collection, new Set());
+  }
+  for (const use of referenceUses(fields, doc)) out.get(use.to)!.add(use.id);
+  return out;
+}
+
+/** The collections a declaration's reference fields point to (inside groups and blocks too). */
+function referencedCollections(fields: Fields, out = new Set<string>()): Set<string> {
+  for (const field of Object.values(fields)) {
+    if (field.type === 'reference') out.add(field.to);
+    else if (field.type === 'group') referencedCollections(field.fields, out);
+    else if (field.type === 'blocks') {
+      for (const kind of Object.values(field.blocks)) referencedCollections(kind.fields, out);
     }
   }
   return out;

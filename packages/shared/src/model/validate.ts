@@ -505,6 +505,19 @@ export const slugSchema = v.pipe(
   ),
 );
 
+/** The slug of a collection, refusing the addresses its items may not take. */
+const slugSchemaOf = (reserved: readonly string[]) =>
+  reserved.length === 0
+    ? slugSchema
+    : v.pipe(
+        slugSchema,
+        v.check(
+          (value) => !reserved.includes(value),
+          (issue) =>
+            `The address /${String(issue.input)} is already used by the site (a page of its own, or reserved); choose another`,
+        ),
+      );
+
 const schemas = new WeakMap<
   ContentDef,
   { document: v.GenericSchema; translation: v.GenericSchema }
@@ -520,7 +533,9 @@ function schemasOf(def: ContentDef): { document: v.GenericSchema; translation: v
       document: v.pipe(
         v.object({
           ...entries(def.fields, englishSchema),
-          ...(def.kind === 'collection' && def.slugs ? { slug: v.optional(slugSchema, '') } : {}),
+          ...(def.kind === 'collection' && def.slugs
+            ? { slug: v.optional(slugSchemaOf(def.reservedSlugs ?? []), '') }
+            : {}),
           translations: v.optional(
             v.record(
               v.picklist(TRANSLATION_LANGUAGES, 'Translations are in one of the site languages'),
