@@ -22,6 +22,26 @@ export interface SiteRouteDeclaration {
 /** The path of the pages staff create (the `pages` collection): one segment, after every other. */
 export const CONTENT_PAGE_ROUTE = '/:slug';
 
+/** The address of a page staff made, without a language prefix (`/careers`). */
+export const contentPagePath = (slug: string): string =>
+  CONTENT_PAGE_ROUTE.replace(':slug', encodeURIComponent(slug));
+
+/** The information, design-reference and legal pages: a path and a page, nothing more. */
+export const STATIC_SITE_ROUTES: readonly SiteRouteDeclaration[] = [
+  { path: '/about', page: 'AboutPage' },
+  { path: '/programs', page: 'ProgrammesPage' },
+  { path: '/portfolio', page: 'PortfolioPage' },
+  { path: '/collaborative-partners', page: 'CollaborativePartnersPage' },
+  { path: '/our-history', page: 'OurHistoryPage' },
+  { path: '/how-we-work', page: 'HowWeWorkPage' },
+  { path: '/typography', page: 'TypographyPage', indexable: false },
+  { path: '/cta-showcase', page: 'CtaShowcasePage', indexable: false },
+  { path: '/cta-guidelines', page: 'CtaGuidelinesPage', indexable: false },
+  { path: '/image-guidelines-demo', page: 'ImageGuidelinesDemoPage', indexable: false },
+  { path: '/privacy', page: 'PrivacyPage' },
+  { path: '/terms', page: 'TermsPage' },
+];
+
 export const SITE_ROUTES: readonly SiteRouteDeclaration[] = [
   { path: '/', page: 'HomePage' },
   { path: '/success-stories', page: 'SuccessStoriesPage' },
@@ -36,18 +56,8 @@ export const SITE_ROUTES: readonly SiteRouteDeclaration[] = [
   { path: '/contact', page: 'ContactPage' },
   { path: '/embed', page: 'EmbedPage' },
   { path: '/search', page: 'SearchPage', indexable: false },
-  { path: '/about', page: 'AboutPage' },
-  { path: '/programs', page: 'ProgrammesPage' },
-  { path: '/portfolio', page: 'PortfolioPage' },
-  { path: '/collaborative-partners', page: 'CollaborativePartnersPage' },
-  { path: '/our-history', page: 'OurHistoryPage' },
-  { path: '/how-we-work', page: 'HowWeWorkPage' },
-  { path: '/typography', page: 'TypographyPage', indexable: false },
-  { path: '/cta-showcase', page: 'CtaShowcasePage', indexable: false },
-  { path: '/cta-guidelines', page: 'CtaGuidelinesPage', indexable: false },
-  { path: '/image-guidelines-demo', page: 'ImageGuidelinesDemoPage', indexable: false },
-  { path: '/privacy', page: 'PrivacyPage' },
-  { path: '/terms', page: 'TermsPage' },
+  ...STATIC_SITE_ROUTES,
+  // Last: any other one-segment address may be a page staff made (else the 404 page).
   { path: CONTENT_PAGE_ROUTE, page: 'ContentPage' },
 ];
 

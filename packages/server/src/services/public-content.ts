@@ -383,6 +383,17 @@ export function createPublicContentService(deps: {
       return resolved!;
     },
 
+    /**
+     * The public items of a collection with addresses (the sitemap): each one's address and
+     * last change.
+     */
+    async addressed(def: CollectionDef): Promise<{ slug: string; lastmod: string }[]> {
+      const at = now().toISOString();
+      return (await repositories.entries(def).published(CONTENT_PAGE_MAX * 100))
+        .filter((item) => item.slug && isPublicAt(def.fields, item.published, item.document, at))
+        .map((item) => ({ slug: item.slug!, lastmod: item.updatedAt }));
+    },
+
     /** The public items of a collection in `lang`, in order (for a preview to put one among). */
     async listed(def: CollectionDef, lang: LanguageCode): Promise<Doc[]> {
       return (await this.list(def, { ...(lang === DEFAULT_LANGUAGE ? {} : { lang }) })).items;
