@@ -1,4 +1,4 @@
-import { pages, type PublicOf, type PublicReference } from '@ia/shared';
+import type { pages, PublicOf, PublicReference } from '@ia/shared';
 import { InsightsFeed, RichText, StoryGrid, richTextBody } from '@ia/widgets';
 import { useId, type ReactNode } from 'react';
 import { ButtonLink } from '../components/ButtonLink';
@@ -12,7 +12,7 @@ import { useSiteTranslation } from '../i18n';
 import { ContentStatus } from '../model/ContentStatus';
 import { MediaPicture } from '../model/MediaPicture';
 import { statsOf } from '../model/organisation';
-import { langAttr, rowFieldLang, useItem } from '../model/useContent';
+import { langAttr, named, rowFieldLang, useItem } from '../model/useContent';
 import { useRouteLink } from '../useRouteLink';
 import { color, media } from '../theme';
 import { NotFoundPage } from './NotFoundPage';
@@ -257,7 +257,8 @@ function headOf(page: Page, slug: string, home: string): PageHeadInput {
  */
 export function ContentPage({ params }: { params: { slug: string } }) {
   const { t, language } = useSiteTranslation();
-  const query = useItem(pages, params.slug);
+  // By name: the page's script does not carry the declaration's labels and help texts.
+  const query = useItem(named<typeof pages>('pages'), params.slug);
   const heroId = useId();
   const page = query.data;
   usePageHead(
