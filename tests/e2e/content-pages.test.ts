@@ -199,6 +199,31 @@ describe('a page staff made', () => {
       items?: { url?: string; path?: string; title: string }[];
     };
     expect(JSON.stringify(search)).toContain('/careers');
+
+    // The preview draws the unsaved page as the site would, in the language edited.
+    const saved = await api<{ document: Record<string, unknown>; version: number }>(
+      'GET',
+      `/api/admin/pages/${created.id}`,
+    );
+    const preview = await api<{ html: string }>('POST', '/api/admin/preview', {
+      path: '/careers',
+      lang: 'fr',
+      kind: 'collection',
+      name: 'pages',
+      id: created.id,
+      document: { ...saved.document, title: 'Careers (draft)' },
+    });
+    expect(preview.html).toContain('Nous recrutons des chargés de programme.');
+
+    // A new address: the old one forwards there, in each language.
+    await api('PUT', `/api/admin/pages/${created.id}`, {
+      version: saved.version,
+      document: { ...saved.document, slug: 'jobs' },
+    });
+    const moved = await fetch(`${server.url}/fr/careers`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location')!, server.url).pathname).toBe('/fr/jobs');
+    expect((await fetch(`${server.url}/jobs`)).status).toBe(200);
     await page.close();
   });
 });

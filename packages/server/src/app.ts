@@ -285,6 +285,7 @@ export function createApp(deps: AppDeps): Koa {
     feeds,
     stories: services.successStories,
     articles: services.articles,
+    pageMovedTo: (slug: string) => services.publicContent.movedTo(staffPages, slug),
     imageInfo,
     siteName: config.siteName,
     siteUrl: config.siteUrl,

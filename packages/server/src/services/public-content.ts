@@ -384,6 +384,21 @@ export function createPublicContentService(deps: {
     },
 
     /**
+     * The address a public item has now, when `slug` is one it had before (its old address
+     * forwards there); undefined otherwise.
+     */
+    async movedTo(def: CollectionDef, slug: string): Promise<string | undefined> {
+      if (!def.slugs) return undefined;
+      const id = await repositories.content.redirectTarget(def.name, slug);
+      if (id === undefined) return undefined;
+      const item = await repositories.entries(def).read(id);
+      return item?.slug &&
+        isPublicAt(def.fields, item.published, item.document, now().toISOString())
+        ? item.slug
+        : undefined;
+    },
+
+    /**
      * The public items of a collection with addresses (the sitemap): each one's address and
      * last change.
      */
