@@ -57,14 +57,19 @@ describe('the blocks editor', () => {
     await page.getByRole('button', { name: 'Earlier (block 2)' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('listitem', { name: 'Block 1: Call to action' }).waitFor();
+    // Focus stays with the block moved (at the top now: its Later button).
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    expect(await focused()).toBe('Later (block 1)');
 
     // Removed, then brought back with what was written in it.
     await page.getByRole('button', { name: 'Remove block 2' }).click();
     await page.getByRole('status').getByText('Removed block 2 (Quote).').waitFor();
     expect(await page.getByRole('listitem', { name: /^Block 2/ }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await focused()).toBe('Undo');
+    await page.keyboard.press('Enter');
     const back = page.getByRole('listitem', { name: 'Block 2: Quote' });
     expect(await back.getByLabel(/^Quote/).inputValue()).toBe('Reform is a team sport.');
+    expect(await focused()).toBe('Earlier (block 2)');
     expect(await axeViolations(page)).toEqual([]);
 
     // An address of the site is refused, naming it; another one saves.

@@ -11,7 +11,7 @@ import {
   type ReferenceField,
   type StoredImage,
 } from '@ia/shared';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EditableDocument } from '../api/admin';
 import { useItems } from '../api/hooks';
 import {
@@ -839,6 +839,22 @@ function BlocksEditor({ field, path, doc, lang, errors, onChange }: FieldProps) 
   const [removed, setRemoved] = useState<(TakenRow & { label: string }) | null>(null);
   const error = errorAt(errors, 'en', path);
   const selectId = `${inputId(lang, path)}-kind`;
+  const list = useRef<HTMLOListElement>(null);
+  const undo = useRef<HTMLButtonElement>(null);
+  // Focus follows the block moved (its move button, or the other one at an end), and goes to
+  // Undo after a removal, so the keyboard never falls back to the top of the page.
+  const focusNext = useRef<{ id: string; earlier: boolean } | 'undo' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next === 'undo') undo.current?.focus();
+    else if (next) {
+      const item = list.current?.querySelector(`[data-block-id="${CSS.escape(next.id)}"]`);
+      const [earlier, later] = [...(item?.querySelectorAll('button') ?? [])];
+      const wanted = next.earlier ? earlier : later;
+      (wanted && !wanted.disabled ? wanted : next.earlier ? later : earlier)?.focus();
+    }
+  });
   const kindOf = (row: Record<string, unknown>) =>
     typeof row.type === 'string' && Object.hasOwn(body.blocks, row.type)
       ? body.blocks[row.type]
@@ -846,7 +862,7 @@ function BlocksEditor({ field, path, doc, lang, errors, onChange }: FieldProps) 
   return (
     <Fieldset legend={body.label} field={lang === 'en' ? body : undefined}>
       {rows.length === 0 && <p css={muted}>No blocks yet: add the first one below.</p>}
-      <ol css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+      <ol ref={list} css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
         {rows.map((row, index) => {
           const rowKind = kindOf(row);
           const rowError =
@@ -858,6 +874,7 @@ function BlocksEditor({ field, path, doc, lang, errors, onChange }: FieldProps) 
           return (
             <li
               key={typeof row.id === 'string' ? row.id : index}
+              data-block-id={typeof row.id === 'string' ? row.id : undefined}
               aria-label={`Block ${index + 1}: ${rowKind?.label ?? String(row.type)}`}
               css={{ border: '1px solid #e2e8f0', borderRadius: 10, padding: 12 }}
             >
@@ -879,10 +896,14 @@ function BlocksEditor({ field, path, doc, lang, errors, onChange }: FieldProps) 
                     count={rows.length}
                     noun="block"
                     onMove={(to) => {
+                      if (typeof row.id === 'string') {
+                        focusNext.current = { id: row.id, earlier: to < index };
+                      }
                       onChange(moveRow(doc, path, index, to));
                       setRemoved(null);
                     }}
                     onRemove={() => {
+                      focusNext.current = 'undo';
                       setRemoved({
                         ...takeRow(doc, path, index),
                         label: rowKind?.label ?? 'block',
@@ -917,9 +938,13 @@ function BlocksEditor({ field, path, doc, lang, errors, onChange }: FieldProps) 
               Removed block {removed.index + 1} ({removed.label}).
             </span>
             <button
+              ref={undo}
               type="button"
               css={smallButton}
               onClick={() => {
+                const restored = (removed.english as { id?: unknown } | null)?.id;
+                if (typeof restored === 'string')
+                  focusNext.current = { id: restored, earlier: true };
                 onChange(putRow(doc, path, removed));
                 setRemoved(null);
               }}
