@@ -184,10 +184,20 @@ describe('a page staff made', () => {
     // Texts not translated read in English, marked as such.
     expect(await page.locator('blockquote[lang="en"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
 
-    // An address with no page is the 404 page.
+    // Arabic, on a phone: right to left, every text in English marked so.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/ar/careers`);
+    await page.getByRole('heading', { name: 'Careers', level: 1 }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('main [lang="en"]').count()).toBeGreaterThan(3);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // An address with no page is the 404 page, drawn and taken over without an error.
     expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole('heading', { name: '404 Page Not Found', level: 1 }).waitFor();
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 
     const sitemap = await sitemapText(server.url);
     expect(sitemap).toContain(`${server.url}/careers<`);
