@@ -861,7 +861,11 @@ function BlocksEditor({ field, path, doc, lang, errors, onChange }: FieldProps) 
       : undefined;
   return (
     <Fieldset legend={body.label} field={lang === 'en' ? body : undefined}>
-      {rows.length === 0 && <p css={muted}>No blocks yet: add the first one below.</p>}
+      {rows.length === 0 && (
+        <p css={muted}>
+          {lang === 'en' ? 'No blocks yet: add the first one below.' : 'No blocks in English yet.'}
+        </p>
+      )}
       <ol ref={list} css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
         {rows.map((row, index) => {
           const rowKind = kindOf(row);
