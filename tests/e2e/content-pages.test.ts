@@ -3,13 +3,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { nuCheckerErrors } from './nu';
 import { sitemapText } from './routes';
 
 /**
  * A page staff made (the `pages` collection) with every kind of block, created and published
  * through the admin API, as visitors find it: server-rendered at /careers and /fr/careers with
- * every block, WebPage data, in the sitemap and in site search, with no accessibility violation
- * and no console error.
+ * every block, WebPage data, in the sitemap and in site search, with no accessibility violation,
+ * no console error and no error of the Nu HTML Checker.
  */
 
 const ADMIN_EMAIL = 'pages@example.org';
@@ -216,6 +217,10 @@ describe('a page staff made', () => {
       items?: { url?: string; path?: string; title: string }[];
     };
     expect(JSON.stringify(search)).toContain('/careers');
+
+    // The W3C Nu HTML Checker finds nothing wrong with the page in any of three languages.
+    const nu = await nuCheckerErrors(server.url, ['/careers', '/fr/careers', '/ar/careers']);
+    expect(nu.errors).toEqual([]);
 
     // The preview draws the unsaved page as the site would, in the language edited.
     const saved = await api<{ document: Record<string, unknown>; version: number }>(
