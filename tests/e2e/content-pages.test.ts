@@ -198,6 +198,7 @@ describe('a page staff made', () => {
     await page.goto(`${server.url}/ar/careers`);
     await page.getByRole('heading', { name: 'Careers', level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('h1').getAttribute('lang')).toBe('en');
     expect(await page.locator('main [lang="en"]').count()).toBeGreaterThan(3);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -12,7 +12,7 @@ import { useSiteTranslation } from '../i18n';
 import { ContentStatus } from '../model/ContentStatus';
 import { MediaPicture } from '../model/MediaPicture';
 import { statsOf } from '../model/organisation';
-import { langAttr, named, rowFieldLang, useItem } from '../model/useContent';
+import { fieldLang, langAttr, named, rowFieldLang, useItem } from '../model/useContent';
 import { useRouteLink } from '../useRouteLink';
 import { color, media } from '../theme';
 import { NotFoundPage } from './NotFoundPage';
@@ -273,11 +273,15 @@ export function ContentPage({ params }: { params: { slug: string } }) {
   if (!page) return <ContentStatus queries={[query]} />;
   return (
     <>
-      <PageHero id={heroId} title={page.title}>
+      <PageHero
+        id={heroId}
+        title={page.title}
+        titleLang={langAttr(fieldLang(page, 'title'), language).lang}
+      >
         {page.description && (
           <p
             css={{ fontSize: '1.15rem', margin: 0 }}
-            {...langAttr(page.fallback?.includes('description') ? 'en' : page.lang, language)}
+            {...langAttr(fieldLang(page, 'description'), language)}
           >
             {page.description}
           </p>
