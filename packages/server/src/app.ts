@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import Koa, { type Context } from 'koa';
+import { pages as staffPages } from '@ia/shared';
 import type { Config } from './config.js';
 import { createRepositories } from './db/repositories/index.js';
 import type { Db } from './db/knex.js';
@@ -267,6 +268,7 @@ export function createApp(deps: AppDeps): Koa {
       stories: services.successStories,
       articles: services.articles,
       authors: () => services.articles.authorsListed(),
+      contentPages: () => services.publicContent.addressed(staffPages),
       lastPublicChange: () => services.successStories.lastPublicChange(),
     },
     { urls: config.sitemapMaxUrls },
@@ -285,6 +287,7 @@ export function createApp(deps: AppDeps): Koa {
     feeds,
     stories: services.successStories,
     articles: services.articles,
+    pageMovedTo: (slug: string) => services.publicContent.movedTo(staffPages, slug),
     imageInfo,
     siteName: config.siteName,
     siteUrl: config.siteUrl,

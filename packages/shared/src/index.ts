@@ -13,10 +13,17 @@ export * from './model/localize.js';
 export * from './model/validate.js';
 export * from './model/richtext.js';
 export * from './model/richtext-render.js';
-export { hasTranslatable, MISSING_ALT, pictureAlt } from './model/fields.js';
+export {
+  hasTranslatable,
+  MISSING_ALT,
+  newBlockId,
+  pictureAlt,
+  rowFieldsOf,
+} from './model/fields.js';
 export type * from './model/fields.js';
 export * from './collections/index.js';
 export * from './permissions.js';
 export * from './staff.js';
 export * from './story-card.js';
 export * from './search.js';
+export * from './site-routes.js';

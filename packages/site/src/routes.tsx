@@ -1,21 +1,12 @@
+import { SITE_ROUTES } from '@ia/shared';
 import { lazyPage, type Page } from './lazyPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { STATIC_ROUTES, type StaticRoute } from './pages/staticRoutes';
 
-const HomePage = lazyPage('HomePage');
-const SuccessStoriesPage = lazyPage('SuccessStoriesPage');
-const ImpactPage = lazyPage('ImpactPage');
-const ImpactStoryPage = lazyPage('StoryPage', 'ImpactStoryPage');
-const SuccessStoryPage = lazyPage('StoryPage', 'SuccessStoryPage');
-const StoryCardPage = lazyPage('StoryCardPage');
-const InsightsPage = lazyPage('InsightsPage');
-const ArticlePage = lazyPage('ArticlePage');
-const AuthorPage = lazyPage('AuthorPage');
-const ContactPage = lazyPage('ContactPage');
-const EmbedPage = lazyPage('EmbedPage');
-const SearchPage = lazyPage('SearchPage');
-
-export interface SiteRoute extends StaticRoute {
+export interface SiteRoute {
+  path: string;
+  page: Page;
+  /** False for pages search engines should not list (design references, search). */
+  indexable?: boolean;
   /**
    * How the route is served: `page` is rendered on the server in the address's language;
    * `card` is a page without header and footer, made to be framed by other sites. (The staff
@@ -24,26 +15,26 @@ export interface SiteRoute extends StaticRoute {
   kind?: 'page' | 'card';
 }
 
+/** One page module per file and export, however many routes show it. */
+const modules = new Map<string, Page>();
+const pageOf = (file: string, name = file): Page => {
+  const key = `${file}#${name}`;
+  let page = modules.get(key);
+  if (!page) modules.set(key, (page = lazyPage(file, name)));
+  return page;
+};
+
 /**
  * The route table of the spec (section 2), without the language prefix: a path names its page.
- * Every route also answers under each language's prefix (`/fr/impact`).
+ * Declared once in @ia/shared (`SITE_ROUTES`: the server keeps pages staff make off these
+ * addresses); every route also answers under each language's prefix (`/fr/impact`).
  */
-export const ROUTES: readonly SiteRoute[] = [
-  { path: '/', page: HomePage },
-  { path: '/success-stories', page: SuccessStoriesPage },
-  { path: '/success-stories/:slug', page: SuccessStoryPage },
-  { path: '/impact', page: ImpactPage },
-  { path: '/impact/:slug', page: ImpactStoryPage },
-  { path: '/success-story/:slug', page: ImpactStoryPage },
-  { path: '/story-card/:slug', page: StoryCardPage, kind: 'card', indexable: false },
-  { path: '/insights', page: InsightsPage },
-  { path: '/insights/:slug', page: ArticlePage },
-  { path: '/insights/authors/:slug', page: AuthorPage },
-  { path: '/contact', page: ContactPage },
-  { path: '/embed', page: EmbedPage },
-  { path: '/search', page: SearchPage, indexable: false },
-  ...STATIC_ROUTES,
-];
+export const ROUTES: readonly SiteRoute[] = SITE_ROUTES.map((route) => ({
+  path: route.path,
+  page: pageOf(route.page, route.name),
+  ...(route.kind ? { kind: route.kind } : {}),
+  ...(route.indexable === false ? { indexable: false } : {}),
+}));
 
 export interface RouteMatch {
   route: SiteRoute;

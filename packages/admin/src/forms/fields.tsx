@@ -4,12 +4,14 @@ import {
   type CollectionDef,
   type Field,
   type Fields,
+  newBlockId,
+  type BlocksField,
   type GroupField,
   type ImageField,
   type ReferenceField,
   type StoredImage,
 } from '@ia/shared';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EditableDocument } from '../api/admin';
 import { useItems } from '../api/hooks';
 import {
@@ -36,7 +38,10 @@ import {
   isRtl,
   moveRow,
   pathIn,
+  putRow,
   removeRow,
+  takeRow,
+  type TakenRow,
   setAt,
   translatable,
   inputId,
@@ -865,6 +870,182 @@ function GroupEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
   );
 }
 
+/**
+ * A body of blocks: each block of its kind with that kind's fields (by the same editors as any
+ * field), moved earlier or later and removed with an undo; a new block of a chosen kind at the
+ * end. In a translation each block shows only its texts, beside their English.
+ */
+function BlocksEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
+  const body = field as BlocksField;
+  const rows = (getAt(doc, path) as Record<string, unknown>[] | undefined) ?? [];
+  const kinds = Object.entries(body.blocks);
+  const [kind, setKind] = useState(kinds[0]?.[0] ?? '');
+  const [removed, setRemoved] = useState<(TakenRow & { label: string }) | null>(null);
+  const error = errorAt(errors, 'en', path);
+  const selectId = `${inputId(lang, path)}-kind`;
+  const list = useRef<HTMLOListElement>(null);
+  const undo = useRef<HTMLButtonElement>(null);
+  // Focus follows the block moved (its move button, or the other one at an end), and goes to
+  // Undo after a removal, so the keyboard never falls back to the top of the page.
+  const focusNext = useRef<{ id: string; earlier: boolean } | 'undo' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next === 'undo') undo.current?.focus();
+    else if (next) {
+      const item = list.current?.querySelector(`[data-block-id="${CSS.escape(next.id)}"]`);
+      const [earlier, later] = [...(item?.querySelectorAll('button') ?? [])];
+      const wanted = next.earlier ? earlier : later;
+      (wanted && !wanted.disabled ? wanted : next.earlier ? later : earlier)?.focus();
+    }
+  });
+  const kindOf = (row: Record<string, unknown>) =>
+    typeof row.type === 'string' && Object.hasOwn(body.blocks, row.type)
+      ? body.blocks[row.type]
+      : undefined;
+  return (
+    <Fieldset legend={body.label} field={lang === 'en' ? body : undefined}>
+      {rows.length === 0 && (
+        <p css={muted}>
+          {lang === 'en' ? 'No blocks yet: add the first one below.' : 'No blocks in English yet.'}
+        </p>
+      )}
+      <ol ref={list} css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+        {rows.map((row, index) => {
+          const rowKind = kindOf(row);
+          const rowError =
+            errorAt(errors, 'en', [...path, index]) ??
+            errorAt(errors, 'en', [...path, index, 'type']);
+          if (lang !== 'en' && !(rowKind && Object.values(rowKind.fields).some(translatable))) {
+            return null;
+          }
+          return (
+            <li
+              key={typeof row.id === 'string' ? row.id : index}
+              data-block-id={typeof row.id === 'string' ? row.id : undefined}
+              aria-label={`Block ${index + 1}: ${rowKind?.label ?? String(row.type)}`}
+              css={{ border: '1px solid #e2e8f0', borderRadius: 10, padding: 12 }}
+            >
+              <div
+                css={{
+                  display: 'flex',
+                  gap: 8,
+                  alignItems: 'center',
+                  flexWrap: 'wrap',
+                  marginBottom: 8,
+                }}
+              >
+                <p css={{ margin: 0, fontWeight: 700, flex: '1 1 160px' }}>
+                  {index + 1}. {rowKind?.label ?? `Unknown block “${String(row.type)}”`}
+                </p>
+                {lang === 'en' && (
+                  <RowButtons
+                    index={index}
+                    count={rows.length}
+                    noun="block"
+                    onMove={(to) => {
+                      if (typeof row.id === 'string') {
+                        focusNext.current = { id: row.id, earlier: to < index };
+                      }
+                      onChange(moveRow(doc, path, index, to));
+                      setRemoved(null);
+                    }}
+                    onRemove={() => {
+                      focusNext.current = 'undo';
+                      setRemoved({
+                        ...takeRow(doc, path, index),
+                        label: rowKind?.label ?? 'block',
+                      });
+                      onChange(removeRow(doc, path, index));
+                    }}
+                  />
+                )}
+              </div>
+              {rowKind?.help && lang === 'en' && (
+                <p css={{ ...help, marginTop: 0 }}>{rowKind.help}</p>
+              )}
+              {rowError && <p css={fieldError}>{rowError}</p>}
+              {rowKind && (
+                <FieldList
+                  fields={rowKind.fields}
+                  base={[...path, index]}
+                  doc={doc}
+                  lang={lang}
+                  errors={errors}
+                  onChange={onChange}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div role="status" css={{ marginTop: removed ? 12 : 0 }}>
+        {removed && (
+          <p css={{ margin: 0, display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+            <span>
+              Removed block {removed.index + 1} ({removed.label}).
+            </span>
+            <button
+              ref={undo}
+              type="button"
+              css={smallButton}
+              onClick={() => {
+                const restored = (removed.english as { id?: unknown } | null)?.id;
+                if (typeof restored === 'string')
+                  focusNext.current = { id: restored, earlier: true };
+                onChange(putRow(doc, path, removed));
+                setRemoved(null);
+              }}
+            >
+              Undo
+            </button>
+          </p>
+        )}
+      </div>
+      {lang === 'en' && rows.length < body.max && (
+        <div css={{ display: 'flex', gap: 8, alignItems: 'end', flexWrap: 'wrap', marginTop: 12 }}>
+          <div>
+            <label htmlFor={selectId} css={fieldLabel}>
+              Kind of block
+            </label>
+            <select
+              id={selectId}
+              value={kind}
+              onChange={(event) => setKind(event.target.value)}
+              css={{ ...textInput, width: 'auto' }}
+            >
+              {kinds.map(([name, declared]) => (
+                <option key={name} value={name}>
+                  {declared.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            css={secondaryButton}
+            onClick={() => {
+              const declared = body.blocks[kind];
+              if (!declared) return;
+              onChange(
+                addRow(doc, path, {
+                  type: kind,
+                  id: newBlockId(),
+                  ...emptyFields(declared.fields),
+                }),
+              );
+              setRemoved(null);
+            }}
+          >
+            Add block
+          </button>
+        </div>
+      )}
+      {error && <p css={fieldError}>{error}</p>}
+    </Fieldset>
+  );
+}
+
 /** The rich-text editor (Tiptap), loaded only when a form has a rich-text field. */
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
@@ -891,6 +1072,8 @@ export function FieldEditor(props: FieldProps) {
       return <ReferenceEditor {...props} />;
     case 'group':
       return <GroupEditor {...props} />;
+    case 'blocks':
+      return <BlocksEditor {...props} />;
     default:
       return <ScalarEditor {...props} />;
   }

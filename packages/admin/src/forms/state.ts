@@ -78,6 +78,7 @@ export function emptyValue(field: Field): unknown {
       return false;
     case 'images':
     case 'group':
+    case 'blocks':
       return [];
     case 'reference':
       return field.many ? [] : null;
@@ -144,6 +145,40 @@ export function moveRow(
 /** Removes a row (or picture) with its translations. */
 export function removeRow(doc: EditableDocument, path: Path, index: number): EditableDocument {
   return everyLanguage(doc, path, (list) => list.filter((_, i) => i !== index));
+}
+
+/** A row taken out of a list with its translation in each language (to put back: undo). */
+export interface TakenRow {
+  index: number;
+  english: unknown;
+  translated: Record<string, unknown>;
+}
+
+/** The row at `index` with its translations, before it is removed. */
+export function takeRow(doc: EditableDocument, path: Path, index: number): TakenRow {
+  const translated: Record<string, unknown> = {};
+  for (const lang of Object.keys(doc.translations ?? {})) {
+    const row = listAt(doc, pathIn(lang, path))[index];
+    if (row !== undefined && row !== null) translated[lang] = row;
+  }
+  return { index, english: listAt(doc, path)[index], translated };
+}
+
+/** Puts a taken row back where it was (or at the end, if the list is shorter now). */
+export function putRow(doc: EditableDocument, path: Path, taken: TakenRow): EditableDocument {
+  const at = Math.min(taken.index, listAt(doc, path).length);
+  let next = setAt(doc, path, listAt(doc, path).toSpliced(at, 0, taken.english));
+  for (const lang of Object.keys(doc.translations ?? {})) {
+    const list = getAt(doc, pathIn(lang, path));
+    const row = taken.translated[lang] ?? null;
+    if (!Array.isArray(list) && row === null) continue;
+    const copy = Array.isArray(list) ? [...list] : [];
+    while (copy.length < at) copy.push(null);
+    copy.splice(at, 0, row);
+    while (copy.length > 0 && copy[copy.length - 1] === null) copy.pop();
+    next = setAt(next, pathIn(lang, path), copy);
+  }
+  return next;
 }
 
 /** Adds a row at the end (its translations come when someone writes them). */

@@ -93,6 +93,9 @@ function collectAspects(
       into.set(key, shape);
     }
     if (field.type === 'group') collectAspects(field.fields, owner, into);
+    if (field.type === 'blocks') {
+      for (const kind of Object.values(field.blocks)) collectAspects(kind.fields, owner, into);
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import {
   pictureAlt,
   referencesOf,
   richTextImages,
+  rowFieldsOf,
   withRichTextImageSizes,
   type RichTextDocument,
   type CollectionDef,
@@ -77,9 +78,11 @@ function mediaPathsIn(fields: Fields, doc: Doc, out: string[]) {
       for (const found of richTextImages(value as RichTextDocument | null)) {
         out.push(found.src.slice('/media/'.length));
       }
-    } else if (field.type === 'group' && Array.isArray(value)) {
-      for (const row of value)
-        if (row && typeof row === 'object') mediaPathsIn(field.fields, row as Doc, out);
+    } else if ((field.type === 'group' || field.type === 'blocks') && Array.isArray(value)) {
+      for (const row of value) {
+        const rowFields = rowFieldsOf(field, row);
+        if (row && typeof row === 'object' && rowFields) mediaPathsIn(rowFields, row as Doc, out);
+      }
     }
   }
 }
@@ -124,6 +127,17 @@ function resolveValue(
             const { fallback } = row as Doc;
             const resolved = resolveFields(field.fields, row as Doc, library, referenced);
             return fallback ? { ...resolved, fallback } : resolved;
+          })
+        : [];
+    case 'blocks':
+      // A block keeps its kind, id and the names of its texts that stayed in English.
+      return Array.isArray(value)
+        ? value.flatMap((row) => {
+            const rowFields = rowFieldsOf(field, row);
+            if (!rowFields) return [];
+            const { type, id, fallback } = row as Doc;
+            const resolved = resolveFields(rowFields, row as Doc, library, referenced);
+            return [{ type, id, ...resolved, ...(fallback ? { fallback } : {}) }];
           })
         : [];
     default:
@@ -369,6 +383,32 @@ export function createPublicContentService(deps: {
       };
       const [resolved] = await resolve(def, [localized], lang);
       return resolved!;
+    },
+
+    /**
+     * The address a public item has now, when `slug` is one it had before (its old address
+     * forwards there); undefined otherwise.
+     */
+    async movedTo(def: CollectionDef, slug: string): Promise<string | undefined> {
+      if (!def.slugs) return undefined;
+      const id = await repositories.content.redirectTarget(def.name, slug);
+      if (id === undefined) return undefined;
+      const item = await repositories.entries(def).read(id);
+      return item?.slug &&
+        isPublicAt(def.fields, item.published, item.document, now().toISOString())
+        ? item.slug
+        : undefined;
+    },
+
+    /**
+     * The public items of a collection with addresses (the sitemap): each one's address and
+     * last change.
+     */
+    async addressed(def: CollectionDef): Promise<{ slug: string; lastmod: string }[]> {
+      const at = now().toISOString();
+      return (await repositories.entries(def).published(CONTENT_PAGE_MAX * 100))
+        .filter((item) => item.slug && isPublicAt(def.fields, item.published, item.document, at))
+        .map((item) => ({ slug: item.slug!, lastmod: item.updatedAt }));
     },
 
     /** The public items of a collection in `lang`, in order (for a preview to put one among). */

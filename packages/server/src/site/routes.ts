@@ -3,7 +3,9 @@ import {
   DEFAULT_LANGUAGE,
   ERROR_CODES,
   storyCardFrame,
+  contentPagePath,
   isLanguageCode,
+  SITE_RESERVED_SLUGS,
   isSlug,
   localizedPath,
   mediaVariant,
@@ -28,6 +30,8 @@ export interface SiteRouteDeps {
   loadRenderer: () => Promise<SiteRenderer | undefined>;
   stories: SuccessStoryService;
   articles: ArticleService;
+  /** The address a page staff made has now, when `slug` is a former one of it. */
+  pageMovedTo: (slug: string) => Promise<string | undefined>;
   imageInfo: ImageInfo;
   /** The sitemap index and its files, kept until content changes. */
   sitemaps: Sitemaps;
@@ -290,7 +294,20 @@ export function movedPages(deps: SiteRouteDeps): Middleware {
     const articleSlug = renderer.pages.articleSlugOf(path);
     const authorSlug = renderer.pages.authorSlugOf(path);
     const slug = storySlug ?? articleSlug ?? authorSlug;
-    if (slug === undefined || !isSlug(slug)) return next();
+    if (slug === undefined) {
+      // A page staff made, at an address it had before (never one of the site's own).
+      const former = path.slice(1);
+      if (path !== contentPagePath(former) || !isSlug(former)) return next();
+      if (SITE_RESERVED_SLUGS.includes(former)) return next();
+      const movedTo = await deps.pageMovedTo(former).catch(() => undefined);
+      if (movedTo === undefined) return next();
+      redirectWithin(
+        ctx,
+        `${localizedPath(splitLanguagePath(ctx.path).language, contentPagePath(movedTo))}${ctx.search}`,
+      );
+      return;
+    }
+    if (!isSlug(slug)) return next();
     const found = await (
       storySlug !== undefined
         ? deps.stories.getBySlug(slug)

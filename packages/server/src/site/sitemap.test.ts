@@ -47,6 +47,7 @@ function setUp(
   limits?: { urls?: number; bytes?: number },
   authors = 1,
   budget?: number,
+  made: { slug: string; lastmod: string }[] = [],
 ) {
   const reads = { ranges: [] as number[], ids: [] as number[], changes: 0 };
   const sitemaps = createSitemaps(
@@ -60,6 +61,7 @@ function setUp(
             lastmod: '2026-02-01T00:00:00.000Z',
           })),
         ),
+      contentPages: () => Promise.resolve(made),
       lastPublicChange: () => {
         reads.changes += 1;
         return Promise.resolve('2026-03-01T00:00:00.000Z');
@@ -143,9 +145,15 @@ describe('the sitemap index and its files', () => {
   });
 
   it('lists pages and authors in every language with the last content change', async () => {
-    const { sitemaps } = setUp(1, 1);
+    const careers = { slug: 'careers', lastmod: '2026-02-02T00:00:00.000Z' };
+    const { sitemaps } = setUp(1, 1, undefined, 1, undefined, [careers]);
     const xml = (await sitemaps.file(ORIGIN, PAGES, 'pages-1'))!.body.toString();
-    expect(locsOf(xml, 'url')).toHaveLength((PAGES.indexable.length + 1) * LANGUAGE_CODES.length);
+    expect(locsOf(xml, 'url')).toHaveLength((PAGES.indexable.length + 2) * LANGUAGE_CODES.length);
+    // A page staff made, in every language.
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/fr/careers</loc><lastmod>${careers.lastmod}</lastmod>`,
+    );
+    expect(xml).toContain(`${ORIGIN}/ar/careers<`);
     expect(xml).toContain(
       `<url><loc>${ORIGIN}/fr/impact</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>`,
     );

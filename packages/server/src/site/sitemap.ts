@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
+  contentPagePath,
   localizedPath,
   type LanguageCode,
   type SitePages,
@@ -47,6 +48,11 @@ export interface SitemapSources {
   articles: SitemapItems;
   /** Authors of public articles, with their newest article's date. */
   authors(): Promise<{ slug: string; lastmod: string }[]>;
+  /**
+   * Public pages staff made, each with its last change: listed in every language, as the site's
+   * own pages are (a text not translated reads in English in the page's frame).
+   */
+  contentPages(): Promise<{ slug: string; lastmod: string }[]>;
   /** When the content the site's pages show last changed (their `lastmod`). */
   lastPublicChange(): Promise<string | undefined>;
 }
@@ -166,12 +172,19 @@ export function createSitemaps(
 
   /** The `<url>`s of the site's pages and the authors' pages, each page's together. */
   async function pageUrls(origin: string, pages: SitePages): Promise<string[][]> {
-    const [changed, authors] = await Promise.all([sources.lastPublicChange(), sources.authors()]);
+    const [changed, authors, made] = await Promise.all([
+      sources.lastPublicChange(),
+      sources.authors(),
+      sources.contentPages(),
+    ]);
     const lastmod = changed ?? new Date(0).toISOString();
     return [
       ...pages.indexable.map((path) => urlsOf(origin, path, lastmod, LANGUAGE_CODES)),
       ...authors.map((author) =>
         urlsOf(origin, pages.author(author.slug), author.lastmod, LANGUAGE_CODES),
+      ),
+      ...made.map((page) =>
+        urlsOf(origin, contentPagePath(page.slug), page.lastmod, LANGUAGE_CODES),
       ),
     ];
   }

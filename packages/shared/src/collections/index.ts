@@ -15,6 +15,7 @@ import { privacyPage, termsPage } from './pages/policies.js';
 import { caseStudies, partnerCategories, partners } from './partners.js';
 import { homePage } from './pages/home.js';
 import { articles, stories } from './publishing.js';
+import { pages } from './contentPages.js';
 
 export * from './organisation.js';
 export * from './publishing.js';
@@ -27,6 +28,7 @@ export { impactPage, insightsPage, successStoriesPage };
 export * from './partners.js';
 export { howWeWorkPage, partnersPage, privacyPage, termsPage };
 export { homePage };
+export * from './contentPages.js';
 
 /**
  * Every collection and global of the site, in the admin menu's order within each section. A
@@ -44,6 +46,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
   partnerCategories,
   caseStudies,
   partners,
+  pages,
 ] as unknown as readonly CollectionDef[];
 
 export const GLOBALS: readonly GlobalDef[] = [

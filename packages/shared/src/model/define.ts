@@ -45,6 +45,11 @@ export interface CollectionDef<F extends Fields = any> extends Common<F> {
   listFields?: readonly (keyof F & string)[];
   /** Items have an address of their own (`/insights/{slug}`), made from the title field. */
   slugs: boolean;
+  /**
+   * Addresses items may not take (a page at the top of the site may not take `/impact`): a save
+   * with one is a 422 naming the address, and an address made from the title skips them.
+   */
+  reservedSlugs?: readonly string[];
   /** Staff put the items in order (else newest change first in the admin). */
   orderable: boolean;
   /**

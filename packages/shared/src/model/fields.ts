@@ -133,6 +133,28 @@ export interface GroupField<F extends Fields = Fields> extends FieldBase {
   rowLabel?: keyof F & string;
 }
 
+/** One kind of block a blocks field allows: its name for staff and its own fields. */
+export interface BlockKind<F extends Fields = Fields> {
+  label: string;
+  /** One sentence: what the block shows. */
+  help?: string;
+  fields: F;
+}
+
+/**
+ * A body made of blocks staff add, order and remove (Wagtail's StreamField, Payload's blocks):
+ * an ordered list of `{ type, id, ...values }`, each block of one of the kinds the field allows,
+ * with that kind's fields. `id` stays with a block when it moves (the editor's key).
+ */
+export interface BlocksField<
+  B extends { readonly [kind: string]: BlockKind } = { readonly [kind: string]: BlockKind },
+> extends FieldBase {
+  type: 'blocks';
+  blocks: B;
+  max: number;
+  min?: number;
+}
+
 export type Field =
   | TextField
   | LongTextField
@@ -146,7 +168,8 @@ export type Field =
   | ImagesField
   | VideoField
   | ReferenceField
-  | GroupField;
+  | GroupField
+  | BlocksField;
 
 export type FieldType = Field['type'];
 
@@ -230,9 +253,23 @@ export type StoredValue<F> = F extends TextField | LongTextField | LinkField
                       : number | null
                     : F extends GroupField<infer S>
                       ? StoredDocument<S>[]
-                      : never;
+                      : F extends BlocksField<infer B>
+                        ? StoredBlock<B>[]
+                        : never;
 
 export type StoredDocument<F extends Fields> = { -readonly [K in keyof F]: StoredValue<F[K]> };
+
+/** A block as stored: its kind, its id and its kind's values. */
+export type StoredBlock<B extends { readonly [kind: string]: BlockKind }> = {
+  [K in keyof B & string]: { type: K; id: string } & StoredDocument<B[K]['fields']>;
+}[keyof B & string];
+
+/** A block as the site reads it: its values localized and resolved like a document's. */
+export type PublicBlock<B extends { readonly [kind: string]: BlockKind }> = {
+  [K in keyof B & string]: { type: K; id: string; fallback?: string[] } & PublicDocument<
+    B[K]['fields']
+  >;
+}[keyof B & string];
 
 /**
  * The value a field has in a public read: texts in the asked language, images and videos
@@ -251,7 +288,9 @@ export type PublicValue<F> = F extends ImageField
           : PublicReference | null
         : F extends GroupField<infer S>
           ? (PublicDocument<S> & { fallback?: string[] })[]
-          : StoredValue<F>;
+          : F extends BlocksField<infer B>
+            ? PublicBlock<B>[]
+            : StoredValue<F>;
 
 export type PublicDocument<F extends Fields> = { -readonly [K in keyof F]: PublicValue<F[K]> };
 
@@ -391,8 +430,54 @@ export const group = <F extends Fields>(
   ...options,
 });
 
-/** Whether a field (or, for a group, one of its fields) has anything to translate. */
+/** A body of blocks of the kinds given (each kind's fields made with these same builders). */
+export const blocks = <const B extends { readonly [kind: string]: BlockKind }>(
+  label: string,
+  kinds: B,
+  options: Partial<Omit<BlocksField<B>, 'type' | 'label' | 'blocks'>> = {},
+): BlocksField<B> => ({
+  ...base(label, true),
+  type: 'blocks',
+  blocks: kinds,
+  max: 100,
+  ...options,
+});
+
+/** A kind of block: its name for staff and its fields. */
+export const block = <const F extends Fields>(
+  label: string,
+  fields: F,
+  options: { help?: string } = {},
+): BlockKind<F> => ({ label, fields, ...options });
+
+/** Whether a field (or, for a group or blocks, one of its fields) has anything to translate. */
 export function hasTranslatable(field: Field): boolean {
   if (field.type === 'group') return Object.values(field.fields).some(hasTranslatable);
+  if (field.type === 'blocks') {
+    return Object.values(field.blocks).some((kind) =>
+      Object.values(kind.fields).some(hasTranslatable),
+    );
+  }
   return field.translatable;
+}
+
+/**
+ * The fields of one row of a list field: a group's fields, or the fields of a block's kind
+ * (undefined for a block of a kind the field does not allow). Everything that walks a document
+ * (validation, translations, pictures, references, search) goes into rows through this.
+ */
+export function rowFieldsOf(field: GroupField | BlocksField, row: unknown): Fields | undefined {
+  if (field.type === 'group') return field.fields;
+  const kind =
+    row !== null && typeof row === 'object' ? (row as { type?: unknown }).type : undefined;
+  return typeof kind === 'string' && Object.hasOwn(field.blocks, kind)
+    ? field.blocks[kind]!.fields
+    : undefined;
+}
+
+/** A new block's id: short, unique within its document, kept when the block moves. */
+export function newBlockId(): string {
+  // getRandomValues, not randomUUID: the staff application may be served without https.
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
 }

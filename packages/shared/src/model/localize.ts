@@ -1,5 +1,5 @@
 import type { ContentDef } from './define.js';
-import type { Field, Fields, StoredImage } from './fields.js';
+import { rowFieldsOf, type Field, type Fields, type StoredImage } from './fields.js';
 import {
   isEmptyRichText,
   richTextImages,
@@ -92,6 +92,23 @@ function localizeValue(
       });
       return { value, fellBack };
     }
+    case 'blocks': {
+      if (!Array.isArray(english)) return { value: [], fellBack: false };
+      let fellBack = false;
+      const list = Array.isArray(translated) ? translated : [];
+      // A block keeps its kind and id; its texts are localized as a group's row is.
+      const value = english.flatMap((row, index) => {
+        const fields = rowFieldsOf(field, row);
+        if (!fields) return [];
+        const { type, id } = row as Doc;
+        const out = localizeFields(fields, row as Doc, list[index]);
+        fellBack ||= out.fallback.length > 0;
+        return [
+          { type, id, ...out.doc, ...(out.fallback.length > 0 ? { fallback: out.fallback } : {}) },
+        ];
+      });
+      return { value, fellBack };
+    }
     default:
       return { value: english, fellBack: false };
   }
@@ -174,11 +191,12 @@ function translatableText(field: Field, english: unknown): string {
         ? wordy(english.poster.alt)
         : '';
     case 'group':
+    case 'blocks':
       return Array.isArray(english)
         ? joined(
             english.map((row) =>
               joined(
-                Object.entries(field.fields).map(([name, sub]) =>
+                Object.entries(rowFieldsOf(field, row) ?? {}).map(([name, sub]) =>
                   translatableText(sub, (row as Doc)[name]),
                 ),
                 '\u0002',
@@ -215,7 +233,9 @@ function hasTranslation(field: Field, translated: unknown): boolean {
   if (typeof translated === 'string') return translated !== '';
   if (Array.isArray(translated)) {
     return translated.some((item) =>
-      field.type === 'group' ? isObject(item) && Object.keys(item).length > 0 : item !== null,
+      field.type === 'group' || field.type === 'blocks'
+        ? isObject(item) && Object.keys(item).length > 0
+        : item !== null,
     );
   }
   return isObject(translated) && Object.keys(translated).length > 0;
@@ -366,10 +386,11 @@ function imagesIn(fields: Fields, doc: Doc, prefix: string, out: ImageUse[], at 
           ...pictureUse(value.poster, `${path}.poster`),
         });
       }
-    } else if (field.type === 'group' && Array.isArray(value)) {
+    } else if ((field.type === 'group' || field.type === 'blocks') && Array.isArray(value)) {
       value.forEach((row, i) => {
-        if (isObject(row))
-          imagesIn(field.fields, row, `${where} ${i + 1} › `, out, `${path}.${i}.`);
+        const fields = rowFieldsOf(field, row);
+        if (isObject(row) && fields)
+          imagesIn(fields, row, `${where} ${i + 1} › `, out, `${path}.${i}.`);
       });
     } else if (field.type === 'richText') {
       for (const found of richTextImages(value as RichTextDocument | null)) {
@@ -405,21 +426,56 @@ export function imagesOf(
   return out;
 }
 
-/** The ids a document refers to, by collection name. */
-export function referencesOf(fields: Fields, doc: Doc, out = new Map<string, Set<number>>()) {
+export interface ReferenceUse {
+  /** The collection referred to. */
+  to: string;
+  id: number;
+  /** Where, as a 422 names it (`authors.1`, `body.3.figures.0`, `person`). */
+  path: string;
+}
+
+/** Every reference a document holds, with where (inside groups and blocks too). */
+export function referenceUses(fields: Fields, doc: Doc, prefix = ''): ReferenceUse[] {
+  const out: ReferenceUse[] = [];
   for (const [name, field] of Object.entries(fields)) {
     const value = doc[name];
     if (field.type === 'reference') {
-      const ids = Array.isArray(value)
-        ? value
-        : value === null || value === undefined
-          ? []
-          : [value];
-      const set = out.get(field.to) ?? new Set<number>();
-      for (const id of ids) if (typeof id === 'number') set.add(id);
-      out.set(field.to, set);
-    } else if (field.type === 'group' && Array.isArray(value)) {
-      for (const row of value) if (isObject(row)) referencesOf(field.fields, row, out);
+      if (Array.isArray(value)) {
+        value.forEach((id, index) => {
+          if (typeof id === 'number')
+            out.push({ to: field.to, id, path: `${prefix}${name}.${index}` });
+        });
+      } else if (typeof value === 'number') {
+        out.push({ to: field.to, id: value, path: `${prefix}${name}` });
+      }
+    } else if ((field.type === 'group' || field.type === 'blocks') && Array.isArray(value)) {
+      value.forEach((row, index) => {
+        const rowFields = rowFieldsOf(field, row);
+        if (isObject(row) && rowFields) {
+          out.push(...referenceUses(rowFields, row, `${prefix}${name}.${index}.`));
+        }
+      });
+    }
+  }
+  return out;
+}
+
+/** The ids a document refers to, by collection name (each reference field's collection listed). */
+export function referencesOf(fields: Fields, doc: Doc, out = new Map<string, Set<number>>()) {
+  for (const collection of referencedCollections(fields)) {
+    if (!out.has(collection)) out.set(collection, new Set());
+  }
+  for (const use of referenceUses(fields, doc)) out.get(use.to)!.add(use.id);
+  return out;
+}
+
+/** The collections a declaration's reference fields point to (inside groups and blocks too). */
+function referencedCollections(fields: Fields, out = new Set<string>()): Set<string> {
+  for (const field of Object.values(fields)) {
+    if (field.type === 'reference') out.add(field.to);
+    else if (field.type === 'group') referencedCollections(field.fields, out);
+    else if (field.type === 'blocks') {
+      for (const kind of Object.values(field.blocks)) referencedCollections(kind.fields, out);
     }
   }
   return out;
@@ -434,8 +490,11 @@ export function plainTextOf(fields: Fields, doc: Doc): string {
       parts.push(value);
     } else if (field.type === 'richText') {
       parts.push(richTextPlainText(value as RichTextDocument | null));
-    } else if (field.type === 'group' && Array.isArray(value)) {
-      for (const row of value) if (isObject(row)) parts.push(plainTextOf(field.fields, row));
+    } else if ((field.type === 'group' || field.type === 'blocks') && Array.isArray(value)) {
+      for (const row of value) {
+        const fields = rowFieldsOf(field, row);
+        if (isObject(row) && fields) parts.push(plainTextOf(fields, row));
+      }
     }
   }
   return parts.filter(Boolean).join('\n');

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { LANGUAGE_CODES, type LanguageCode } from '../languages.js';
+import { hasTranslatable } from './fields.js';
 import type { ContentDef } from './define.js';
-import type { Field, Fields } from './fields.js';
+import { newBlockId, rowFieldsOf, type BlocksField, type Field, type Fields } from './fields.js';
 import { isLibraryImage, isValidLink, youtubeIdOf } from './links.js';
 import { checkRichText, isEmptyRichText, type RichTextDocument } from './richtext.js';
 
@@ -89,6 +90,67 @@ const decorativeImageSchema = v.object({
 const imageSchemaOf = (field: { decorative?: boolean }) =>
   field.decorative ? decorativeImageSchema : storedImageSchema;
 
+/** The path items of an issue found inside `input` at `keys` (`body`, 2, `caption`). */
+function pathItems(input: unknown, keys: readonly (string | number)[]): [v.IssuePathItem] {
+  let current = input;
+  return keys.map((key) => {
+    const item = {
+      type: typeof key === 'number' ? ('array' as const) : ('object' as const),
+      origin: 'value' as const,
+      input: current as Record<string, unknown> & unknown[],
+      key,
+      value: (current as Record<string | number, unknown> | undefined)?.[key],
+    };
+    current = item.value;
+    return item;
+  }) as unknown as [v.IssuePathItem];
+}
+
+/** A block's id: letters, digits, `-` and `_`; one is made for a block sent without. */
+const blockIdSchema = v.optional(
+  v.pipe(
+    v.string('A block id must be text'),
+    v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'A block id is 1 to 40 letters, digits, - or _'),
+  ),
+  newBlockId,
+);
+
+/**
+ * A blocks field: each block one of the allowed kinds (`body.2.type` names an unknown one) with
+ * its kind's fields checked as top-level fields are (`body.2.caption`), ids unique.
+ */
+function blocksSchema(field: BlocksField): v.GenericSchema {
+  const kinds = Object.entries(field.blocks);
+  const names = kinds.map(([name]) => name).join(', ');
+  const block = v.variant(
+    'type',
+    kinds.map(([name, kind]) =>
+      v.object({
+        type: v.literal(name),
+        id: blockIdSchema,
+        ...entries(kind.fields, englishSchema),
+      }),
+    ) as unknown as v.VariantOptions<'type'>,
+    `Each block of ${lower(field.label)} is one of: ${names}`,
+  );
+  return v.optional(
+    v.pipe(
+      list(block as v.GenericSchema, `${field.label} must be a list of blocks`, {
+        min: field.min ?? (field.required ? 1 : 0),
+        minMessage: `Add at least ${field.min ?? 1} block to ${lower(field.label)}`,
+        max: field.max,
+        maxMessage: `${field.label} has at most ${field.max} blocks`,
+      }) as v.GenericSchema<unknown[], unknown[]>,
+      v.check(
+        (items: unknown[]) =>
+          new Set(items.map((item) => (item as { id: string }).id)).size === items.length,
+        `Two blocks of ${lower(field.label)} have the same id`,
+      ),
+    ),
+    [],
+  );
+}
+
 /**
  * A rich-text document checked against the blocks and marks it may hold (richtext.ts): its
  * clean copy, `null` when empty, or an issue at each place that is not allowed, under the
@@ -101,21 +163,9 @@ function richTextSchema(label: string, max: number, required: boolean): v.Generi
       const result = checkRichText(dataset.value, { label, maxChars: max });
       if (!result.ok) {
         for (const issue of result.issues) {
-          let input: unknown = dataset.value;
-          const path = issue.path.map((key) => {
-            const item = {
-              type: typeof key === 'number' ? ('array' as const) : ('object' as const),
-              origin: 'value' as const,
-              input: input as Record<string, unknown> & unknown[],
-              key,
-              value: (input as Record<string | number, unknown> | undefined)?.[key],
-            };
-            input = item.value;
-            return item;
-          });
           addIssue({
             message: issue.message,
-            ...(path.length > 0 ? { path: path as unknown as [v.IssuePathItem] } : {}),
+            ...(issue.path.length > 0 ? { path: pathItems(dataset.value, issue.path) } : {}),
           });
         }
         return NEVER;
@@ -328,6 +378,8 @@ function englishSchema(field: Field): v.GenericSchema {
         }),
         [],
       );
+    case 'blocks':
+      return blocksSchema(field);
   }
 }
 
@@ -375,9 +427,65 @@ function translationSchema(field: Field, complete: boolean): v.GenericSchema | u
         v.pipe(v.array(v.nullable(v.object(sub))), v.maxLength(field.max)) as v.GenericSchema,
       );
     }
+    case 'blocks':
+      // Each block's translation is checked against its kind's fields beside the English
+      // (checkBlockTranslations): the kind of the block at each place is known only there.
+      return hasTranslatable(field)
+        ? v.optional(
+            v.pipe(
+              v.array(
+                v.nullable(v.record(v.string(), v.unknown())),
+                'A translation of blocks is a list',
+              ),
+              v.maxLength(field.max),
+            ) as v.GenericSchema,
+          )
+        : undefined;
     default:
       return undefined;
   }
+}
+
+type Doc = Record<string, unknown>;
+
+/**
+ * The translations of each blocks field checked beside the English blocks, row by row: a
+ * translated text inside a block follows the rules of its kind's field (`translations.fr.body.2.
+ * caption`). A translation of a block no longer there is dropped.
+ */
+function checkBlockTranslations(fields: Fields) {
+  return v.rawTransform<Doc, Doc>(({ dataset, addIssue, NEVER }) => {
+    const doc = dataset.value;
+    const translations = (doc.translations ?? {}) as Record<string, Doc>;
+    let failed = false;
+    for (const [name, field] of Object.entries(fields)) {
+      if (field.type !== 'blocks') continue;
+      const english = Array.isArray(doc[name]) ? (doc[name] as unknown[]) : [];
+      for (const [lang, translation] of Object.entries(translations)) {
+        const rows = translation[name];
+        if (!Array.isArray(rows)) continue;
+        translation[name] = rows.slice(0, english.length).map((row, index) => {
+          const kindFields = rowFieldsOf(field, english[index]);
+          if (row === null || !kindFields) return null;
+          const result = v.safeParse(v.object(translationEntries(kindFields, false)), row);
+          if (result.success) return result.output;
+          failed = true;
+          for (const issue of result.issues) {
+            const keys = [
+              'translations',
+              lang,
+              name,
+              index,
+              ...(issue.path ?? []).map((item) => item.key as string | number),
+            ];
+            addIssue({ message: issue.message, path: pathItems(doc, keys) });
+          }
+          return null;
+        });
+      }
+    }
+    return failed ? NEVER : doc;
+  });
 }
 
 const altOrEmpty = v.pipe(
@@ -413,6 +521,19 @@ export const slugSchema = v.pipe(
   ),
 );
 
+/** The slug of a collection, refusing the addresses its items may not take. */
+const slugSchemaOf = (reserved: readonly string[]) =>
+  reserved.length === 0
+    ? slugSchema
+    : v.pipe(
+        slugSchema,
+        v.check(
+          (value) => !reserved.includes(value),
+          (issue) =>
+            `The address /${String(issue.input)} is already used by the site (a page of its own, or reserved); choose another`,
+        ),
+      );
+
 const schemas = new WeakMap<
   ContentDef,
   { document: v.GenericSchema; translation: v.GenericSchema }
@@ -425,17 +546,22 @@ function schemasOf(def: ContentDef): { document: v.GenericSchema; translation: v
     const translation = v.object(translationEntries(def.fields, complete));
     found = {
       translation: translation as v.GenericSchema,
-      document: v.object({
-        ...entries(def.fields, englishSchema),
-        ...(def.kind === 'collection' && def.slugs ? { slug: v.optional(slugSchema, '') } : {}),
-        translations: v.optional(
-          v.record(
-            v.picklist(TRANSLATION_LANGUAGES, 'Translations are in one of the site languages'),
-            translation,
+      document: v.pipe(
+        v.object({
+          ...entries(def.fields, englishSchema),
+          ...(def.kind === 'collection' && def.slugs
+            ? { slug: v.optional(slugSchemaOf(def.reservedSlugs ?? []), '') }
+            : {}),
+          translations: v.optional(
+            v.record(
+              v.picklist(TRANSLATION_LANGUAGES, 'Translations are in one of the site languages'),
+              translation,
+            ),
+            {},
           ),
-          {},
-        ),
-      }) as unknown as v.GenericSchema,
+        }) as unknown as v.GenericSchema<Doc, Doc>,
+        checkBlockTranslations(def.fields),
+      ) as unknown as v.GenericSchema,
     };
     schemas.set(def, found);
   }
@@ -461,6 +587,7 @@ export function validateDocument(
     value.translations = pruneTranslations(
       def.fields,
       (value.translations ?? {}) as Record<string, Record<string, unknown>>,
+      value,
     );
     return { ok: true, value };
   }
@@ -479,20 +606,29 @@ export function validateDocument(
 export function pruneTranslations(
   fields: Fields,
   translations: Record<string, Record<string, unknown>>,
+  english: Record<string, unknown>,
 ): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const [lang, translation] of Object.entries(translations)) {
-    const pruned = pruneObject(fields, translation);
+    const pruned = pruneObject(fields, translation, english);
     if (pruned) out[lang] = pruned;
   }
   return out;
 }
 
-function pruneObject(fields: Fields, input: unknown): Record<string, unknown> | undefined {
+function pruneObject(
+  fields: Fields,
+  input: unknown,
+  english: unknown,
+): Record<string, unknown> | undefined {
   if (!input || typeof input !== 'object') return undefined;
   const out: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
-    const pruned = pruneValue(field, (input as Record<string, unknown>)[name]);
+    const pruned = pruneValue(
+      field,
+      (input as Record<string, unknown>)[name],
+      (english as Record<string, unknown> | null | undefined)?.[name],
+    );
     if (pruned !== undefined) out[name] = pruned;
   }
   return Object.keys(out).length > 0 ? out : undefined;
@@ -503,14 +639,18 @@ function pruneAlt(input: unknown): { alt: string } | undefined {
   return typeof alt === 'string' && alt !== '' ? { alt } : undefined;
 }
 
-function pruneList(items: unknown, prune: (item: unknown) => unknown): unknown[] | undefined {
+function pruneList(
+  items: unknown,
+  prune: (item: unknown, index: number) => unknown,
+): unknown[] | undefined {
   if (!Array.isArray(items)) return undefined;
-  const out = items.map((item) => prune(item) ?? null);
+  const out = items.map((item, index) => prune(item, index) ?? null);
   while (out.length > 0 && out[out.length - 1] === null) out.pop();
   return out.length > 0 ? out : undefined;
 }
 
-function pruneValue(field: Field, input: unknown): unknown {
+function pruneValue(field: Field, input: unknown, english: unknown): unknown {
+  const englishRow = (index: number) => (Array.isArray(english) ? english[index] : undefined);
   switch (field.type) {
     case 'text':
     case 'longText':
@@ -527,7 +667,11 @@ function pruneValue(field: Field, input: unknown): unknown {
       return poster ? { poster } : undefined;
     }
     case 'group':
-      return pruneList(input, (row) => pruneObject(field.fields, row));
+    case 'blocks':
+      return pruneList(input, (row, index) => {
+        const fields = rowFieldsOf(field, englishRow(index));
+        return fields ? pruneObject(fields, row, englishRow(index)) : undefined;
+      });
     default:
       return undefined;
   }

@@ -6,11 +6,14 @@ export function PageHero({
   id,
   title,
   eyebrow,
+  titleLang,
   children,
 }: {
   /** Id of the h1; the hero section is labelled by it. */
   id: string;
   title: string;
+  /** The title's language when not the page's (an English fallback). */
+  titleLang?: string;
   eyebrow?: string;
   children?: ReactNode;
 }) {
@@ -40,6 +43,7 @@ export function PageHero({
         )}
         <h1
           id={id}
+          lang={titleLang}
           css={{ fontSize: 'clamp(2rem, 6vw, 3rem)', lineHeight: 1.1, margin: 0, maxWidth: '22ch' }}
         >
           {title}

@@ -20,8 +20,11 @@ export interface PageHeadInput {
   description?: string;
   /** The picture of a link preview; the site's own card otherwise. */
   image?: HeadImage;
-  /** `article` for a story or an article (JSON-LD Article, og:type article). */
-  type?: 'website' | 'article';
+  /**
+   * `article` for a story or an article (JSON-LD Article, og:type article); `page` for a page
+   * staff made (JSON-LD WebPage, og:type website).
+   */
+  type?: 'website' | 'article' | 'page';
   /** ISO dates of an article. */
   published?: string;
   modified?: string;

@@ -35,6 +35,28 @@ export function collectionQuery<D extends CollectionDef>(api: ApiClient, def: D,
   });
 }
 
+/** GET /api/content/{collection}/{slug}: one public item (an error when there is none). */
+export function itemQuery<D extends CollectionDef>(
+  api: ApiClient,
+  def: D,
+  slug: string,
+  lang: string,
+) {
+  const path = `/api/content/${def.name}/${encodeURIComponent(slug)}`;
+  const search = params(lang);
+  return queryOptions({
+    queryKey: [path, search, api.base] as const,
+    queryFn: async () => (await api.get(path, record, search)).data as unknown as PublicOf<D>,
+    retry: false,
+  });
+}
+
+/** One public item of a collection by its address, in the page's language. */
+export function useItem<D extends CollectionDef>(def: D, slug: string) {
+  const { api, lang } = useWidgetSettings();
+  return useQuery(itemQuery(api, def, slug, lang));
+}
+
 /**
  * A declaration by its name alone, typed as the declaration (the name is checked against it):
  * all a read needs. A page whose script weight counts (the home page, the layout on every page)

@@ -144,6 +144,20 @@ export function jsonLd(input: DocumentInput, canonical: string): object[] {
       publisher: { '@id': `${origin}/#organization` },
     });
   }
+  if (head.type === 'page') {
+    graph.push({
+      '@type': 'WebPage',
+      '@id': `${canonical}#webpage`,
+      name: head.title,
+      description: head.description,
+      url: canonical,
+      inLanguage: language,
+      isPartOf: { '@id': `${origin}/#website` },
+      publisher: { '@id': `${origin}/#organization` },
+      ...(head.image ? { primaryImageOfPage: image.url } : {}),
+      ...(head.modified ? { dateModified: head.modified } : {}),
+    });
+  }
   if (head.breadcrumbs && head.breadcrumbs.length > 0) {
     graph.push({
       '@type': 'BreadcrumbList',
@@ -202,7 +216,7 @@ export function renderHead(input: DocumentInput): string {
     input.baseTarget ? `<base target="${escapeHtml(input.baseTarget)}">` : '',
     link({ rel: 'canonical', href: canonical }),
     alternates,
-    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:type', head.type === 'article' ? 'article' : 'website'),
     meta('property', 'og:site_name', siteConfig.siteName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', description),

@@ -25,6 +25,8 @@ export interface StoryGridProps {
   linkBase?: string;
   /** Heading level of the card titles. */
   headingLevel?: 2 | 3 | 4;
+  /** Only stories of this category (exactly as stored); every category when left out. */
+  category?: string;
   /**
    * Called when a story link is followed with a plain click. Call `event.preventDefault()` to
    * navigate yourself (the element's `ia-story-open` event is cancelable the same way).
@@ -53,12 +55,13 @@ export function StoryGrid({
   page,
   linkBase,
   headingLevel = 3,
+  category,
   onStoryOpen,
 }: StoryGridProps) {
   const parts = useParts();
   const t = useMessages(storyGridMessages);
   const { apiBase, lang } = useWidgetSettings();
-  const query = useSuccessStories(limit, page);
+  const query = useSuccessStories(limit, page, category);
 
   if (query.isPending) {
     return (

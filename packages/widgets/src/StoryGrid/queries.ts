@@ -12,9 +12,16 @@ export const SUCCESS_STORIES_ENDPOINT = '/api/success-stories';
  * 100); without one, the API's default page (12). `page` (from 1) asks for a later page of
  * that size. The same request is shared by every widget on the page that shows it.
  */
-export function successStoriesQuery(api: ApiClient, limit?: number, lang = 'en', page?: number) {
+export function successStoriesQuery(
+  api: ApiClient,
+  limit?: number,
+  lang = 'en',
+  page?: number,
+  category?: string,
+) {
   return apiQuery(api, SUCCESS_STORIES_ENDPOINT, successStoryListSchema, {
     ...listPageParams(limit, page),
     ...contentLangParams(lang),
+    ...(category ? { category } : {}),
   });
 }

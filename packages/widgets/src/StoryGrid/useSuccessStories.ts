@@ -4,7 +4,7 @@ import { successStoriesQuery } from './queries';
 
 export { SUCCESS_STORIES_ENDPOINT, successStoriesQuery } from './queries';
 
-export function useSuccessStories(limit?: number, page?: number) {
+export function useSuccessStories(limit?: number, page?: number, category?: string) {
   const { api, lang } = useWidgetSettings();
-  return useWidgetQuery(successStoriesQuery(api, limit, lang, page));
+  return useWidgetQuery(successStoriesQuery(api, limit, lang, page, category));
 }

@@ -69,6 +69,7 @@ function columnText(
     case 'images':
     case 'video':
     case 'group':
+    case 'blocks':
       return Array.isArray(value) ? String(value.length) : '';
     default:
       return String(value);

@@ -175,6 +175,7 @@ export function emptyDocument(def: GlobalDef): Doc {
         break;
       case 'images':
       case 'group':
+      case 'blocks':
         doc[name] = [];
         break;
       case 'reference':

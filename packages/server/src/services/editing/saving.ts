@@ -6,6 +6,7 @@ import {
   MISSING_ALT,
   pictureAlt,
   referencesOf,
+  referenceUses,
   slugify,
   translationSources,
   type AdminContentRecord,
@@ -46,24 +47,16 @@ export function createSaving({ now, load, record, globalRecord, slugTaken }: Edi
     self?: { kind: string; id: number },
   ) {
     const errors: Record<string, string> = {};
+    const references = referenceUses(def.fields, doc);
     for (const [to, ids] of referencesOf(def.fields, doc)) {
       const target = collectionNamed(to);
       if (!target || ids.size === 0) continue;
       const found = new Set((await r.entries(target).readMany([...ids])).map((item) => item.id));
-      for (const [name, field] of Object.entries(def.fields)) {
-        if (field.type !== 'reference' || field.to !== to) continue;
-        const value = doc[name];
-        const list = Array.isArray(value)
-          ? value
-          : value === null || value === undefined
-            ? []
-            : [value];
-        list.forEach((id, index) => {
-          if (!found.has(id as number)) {
-            errors[field.many ? `${name}.${index}` : name] =
-              `There is no ${target.label.toLowerCase()} ${String(id)}; choose another`;
-          }
-        });
+      for (const use of references) {
+        if (use.to === to && !found.has(use.id)) {
+          errors[use.path] =
+            `There is no ${target.label.toLowerCase()} ${String(use.id)}; choose another`;
+        }
       }
     }
     const uses = imagesOf(def.fields, doc, translations).filter((use) =>
@@ -153,6 +146,7 @@ export function createSaving({ now, load, record, globalRecord, slugTaken }: Edi
     const base = slugify(String(doc[def.titleField] ?? '')) || slugify(def.label) || 'item';
     for (let n = 1; n < 1000; n += 1) {
       const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
+      if (def.reservedSlugs?.includes(candidate)) continue;
       const owner = await store.idOfSlug(candidate);
       const redirected = await r.content.redirectTarget(def.name, candidate);
       if ((owner === undefined || owner === id) && redirected === undefined) return candidate;
