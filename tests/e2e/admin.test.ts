@@ -200,17 +200,17 @@ describe('the staff application', () => {
     );
     expect(await card.getByText('(Person · Portrait)').count()).toBe(1);
 
-    // A picture in use is not deleted: the answer says where it is used.
+    // A picture in use is not deleted: refused before any confirmation, saying where it is used.
     await card.getByRole('button', { name: /Edit alt text and focal point/ }).click();
     await details
       .getByText('Used in one place: a picture a page uses cannot be deleted.')
       .waitFor();
     await details.getByRole('button', { name: 'Delete this picture' }).click();
-    await details.getByRole('button', { name: 'Yes, delete it' }).click();
     const refusal = details.getByRole('alert');
     await refusal.waitFor();
-    expect(await refusal.innerText()).toContain('This image is used, so it was not deleted');
-    expect(await refusal.innerText()).toContain(`${personName} (Portrait)`);
+    expect(await details.getByRole('button', { name: 'Yes, delete it' }).count()).toBe(0);
+    expect(await refusal.innerText()).toContain('This picture is used, so it cannot be deleted');
+    expect(await refusal.innerText()).toContain(`${personName} (Person · Portrait)`);
     expect(await library(page, 'team-photo')).toHaveLength(1);
     await details.getByRole('button', { name: 'Close' }).click();
 

@@ -81,7 +81,7 @@ describe("a picture's alt text", () => {
     });
     expect(response.status).toBe(422);
     expect((await errorOf(response)).fields).toMatchObject({
-      'document.portrait.alt': expect.stringMatching(/alt text/) as unknown,
+      'portrait.alt': expect.stringMatching(/alt text/) as unknown,
     });
   });
 

@@ -7,7 +7,7 @@ import {
 } from '@ia/shared';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, signIn } from './admin-helpers.js';
+import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
 import { errorOf, startTestServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -122,9 +122,19 @@ describe('the admin content API', () => {
   });
 
   it('refuses a story with an image without alt text, saying which field', async () => {
+    // A fresh upload: the library has no alt text for it either.
+    const form = new FormData();
+    const png = await makeImage('png', 40, 30);
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'no-alt.png');
+    const uploaded = await fetch(`${server.url}/api/images/upload`, {
+      method: 'POST',
+      headers: { Cookie: cookie },
+      body: form,
+    });
+    const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
     const response = await adminFetch('/api/admin/stories', {
       method: 'POST',
-      json: { document: story({ gallery: [{ image: '/media/x.jpg', alt: '  ' }] }) },
+      json: { document: story({ gallery: [{ image: imageUrl, alt: '  ' }] }) },
     });
     expect(response.status).toBe(422);
     const error = await errorOf(response);

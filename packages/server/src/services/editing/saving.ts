@@ -70,7 +70,7 @@ export function createSaving({ now, load, record, globalRecord, slugTaken }: Edi
           `The image ${use.image} is not in the library; choose or upload another`;
       } else if (use.use && pictureAlt(use.use, stored.alt) === '' && !use.use.decorative) {
         // Nothing for a screen reader to say: the use and the library are both silent.
-        errors[`document.${use.use.path}.alt`] = MISSING_ALT;
+        errors[`${use.use.path}.alt`] = MISSING_ALT;
       }
     }
     Object.assign(errors, await withdrawnImageErrors(r, uses, now().toISOString(), self));
