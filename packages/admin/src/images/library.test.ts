@@ -62,7 +62,9 @@ describe('the image library', () => {
     expect(shapeName(4 / 3)).toBe('4:3 (wide)');
     expect(shapeName(16 / 9)).toBe('16:9 (wide)');
     expect(shapeName(3 / 4)).toBe('3:4 (tall)');
-    expect(shapeName(Math.PI)).toBe('Wide');
+    expect(shapeName(Math.PI)).toBe('3.14:1 (wide)');
+    expect(shapeName(1200 / 630)).toBe('1.9:1 (wide)');
+    expect(shapeName(1 / Math.PI)).toBe('1:3.14 (tall)');
   });
 
   it('reads the crop shapes from the declared image fields, each with where it is used', () => {

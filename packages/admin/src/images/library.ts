@@ -69,7 +69,9 @@ export function shapeName(aspect: number): string {
       return `${Math.round(width)}:${height} (${aspect > 1 ? 'wide' : 'tall'})`;
     }
   }
-  return aspect > 1 ? 'Wide' : 'Tall';
+  // No small whole ratio (a share picture's 1200 × 630): the ratio to one, in hundredths.
+  const ratio = (value: number) => String(Math.round(value * 100) / 100);
+  return aspect > 1 ? `${ratio(aspect)}:1 (wide)` : `1:${ratio(1 / aspect)} (tall)`;
 }
 
 export interface CropShape {

@@ -194,7 +194,13 @@ describe('blocks field', () => {
     });
     if (!checked.ok) throw new Error('invalid');
     expect(imagesOf(page.fields, checked.value)).toEqual([
-      { image: '/media/site/team.jpg', field: 'Body 2 › Picture' },
+      {
+        image: '/media/site/team.jpg',
+        field: 'Body 2 › Picture',
+        // The use gives its own alt text, at its path inside the body.
+        described: true,
+        use: { alt: 'The team', decorative: false, path: 'body.1.picture' },
+      },
     ]);
     const refs = referencesOf(page.fields, checked.value);
     expect([...(refs.get('figures') ?? [])]).toEqual([4, 5]);
