@@ -326,7 +326,10 @@ describe('staff accounts in the staff application', () => {
 
     // The editor publishes it: public now, and no longer the contributor's to change.
     await edna.getByRole('link', { name: 'Dashboard' }).click();
-    await edna.getByRole('link', { name: title }).click();
+    await edna
+      .getByRole('region', { name: 'Waiting for review' })
+      .getByRole('link', { name: title })
+      .click();
     await edna.getByRole('button', { name: 'Publish', exact: true }).click();
     await edna.getByRole('status').getByText('Published', { exact: true }).waitFor();
     const slug = 'solar-pumps-water-the-fields-of-dodoma';
