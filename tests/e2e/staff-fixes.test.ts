@@ -145,6 +145,53 @@ describe('the staff run’s fixes', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+  it('image library: alt text in each language, read by the pages in that language', async () => {
+    const url = await upload('translated-alt.png', 5);
+    await page.goto(`${server.url}/admin/images?q=translated-alt`);
+    const card = page.getByRole('listitem').filter({ hasText: 'translated-alt.png' });
+    await card.getByRole('button', { name: /Edit alt text and focal point/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Picture: translated-alt/ });
+    await dialog.getByLabel('Alt text', { exact: true }).fill('A midwife weighing a baby');
+    await dialog.getByText('Alt text in other languages (0 of 8 written)').click();
+    await dialog.getByLabel('Alt text in French').fill('Une sage-femme pèse un bébé');
+    const arabic = dialog.getByLabel('Alt text in Arabic');
+    expect(await arabic.getAttribute('dir')).toBe('rtl');
+    await arabic.fill('قابلة تزن طفلا');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Picture saved').first().waitFor();
+
+    // Opened again, it says what was written; a page using the picture reads it in French.
+    await card.getByRole('button', { name: /Edit alt text and focal point/ }).click();
+    await dialog.getByText('Alt text in other languages (2 of 8 written)').waitFor();
+    expect(await dialog.getByLabel('Alt text in French').inputValue()).toBe(
+      'Une sage-femme pèse un bébé',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // A new advisor whose portrait gives no alt text of its own: the library's is read.
+    const created = await api<{ id: number; version: number }>('post', '/api/admin/people', {
+      document: {
+        name: 'Amina Midwife',
+        role: 'Advisor',
+        team: 'advisory',
+        portrait: { image: url, alt: '' },
+        bio: '',
+        translations: {},
+      },
+    });
+    await api('post', `/api/admin/people/${created.id}/publish`, { version: created.version });
+    const portraitIn = async (lang: string) =>
+      (
+        (await (await fetch(`${server.url}/api/content/people?lang=${lang}`)).json()) as {
+          portrait: { src: string; alt: string } | null;
+        }[]
+      ).find((person) => person.portrait?.src === url)?.portrait?.alt;
+    expect(await portraitIn('fr')).toBe('Une sage-femme pèse un bébé');
+    expect(await portraitIn('ar')).toBe('قابلة تزن طفلا');
+    expect(await portraitIn('sw')).toBe('A midwife weighing a baby');
+    expect(unexpected(errors)).toEqual([]);
+  });
+
   it('story: consent withdrawn now, after listing what disappears', async () => {
     const picture = await upload('consent-portrait.png', 5);
     const story = await api<{ id: number; version: number; document: { slug: string } }>(

@@ -167,4 +167,73 @@ describe("a picture's alt text", () => {
     expect(story.galleryImages).toEqual([url]);
     expect(story.galleryImageAlts).toEqual(['Pupils in a bright classroom']);
   });
+
+  it("is read in the page's language from the library, else its English", async () => {
+    const { url, id } = await upload();
+    const saved = await ok<{ alt: string; altTranslations: Record<string, string> }>(
+      'PATCH',
+      `/api/admin/images/${id}`,
+      {
+        alt: 'Farmers beside a solar pump',
+        altTranslations: { fr: '  Des agriculteurs près d’une pompe solaire ', ar: '', sw: '' },
+      },
+    );
+    // Trimmed; an empty one is none (the English is read there).
+    expect(saved.altTranslations).toEqual({ fr: 'Des agriculteurs près d’une pompe solaire' });
+
+    const portrait = await publishedPortrait('Ada Languages', { image: url, alt: '' });
+    expect(await portrait()).toBe('Farmers beside a solar pump');
+    expect(await portrait('fr')).toBe('Des agriculteurs près d’une pompe solaire');
+    expect(await portrait('sw')).toBe('Farmers beside a solar pump');
+
+    const created = await ok<{ id: number; version: number; document: { slug: string } }>(
+      'POST',
+      '/api/admin/stories',
+      {
+        document: {
+          title: 'A translated library alt story',
+          category: 'Health',
+          summary: 'A summary.',
+          impact: '40 pumps',
+          year: 2025,
+          narrative: null,
+          gallery: [{ image: url, alt: '' }],
+          consentEndsAt: null,
+          translations: {},
+        },
+      },
+    );
+    await ok('POST', `/api/admin/stories/${created.id}/publish`, { version: created.version });
+    const galleryAlts = async (lang: string) =>
+      (
+        await ok<{ galleryImageAlts?: string[] }>(
+          'GET',
+          `/api/success-stories/${created.document.slug}?lang=${lang}`,
+        )
+      ).galleryImageAlts;
+    expect(await galleryAlts('fr')).toEqual(['Des agriculteurs près d’une pompe solaire']);
+    expect(await galleryAlts('en')).toEqual(['Farmers beside a solar pump']);
+
+    // Searchable in the library by the translated words too.
+    const found = await ok<{ id: number }[]>('GET', '/api/admin/images?q=pompe%20solaire');
+    expect(found.map((entry) => entry.id)).toContain(id);
+
+    // All the languages at once: one left out is cleared.
+    const cleared = await ok<{ altTranslations: Record<string, string> }>(
+      'PATCH',
+      `/api/admin/images/${id}`,
+      { altTranslations: { ar: 'مزارعون بجانب مضخة شمسية' } },
+    );
+    expect(cleared.altTranslations).toEqual({ ar: 'مزارعون بجانب مضخة شمسية' });
+    expect(await portrait('fr')).toBe('Farmers beside a solar pump');
+  });
+
+  it('refuses alt text in a language the site does not have, or English twice', async () => {
+    const { id } = await upload();
+    for (const altTranslations of [{ xx: 'Nope' }, { en: 'Twice' }, { fr: 'x'.repeat(301) }]) {
+      const response = await call('PATCH', `/api/admin/images/${id}`, { altTranslations });
+      expect(response.status).toBe(422);
+      expect(Object.keys((await errorOf(response)).fields ?? {})[0]).toMatch(/^altTranslations/);
+    }
+  });
 });

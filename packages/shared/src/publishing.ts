@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { articles, stories } from './collections/publishing.js';
 import type { DocumentOf, Translations } from './model/define.js';
 import type { TranslationState } from './model/localize.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages.js';
 
 /**
  * The admin content API (ARCHITECTURE.md, "Admin only"), the same for every collection and
@@ -261,6 +262,8 @@ export const adminImageSchema = v.object({
   height: v.number(),
   byteSize: v.optional(v.number(), 0),
   alt: v.nullable(v.string()),
+  /** The alt text in each other language staff wrote it in (`fr`: …); English is `alt`. */
+  altTranslations: v.optional(v.record(v.string(), v.string()), {}),
   name: v.nullable(v.string()),
   /** Where the picture's subject is, 0 to 1 from the left and the top (crops keep it). */
   focalX: v.optional(v.number(), 0.5),
@@ -276,13 +279,34 @@ export const adminImageSchema = v.object({
 export type AdminImage = v.InferOutput<typeof adminImageSchema>;
 export const adminImageListSchema = v.array(adminImageSchema);
 
+const altTextSchema = v.pipe(
+  v.string('Alt text must be text'),
+  v.trim(),
+  v.maxLength(300, 'Alt text must be at most 300 characters'),
+);
+
+/** The languages other than English a picture's library alt text can be written in. */
+export const ALT_TRANSLATION_LANGUAGES = LANGUAGE_CODES.filter(
+  (code) => code !== DEFAULT_LANGUAGE,
+);
+
 /** `PATCH /api/admin/images/{id}`. */
 export const imageChangeSchema = v.object({
-  alt: v.optional(
+  alt: v.optional(altTextSchema),
+  /**
+   * The alt text in other languages, all of them at once (a language left out or empty has
+   * none: the English is read there).
+   */
+  altTranslations: v.optional(
     v.pipe(
-      v.string('Alt text must be text'),
-      v.trim(),
-      v.maxLength(300, 'Alt text must be at most 300 characters'),
+      v.record(v.string(), altTextSchema),
+      v.check(
+        (record) =>
+          Object.keys(record).every((code) =>
+            (ALT_TRANSLATION_LANGUAGES as readonly string[]).includes(code),
+          ),
+        `Alt text can be given in ${ALT_TRANSLATION_LANGUAGES.join(', ')} (English is the alt text itself)`,
+      ),
     ),
   ),
   name: v.optional(

@@ -1,10 +1,12 @@
-import type { AdminImage, ImageUsage } from '@ia/shared';
+import { ALT_TRANSLATION_LANGUAGES, type AdminImage, type ImageUsage } from '@ia/shared';
 import { useToast } from '@ia/widgets';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { fetchImageByUrl } from '../api/admin';
 import { useChangeImage, useDeleteImage } from '../api/hooks';
+import { languageName } from '../documents/library';
 import { formatWhen } from '../editor/parts';
+import { isRtl } from '../forms/state';
 import { useUnsavedChanges } from '../shell/guard';
 import { Dialog } from '../ui/Dialog';
 import {
@@ -84,6 +86,15 @@ export function ImageDialog({ image, onClose }: { image: AdminImage | null; onCl
 function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => void }) {
   const [name, setName] = useState(image.name ?? '');
   const [alt, setAlt] = useState(image.alt ?? '');
+  const [altTranslations, setAltTranslations] = useState<Record<string, string>>(
+    image.altTranslations ?? {},
+  );
+  const translationsChanged = ALT_TRANSLATION_LANGUAGES.some(
+    (code) => (altTranslations[code] ?? '') !== (image.altTranslations?.[code] ?? ''),
+  );
+  const translatedCount = ALT_TRANSLATION_LANGUAGES.filter((code) =>
+    altTranslations[code]?.trim(),
+  ).length;
   const [focal, setFocal] = useState<Focal>({ x: image.focalX, y: image.focalY });
   const [confirming, setConfirming] = useState(false);
   /** The uses found when Delete was asked for: the delete is refused before any confirmation. */
@@ -97,6 +108,7 @@ function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => vo
   const dirty =
     name !== (image.name ?? '') ||
     alt !== (image.alt ?? '') ||
+    translationsChanged ||
     focal.x !== image.focalX ||
     focal.y !== image.focalY;
   useUnsavedChanges(dirty);
@@ -104,7 +116,16 @@ function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => vo
 
   const save = () =>
     change.mutate(
-      { id: image.id, change: { name, alt, focalX: focal.x, focalY: focal.y } },
+      {
+        id: image.id,
+        change: {
+          name,
+          alt,
+          ...(translationsChanged ? { altTranslations } : {}),
+          focalX: focal.x,
+          focalY: focal.y,
+        },
+      },
       {
         onSuccess: () => {
           toast({
@@ -173,6 +194,37 @@ function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => vo
             page can word it (and translate it) its own way.
           </p>
         </div>
+        <details open={translatedCount > 0 || undefined}>
+          <summary css={{ cursor: 'pointer', fontWeight: 600 }}>
+            Alt text in other languages ({translatedCount} of {ALT_TRANSLATION_LANGUAGES.length}{' '}
+            written)
+          </summary>
+          <p css={help}>
+            Pages in a language read its alt text here; where it is empty, they read the English
+            above.
+          </p>
+          <div css={{ display: 'grid', gap: 10 }}>
+            {ALT_TRANSLATION_LANGUAGES.map((code) => (
+              <div key={code}>
+                <label htmlFor={`${id}-alt-${code}`} css={fieldLabel}>
+                  Alt text in {languageName(code)}
+                </label>
+                <textarea
+                  id={`${id}-alt-${code}`}
+                  lang={code}
+                  dir={isRtl(code) ? 'rtl' : 'ltr'}
+                  value={altTranslations[code] ?? ''}
+                  maxLength={300}
+                  rows={2}
+                  onChange={(event) =>
+                    setAltTranslations((current) => ({ ...current, [code]: event.target.value }))
+                  }
+                  css={{ ...textInput, resize: 'vertical' }}
+                />
+              </div>
+            ))}
+          </div>
+        </details>
         {change.isError && (
           <p role="alert" css={errorBox}>
             Not saved: {change.error.message}

@@ -166,6 +166,7 @@ export function createArticleService(
           alt: typeof alt === 'string' && alt !== '' ? alt : item.thumbnailAlt,
         };
       }),
+      lang,
     );
     return translated.map(({ authorIds, ...item }, index) => {
       const alt = thumbnailAlts[index];

@@ -40,6 +40,7 @@ export function createImageLibraryService(deps: {
     height: image.height,
     byteSize: image.byteSize,
     alt: image.alt,
+    altTranslations: image.altTranslations ?? {},
     name: image.originalName ?? null,
     focalX: image.focalX,
     focalY: image.focalY,
@@ -74,6 +75,7 @@ export function createImageLibraryService(deps: {
       const change = result.output;
       const changed = await repositories.images.change(id, {
         alt: change.alt === undefined ? undefined : change.alt || null,
+        altTranslations: change.altTranslations,
         originalName: change.name === undefined ? undefined : change.name || null,
         focalX: change.focalX,
         focalY: change.focalY,

@@ -23,6 +23,7 @@ import type { StoredImage } from '../db/repositories/images.js';
 import { badRequest, notFound } from '../errors.js';
 import { GLOBALS_KIND } from './content-editing.js';
 import { langOf, pageOfQuery, shown, type RawQuery } from './list-query.js';
+import { libraryIn } from './picture-alts.js';
 import type { ReadCache } from './read-cache.js';
 
 type Doc = Record<string, unknown>;
@@ -235,7 +236,7 @@ export function createPublicContentService(deps: {
       targets.push({ def: target, docs: localized });
     }
     for (const doc of docs) mediaPathsIn(def.fields, doc, paths);
-    const library = await repositories.images.findByPaths(paths);
+    const library = libraryIn(await repositories.images.findByPaths(paths), lang);
     for (const { def: target, docs: localized } of targets) {
       referenced.set(
         target.name,

@@ -96,6 +96,7 @@ export function createSuccessStoryService(
             src,
             alt: translated!.galleryImageAlts?.[index],
           })),
+          lang,
         );
         return {
           ...translated!,

@@ -10,6 +10,8 @@ export interface NewImage {
   height: number;
   byteSize: number;
   alt: string | null;
+  /** The alt text in languages other than English (`fr`: …), where staff wrote it. */
+  altTranslations?: Record<string, string>;
   createdAt: string;
   /** The uploader's file name, as information only (uploads; undefined for demo images). */
   originalName?: string | null;
@@ -32,10 +34,27 @@ interface Row {
   height: number;
   byte_size: number;
   alt: string | null;
+  alt_translations?: string | null;
   created_at: unknown;
   original_name: string | null;
   focal_x?: unknown;
   focal_y?: unknown;
+}
+
+/** The stored JSON of alt texts by language: only non-empty texts (a damaged value is none). */
+function parseTranslations(value: string | null | undefined): Record<string, string> {
+  if (!value) return {};
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+      ),
+    );
+  } catch {
+    return {};
+  }
 }
 
 const toImage = (row: Row): StoredImage => ({
@@ -46,6 +65,7 @@ const toImage = (row: Row): StoredImage => ({
   height: Number(row.height),
   byteSize: Number(row.byte_size),
   alt: row.alt,
+  altTranslations: parseTranslations(row.alt_translations),
   createdAt: toIso(row.created_at),
   originalName: row.original_name ?? null,
   focalX: row.focal_x === undefined || row.focal_x === null ? 0.5 : Number(row.focal_x),
@@ -59,6 +79,9 @@ const toRow = (image: NewImage) => ({
   height: image.height,
   byte_size: image.byteSize,
   alt: image.alt,
+  ...(image.altTranslations === undefined
+    ? {}
+    : { alt_translations: JSON.stringify(image.altTranslations) }),
   created_at: image.createdAt,
   ...(image.originalName === undefined ? {} : { original_name: image.originalName }),
   ...(image.focalX === undefined ? {} : { focal_x: image.focalX }),
@@ -145,7 +168,8 @@ export function createImageRepository(db: Knex) {
     }): Promise<{ items: StoredImage[]; total: number }> {
       const filtered = () => {
         const query = db('images').where('stored', true);
-        if (options.q) whereContains(query, ['original_name', 'alt', 'path'], options.q);
+        if (options.q)
+          whereContains(query, ['original_name', 'alt', 'alt_translations', 'path'], options.q);
         return query;
       };
       const rows = (await filtered()
@@ -163,6 +187,7 @@ export function createImageRepository(db: Knex) {
       id: number,
       change: {
         alt?: string | null;
+        altTranslations?: Record<string, string>;
         originalName?: string | null;
         focalX?: number;
         focalY?: number;
@@ -170,6 +195,11 @@ export function createImageRepository(db: Knex) {
     ): Promise<boolean> {
       const set: Record<string, unknown> = {};
       if (change.alt !== undefined) set.alt = change.alt;
+      if (change.altTranslations !== undefined) {
+        const written = Object.entries(change.altTranslations).filter(([, text]) => text !== '');
+        set.alt_translations =
+          written.length > 0 ? JSON.stringify(Object.fromEntries(written)) : null;
+      }
       if (change.originalName !== undefined) set.original_name = change.originalName;
       if (change.focalX !== undefined) set.focal_x = change.focalX;
       if (change.focalY !== undefined) set.focal_y = change.focalY;
