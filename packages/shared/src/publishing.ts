@@ -286,9 +286,7 @@ const altTextSchema = v.pipe(
 );
 
 /** The languages other than English a picture's library alt text can be written in. */
-export const ALT_TRANSLATION_LANGUAGES = LANGUAGE_CODES.filter(
-  (code) => code !== DEFAULT_LANGUAGE,
-);
+export const ALT_TRANSLATION_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE);
 
 /** `PATCH /api/admin/images/{id}`. */
 export const imageChangeSchema = v.object({
