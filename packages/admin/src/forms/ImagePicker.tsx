@@ -1,12 +1,14 @@
 import type { AdminImage } from '@ia/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useImages } from '../api/hooks';
 import { imageName, thumbnail } from '../images/library';
 import { UploadPanel } from '../images/UploadPanel';
 import { Dialog } from '../ui/Dialog';
 import { useSettled } from '../ui/useSettled';
-import { errorBox, muted, primaryButton, textInput } from '../ui/styles';
+import { muted, primaryButton } from '../ui/styles';
 import { Pager } from '../ui/Pager';
+import { SearchField } from '../ui/SearchField';
+import { LoadError } from '../ui/LoadError';
 
 const PAGE_SIZE = 24;
 
@@ -27,7 +29,6 @@ export function ImagePicker({
   const [q, setQ] = useState('');
   const search = useSettled(q.trim());
   const [page, setPage] = useState(1);
-  const id = useId();
   const images = useImages({ q: search, page, pageSize: PAGE_SIZE }, open);
   const pages = Math.max(1, Math.ceil((images.data?.total ?? 0) / PAGE_SIZE));
 
@@ -40,25 +41,18 @@ export function ImagePicker({
         />
       </div>
       <div css={{ marginBottom: 12, maxWidth: 520 }}>
-        <label htmlFor={`${id}-q`} css={{ display: 'block', fontWeight: 600, marginBottom: 4 }}>
-          Or choose one from the library: search by name or alt text
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
+        <SearchField
+          label="Or choose one from the library: search by name or alt text"
           value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
+          onChange={(value) => {
+            setQ(value);
             setPage(1);
           }}
-          css={textInput}
         />
       </div>
       {images.isPending && <p role="status">Loading the library…</p>}
       {images.isError && (
-        <p role="alert" css={errorBox}>
-          The library could not be loaded. {images.error.message}
-        </p>
+        <LoadError what="The library" error={images.error} onRetry={images.refetch} />
       )}
       {images.data && images.data.items.length === 0 && (
         <p css={muted}>

@@ -23,6 +23,7 @@ import {
 import { NotFoundPage } from './NotFoundPage';
 import { Screen } from './Screen';
 import { Pager } from '../ui/Pager';
+import { SearchField } from '../ui/SearchField';
 
 const PAGE_SIZE = 50;
 
@@ -85,18 +86,13 @@ function CollectionList({ def }: { def: CollectionDef }) {
         css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end', marginBottom: 16 }}
       >
         <div css={{ flex: '1 1 240px' }}>
-          <label htmlFor={`${id}-q`} css={fieldLabel}>
-            Search
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
+          <SearchField
+            label="Search"
             value={q}
-            onChange={(event) => {
-              setQ(event.target.value);
+            onChange={(value) => {
+              setQ(value);
               setPage(1);
             }}
-            css={textInput}
           />
         </div>
         <div>

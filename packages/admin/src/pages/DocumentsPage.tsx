@@ -39,6 +39,8 @@ import {
 } from '../ui/styles';
 import { useSettled } from '../ui/useSettled';
 import { Screen } from './Screen';
+import { SearchField } from '../ui/SearchField';
+import { LoadError } from '../ui/LoadError';
 
 const PAGE_SIZE = 25;
 
@@ -416,18 +418,13 @@ export function DocumentsPage() {
         onSubmit={(event) => event.preventDefault()}
         css={{ marginBottom: 12, maxWidth: 520 }}
       >
-        <label htmlFor={`${id}-q`} css={fieldLabel}>
-          Search by title, file name or description
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
+        <SearchField
+          label="Search by title, file name or description"
           value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
+          onChange={(value) => {
+            setQ(value);
             setPage(1);
           }}
-          css={textInput}
         />
       </form>
       <p role="status" css={{ ...muted, margin: '0 0 12px' }}>
@@ -440,14 +437,7 @@ export function DocumentsPage() {
             : ''}
       </p>
       {documents.isError && (
-        <div role="alert" css={errorBox}>
-          <p css={{ margin: '0 0 8px' }}>
-            The documents could not be loaded. {documents.error.message}
-          </p>
-          <button type="button" css={secondaryButton} onClick={() => void documents.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="The documents" error={documents.error} onRetry={documents.refetch} />
       )}
       {documents.data && documents.data.items.length === 0 && (
         <p css={card}>

@@ -7,20 +7,12 @@ import { formatWhen } from '../editor/parts';
 import { ImageDialog, UsageLink } from '../images/ImageDetails';
 import { altState, fileSize, imageName, thumbnail } from '../images/library';
 import { UploadPanel } from '../images/UploadPanel';
-import {
-  card,
-  errorBox,
-  fieldLabel,
-  muted,
-  pill,
-  secondaryButton,
-  smallButton,
-  textInput,
-  visuallyHidden,
-} from '../ui/styles';
+import { card, muted, pill, secondaryButton, smallButton, visuallyHidden } from '../ui/styles';
 import { useSettled } from '../ui/useSettled';
 import { Screen } from './Screen';
 import { Pager } from '../ui/Pager';
+import { SearchField } from '../ui/SearchField';
+import { LoadError } from '../ui/LoadError';
 
 const PAGE_SIZE = 24;
 
@@ -161,18 +153,13 @@ export function ImagesPage() {
         onSubmit={(event) => event.preventDefault()}
         css={{ marginBottom: 12, maxWidth: 520 }}
       >
-        <label htmlFor={`${id}-q`} css={fieldLabel}>
-          Search by name or alt text
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
+        <SearchField
+          label="Search by name or alt text"
           value={q}
-          onChange={(event) => {
-            setQ(event.target.value);
+          onChange={(value) => {
+            setQ(value);
             setPage(1);
           }}
-          css={textInput}
         />
       </form>
       <p role="status" css={{ ...muted, margin: '0 0 12px' }}>
@@ -185,12 +172,7 @@ export function ImagesPage() {
             : ''}
       </p>
       {images.isError && (
-        <div role="alert" css={errorBox}>
-          <p css={{ margin: '0 0 8px' }}>The images could not be loaded. {images.error.message}</p>
-          <button type="button" css={secondaryButton} onClick={() => void images.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="The images" error={images.error} onRetry={images.refetch} />
       )}
       {images.data && images.data.items.length === 0 && (
         <p css={card}>

@@ -1,16 +1,7 @@
 import type { TranslationState, TranslationStatusEntry } from '@ia/shared';
 import { Link, useSearch } from 'wouter';
 import { useTranslationStatus } from '../api/hooks';
-import {
-  card,
-  color,
-  errorBox,
-  focusRing,
-  muted,
-  pill,
-  secondaryButton,
-  visuallyHidden,
-} from '../ui/styles';
+import { card, color, focusRing, muted, pill, visuallyHidden } from '../ui/styles';
 import {
   STATES,
   STATE_WORDS,
@@ -24,6 +15,7 @@ import {
   translationLanguages,
 } from '../translations/status';
 import { Screen } from './Screen';
+import { LoadError } from '../ui/LoadError';
 
 const TONE: Record<TranslationState, 'red' | 'amber' | 'grey' | 'green'> = {
   outdated: 'red',
@@ -136,14 +128,7 @@ export function TranslationsPage() {
 
       {status.isPending && <p role="status">Checking every item and page in every language...</p>}
       {status.isError && (
-        <div role="alert" css={errorBox}>
-          <p css={{ margin: '0 0 8px' }}>
-            The translation status could not be loaded. {status.error.message}
-          </p>
-          <button type="button" css={secondaryButton} onClick={() => void status.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="The translation status" error={status.error} onRetry={status.refetch} />
       )}
 
       {status.data && (

@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import { useAuditLog } from '../../api/staffHooks';
 import { formatWhen } from '../../editor/parts';
 import { AUDIT_EVENT_LABELS, auditDetails, auditEventLabel } from '../../staff/words';
-import { card, errorBox, fieldLabel, muted, textInput } from '../../ui/styles';
+import { card, fieldLabel, muted, textInput } from '../../ui/styles';
 import { Screen } from '../Screen';
 import { AdministratorsOnly } from './AdministratorsOnly';
 import { Pager } from './Pager';
+import { LoadError } from '../../ui/LoadError';
 
 const PAGE_SIZE = 50;
 
@@ -56,11 +57,7 @@ function AuditLogScreen() {
         </select>
       </div>
       {log.isPending && <p role="status">Loading…</p>}
-      {log.isError && (
-        <p role="alert" css={errorBox}>
-          The audit log could not be loaded. {log.error.message}
-        </p>
-      )}
+      {log.isError && <LoadError what="The audit log" error={log.error} onRetry={log.refetch} />}
       {data && data.items.length === 0 && <p css={card}>No event of this kind yet.</p>}
       <ol
         aria-label="Events"
