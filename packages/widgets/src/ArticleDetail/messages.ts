@@ -1,4 +1,4 @@
-import type { Messages } from '../i18n/messages';
+import { defineMessages, type Messages } from '../i18n/messages';
 
 export type ArticleDetailMessageKey =
   | 'loading'
@@ -11,7 +11,10 @@ export type ArticleDetailMessageKey =
   | 'and'
   | 'aboutAuthors';
 
-export const articleDetailMessages: Messages<ArticleDetailMessageKey> = {
+export const articleDetailMessages: Messages<ArticleDetailMessageKey> = defineMessages(
+  'articleDetail',
+  "An insight's page",
+  {
   en: {
     loading: 'Loading...',
     back: 'Back to Insights',
@@ -64,4 +67,5 @@ export const articleDetailMessages: Messages<ArticleDetailMessageKey> = {
     back: 'Voltar às notícias',
     notFoundTitle: 'Artigo não encontrado',
   },
-};
+  },
+);

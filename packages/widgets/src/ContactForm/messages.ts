@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES } from '@ia/shared';
-import type { Messages } from '../i18n/messages';
+import { defineMessages, type Messages } from '../i18n/messages';
 
 export type ContactFormMessageKey =
   | 'heading'
@@ -29,7 +29,10 @@ export type ContactFormMessageKey =
   | 'emailError'
   | 'messageError';
 
-export const contactFormMessages: Messages<ContactFormMessageKey> = {
+export const contactFormMessages: Messages<ContactFormMessageKey> = defineMessages(
+  'contactForm',
+  'Contact form',
+  {
   en: {
     heading: 'Send us a Message',
     name: 'Full Name',
@@ -154,4 +157,5 @@ export const contactFormMessages: Messages<ContactFormMessageKey> = {
     successTitle: 'Mensagem enviada com sucesso!',
     successDescription: 'Responderemos dentro de 24 horas.',
   },
-};
+  },
+);

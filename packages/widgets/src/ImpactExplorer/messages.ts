@@ -1,4 +1,4 @@
-import type { Messages } from '../i18n/messages';
+import { defineMessages, type Messages } from '../i18n/messages';
 
 export type ImpactExplorerMessageKey =
   | 'loading'
@@ -30,7 +30,10 @@ export type ImpactExplorerMessageKey =
   | 'impactLabel'
   | 'listLabel';
 
-export const impactExplorerMessages: Messages<ImpactExplorerMessageKey> = {
+export const impactExplorerMessages: Messages<ImpactExplorerMessageKey> = defineMessages(
+  'impactExplorer',
+  'Our Impact: searching and filtering the stories',
+  {
   en: {
     loading: 'Loading success stories...',
     error: 'Failed to load success stories.',
@@ -151,4 +154,5 @@ export const impactExplorerMessages: Messages<ImpactExplorerMessageKey> = {
     impactLabel: 'Athari',
     listLabel: 'Hadithi za mafanikio',
   },
-};
+  },
+);

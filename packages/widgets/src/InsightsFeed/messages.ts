@@ -1,9 +1,12 @@
-import type { Messages } from '../i18n/messages';
+import { defineMessages, type Messages } from '../i18n/messages';
 
 export type InsightsFeedMessageKey =
   'title' | 'intro' | 'loading' | 'error' | 'empty' | 'subscribe' | 'listLabel' | 'published';
 
-export const insightsFeedMessages: Messages<InsightsFeedMessageKey> = {
+export const insightsFeedMessages: Messages<InsightsFeedMessageKey> = defineMessages(
+  'insightsFeed',
+  'Insights & News: the list of articles',
+  {
   en: {
     title: 'Insights & News',
     intro:
@@ -55,4 +58,5 @@ export const insightsFeedMessages: Messages<InsightsFeedMessageKey> = {
     empty: 'Nenhum artigo disponível de momento.',
     subscribe: 'Subscreva a nossa newsletter →',
   },
-};
+  },
+);

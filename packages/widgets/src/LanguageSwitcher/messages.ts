@@ -1,8 +1,11 @@
-import type { Messages } from '../i18n/messages';
+import { defineMessages, type Messages } from '../i18n/messages';
 
 export type LanguageSwitcherMessageKey = 'select' | 'current' | 'label';
 
-export const languageSwitcherMessages: Messages<LanguageSwitcherMessageKey> = {
+export const languageSwitcherMessages: Messages<LanguageSwitcherMessageKey> = defineMessages(
+  'languageSwitcher',
+  'Language menu',
+  {
   en: { select: 'Select language', current: 'Current language: {name}', label: 'Language' },
   fr: { select: 'Choisir la langue', current: 'Langue actuelle : {name}', label: 'Langue' },
   ar: { select: 'اختر اللغة', current: 'اللغة الحالية: {name}', label: 'اللغة' },
@@ -12,4 +15,5 @@ export const languageSwitcherMessages: Messages<LanguageSwitcherMessageKey> = {
   ig: { select: 'Họrọ asụsụ', current: 'Asụsụ ugbu a: {name}', label: 'Asụsụ' },
   pt: { select: 'Selecionar idioma', current: 'Idioma atual: {name}', label: 'Idioma' },
   am: { select: 'ቋንቋ ይምረጡ', current: 'የአሁኑ ቋንቋ: {name}', label: 'ቋንቋ' },
-};
+  },
+);

@@ -1,4 +1,4 @@
-import type { Messages } from '../i18n/messages';
+import { defineMessages, type Messages } from '../i18n/messages';
 
 export type StoryDetailMessageKey =
   | 'loading'
@@ -21,7 +21,10 @@ export type StoryDetailMessageKey =
   | 'category'
   | 'details';
 
-export const storyDetailMessages: Messages<StoryDetailMessageKey> = {
+export const storyDetailMessages: Messages<StoryDetailMessageKey> = defineMessages(
+  'storyDetail',
+  "A success story's page",
+  {
   en: {
     loading: 'Loading story...',
     notFound: 'Story not found',
@@ -106,4 +109,5 @@ export const storyDetailMessages: Messages<StoryDetailMessageKey> = {
     category: 'Kategoria',
     details: 'Maelezo ya hadithi',
   },
-};
+  },
+);

@@ -1,9 +1,12 @@
-import type { Messages } from '../i18n/messages';
+import { defineMessages, type Messages } from '../i18n/messages';
 
 export type StoryGridMessageKey =
   'loading' | 'error' | 'empty' | 'readMore' | 'since' | 'impact' | 'listLabel';
 
-export const storyGridMessages: Messages<StoryGridMessageKey> = {
+export const storyGridMessages: Messages<StoryGridMessageKey> = defineMessages(
+  'storyGrid',
+  'Success stories list (Our Impact, home page, partner embeds)',
+  {
   en: {
     loading: 'Loading success stories...',
     error: 'Failed to load success stories.',
@@ -40,4 +43,5 @@ export const storyGridMessages: Messages<StoryGridMessageKey> = {
     impact: 'Athari',
     listLabel: 'Hadithi za mafanikio',
   },
-};
+  },
+);

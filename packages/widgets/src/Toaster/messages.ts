@@ -1,9 +1,12 @@
-import type { Messages } from '../i18n/messages';
+import { defineMessages, type Messages } from '../i18n/messages';
 
 export type ToasterMessageKey = 'region' | 'close';
 
 /** `region` names the notifications landmark; `{hotkey}` is the key that focuses it. */
-export const toasterMessages: Messages<ToasterMessageKey> = {
+export const toasterMessages: Messages<ToasterMessageKey> = defineMessages(
+  'toaster',
+  'Notifications that pop up',
+  {
   en: { region: 'Notifications ({hotkey})', close: 'Close' },
   fr: { region: 'Notifications ({hotkey})', close: 'Fermer' },
   ar: { region: 'الإشعارات ({hotkey})', close: 'إغلاق' },
@@ -13,4 +16,5 @@ export const toasterMessages: Messages<ToasterMessageKey> = {
   ig: { close: 'Mechie' },
   pt: { region: 'Notificações ({hotkey})', close: 'Fechar' },
   am: { close: 'ዝጋ' },
-};
+  },
+);

@@ -1,9 +1,12 @@
-import type { Messages } from '../i18n/messages';
+import { defineMessages, type Messages } from '../i18n/messages';
 
 export type RichTextMessageKey = 'newTab' | 'source' | 'play' | 'privacy';
 
 /** The words rich text shows around what staff wrote (a body's links, figures and videos). */
-export const richTextMessages: Messages<RichTextMessageKey> = {
+export const richTextMessages: Messages<RichTextMessageKey> = defineMessages(
+  'richText',
+  'Inside texts staff write (links, figures, videos)',
+  {
   en: {
     newTab: 'opens in a new tab',
     source: 'Source',
@@ -34,4 +37,5 @@ export const richTextMessages: Messages<RichTextMessageKey> = {
     play: 'Reproduzir vídeo: {title}',
     privacy: 'A reprodução carrega o leitor do YouTube (youtube-nocookie.com).',
   },
-};
+  },
+);
