@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { InterfaceTextRow, PublicInterfaceTexts } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
+import { errorOf, revalidate, startTestServer, type TestServer } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import { adminCookie, call, inviteAndAccept, KOFI, mailingEnv } from './staff-helpers.js';
 
@@ -73,7 +73,11 @@ describe.skipIf(!siteBuilt)('interface texts', () => {
 
     const publicTexts = await fetch(`${server.url}/api/interface-texts?lang=fr`);
     expect(publicTexts.status).toBe(200);
-    expect(publicTexts.headers.get('etag')).toBeTruthy();
+    const etag = publicTexts.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(publicTexts.headers.get('cache-control')).toContain('no-cache');
+    const unchanged = await revalidate(`${server.url}/api/interface-texts?lang=fr`, etag!);
+    expect(unchanged.status).toBe(304);
     expect(((await publicTexts.json()) as PublicInterfaceTexts).texts).toEqual({
       'storyGrid.readMore': 'Lire tout le récit',
       'notFound.title': 'Page perdue',

@@ -110,7 +110,6 @@ export function apiRoutes(
     auth: services.auth,
     interfaceTexts: services.interfaceTexts,
     guard: deps.guard,
-    answers,
   });
   // After the admin and staff routes above: `/api/admin/:kind` must not take their paths.
   contentRoutes(router, {

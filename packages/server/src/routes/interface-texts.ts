@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import { staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
-import type { PublicAnswers } from '../middleware/http-cache.js';
+import { weakEtag } from '../middleware/http-cache.js';
 import type { AuthService } from '../services/auth.js';
 import type { InterfaceTextService } from '../services/interface-texts.js';
 import { requireJson } from './json.js';
@@ -18,7 +18,8 @@ const jsonBody = koaBody({
 /**
  * Interface texts (services/interface-texts.ts):
  *   GET /api/interface-texts?lang=fr            public: staff's wordings in a language, by key
- *                                               (the site and partners' widgets apply them)
+ *                                               (the site and partners' widgets apply them),
+ *                                               with an ETag, revalidated each time
  *   GET /api/admin/interface-texts?lang=fr      [{ key, default, value, english, where }]
  *   PUT /api/admin/interface-texts/{lang}       { texts: { key: wording | null } }
  * The admin routes are for editors and administrators.
@@ -29,14 +30,22 @@ export function interfaceTextRoutes(
     auth: AuthService;
     interfaceTexts: InterfaceTextService;
     guard: AdminGuardOptions;
-    answers: PublicAnswers;
   },
 ): void {
   const editor = staffGuards(deps.auth, deps.guard).requireRole('editor');
   const { interfaceTexts } = deps;
 
-  router.get('/api/interface-texts', deps.answers.middleware, async (ctx) => {
-    ctx.body = await interfaceTexts.overrides(ctx.query.lang ?? 'en');
+  // Revalidated on every use (a 304 while nothing changed), so a new wording shows in partners'
+  // embeds at once rather than after the public answers' minute.
+  router.get('/api/interface-texts', async (ctx) => {
+    const body = Buffer.from(
+      JSON.stringify(await interfaceTexts.overrides(ctx.query.lang ?? 'en')),
+    );
+    ctx.set('Cache-Control', 'public, no-cache');
+    ctx.set('ETag', weakEtag(body));
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = body;
+    if (ctx.fresh) ctx.status = 304;
   });
 
   router.get('/api/admin/interface-texts', editor, async (ctx) => {
