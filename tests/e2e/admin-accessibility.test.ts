@@ -113,6 +113,7 @@ describe('admin accessibility (axe-core, WCAG 2.2 AA)', () => {
         '/documents',
         '/translations',
         '/translations?lang=ar',
+        '/interface-texts',
         '/messages',
         '/no-such-screen',
       ]) {

@@ -15,6 +15,7 @@ import { LoginPage } from './pages/LoginPage';
 import { MessagesPage } from './pages/MessagesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { TranslationsPage } from './pages/TranslationsPage';
+import { InterfaceTextsPage } from './pages/InterfaceTextsPage';
 import { ReviewPage } from './pages/ReviewPage';
 import { AccountPage } from './pages/account/AccountPage';
 import { SessionsPage } from './pages/account/SessionsPage';
@@ -98,6 +99,7 @@ function Screens() {
             <Route path="/image-manager" component={ImageManagerPage} />
             <Route path="/documents" component={DocumentsPage} />
             <Route path="/translations" component={TranslationsPage} />
+            <Route path="/interface-texts" component={InterfaceTextsPage} />
             <Route path="/messages" component={MessagesPage} />
             <Route path="/review" component={ReviewPage} />
             <Route path="/account" component={AccountPage} />

@@ -85,6 +85,8 @@ export interface AppDeps {
 const CORS_RULES: CorsRule[] = [
   { prefix: '/api/success-stories', methods: ['GET', 'HEAD'] },
   { prefix: '/api/articles', methods: ['GET', 'HEAD'] },
+  // Staff's wordings of the widgets' texts, which partners' embeds read.
+  { prefix: '/api/interface-texts', methods: ['GET', 'HEAD'] },
   { prefix: '/api/contact-messages', methods: ['POST'] },
   { prefix: '/media', methods: ['GET', 'HEAD'] },
   // Stored uploads at the address the uploader keeps; the PUT to it stays same-site only.
@@ -165,6 +167,7 @@ export function createApp(deps: AppDeps): Koa {
     mailFrom: config.mail.from,
     siteUrl: config.siteUrl,
     logger,
+    interfaceTextCatalogue: async (lang) => (await loadRenderer())?.interfaceTexts(lang),
   });
   // The search index takes in what changed while no server ran (everything, the first time).
   void services.search.sync();

@@ -26,4 +26,5 @@ export * from './permissions.js';
 export * from './staff.js';
 export * from './story-card.js';
 export * from './search.js';
+export * from './interface-texts.js';
 export * from './site-routes.js';

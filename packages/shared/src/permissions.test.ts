@@ -4,6 +4,7 @@ import {
   canDeleteContent,
   canEditContent,
   canManageSettings,
+  canEditInterfaceTexts,
   canManageStaff,
   canPublish,
   canReadMessages,
@@ -45,6 +46,7 @@ describe('staff permissions', () => {
       reorder: true,
       manageStaff: true,
       manageSettings: true,
+      editInterfaceTexts: true,
     });
     for (const item of [mine, theirs, legacy]) {
       expect(canEditContent('administrator', item)).toBe(true);
@@ -60,6 +62,7 @@ describe('staff permissions', () => {
     expect(canDeleteContent('editor', legacy)).toBe(true);
     expect(canManageStaff('editor')).toBe(false);
     expect(canManageSettings('editor')).toBe(false);
+    expect(canEditInterfaceTexts('editor')).toBe(true);
   });
 
   it('contributor: own drafts only, no publishing, no messages, no staff', () => {
@@ -78,6 +81,7 @@ describe('staff permissions', () => {
     expect(canReadMessages('contributor')).toBe(false);
     expect(canManageStaff('contributor')).toBe(false);
     expect(canManageSettings('contributor')).toBe(false);
+    expect(canEditInterfaceTexts('contributor')).toBe(false);
   });
 
   it('says why a role may not act on content, in the words the 403 and the admin use', () => {

@@ -156,6 +156,12 @@ export const canManageStaff = (role: Role): boolean => hasRole(role, 'administra
 export const canManageSettings = (role: Role): boolean => hasRole(role, 'administrator');
 
 /** Every rule above for one role, as the admin shows or hides what it offers. */
+/**
+ * Reword the texts of the interface visitors read (buttons, labels, the 404 page…): editors and
+ * administrators, as they show on every page at once.
+ */
+export const canEditInterfaceTexts = (role: Role): boolean => hasRole(role, 'editor');
+
 export function permissionsOf(role: Role) {
   return {
     publish: canPublish(role),
@@ -167,6 +173,7 @@ export function permissionsOf(role: Role) {
     reorder: canReorderContent(role),
     manageStaff: canManageStaff(role),
     manageSettings: canManageSettings(role),
+    editInterfaceTexts: canEditInterfaceTexts(role),
   };
 }
 export type Permissions = ReturnType<typeof permissionsOf>;

@@ -1,5 +1,6 @@
 import type { LanguageCode } from './languages.js';
 import type { RichTextMessages } from './model/richtext-render.js';
+import type { InterfaceTextEntry } from './interface-texts.js';
 
 /**
  * The contract between the server and the site's render entry (`packages/site/dist/server/
@@ -96,6 +97,11 @@ export interface SiteRenderer {
   };
   /** A stored category's name in a language (or English, marked). */
   categoryName(category: string, language: string): TextIn;
+  /**
+   * Every text of the interface visitors read, shipped in `language` (interface-texts.ts),
+   * read from the site's and the widgets' message modules.
+   */
+  interfaceTexts(language: string): InterfaceTextEntry[];
   pages: SitePages;
 }
 

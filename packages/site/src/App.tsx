@@ -1,6 +1,12 @@
 import { CacheProvider, Global, type EmotionCache } from '@emotion/react';
 import { languagePrefix, localizedPath, splitLanguagePath } from '@ia/shared';
-import { WidgetProvider, useTranslation, type ApiClient } from '@ia/widgets';
+import {
+  WidgetProvider,
+  createApiClient,
+  useInterfaceTexts,
+  useTranslation,
+  type ApiClient,
+} from '@ia/widgets';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Router, useLocation, useSearch, type BaseLocationHook, type BaseSearchHook } from 'wouter';
@@ -61,11 +67,16 @@ function PageOutlet({ path }: { path: string }) {
  * another goes to the same page under that language's prefix, and every link inside stays in
  * the language because the inner router's base is the prefix.
  */
+/** The site's own API, as the widgets make it when none is given. */
+const SAME_ORIGIN_API = createApiClient('');
+
 function LocalizedSite({ api, copy }: { api?: ApiClient; copy: SiteDictionaries }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { language, path } = splitLanguagePath(location);
   const [dictionaries, setDictionaries] = useState(copy);
+  // Staff's own wordings in the page's language (asked for with the page's data).
+  const overrides = useInterfaceTexts(api ?? SAME_ORIGIN_API, language);
   const onLanguageChange = useCallback(
     async (code: string) => {
       // A page brings its own language's copy; another one's loads before the page changes.
@@ -79,6 +90,7 @@ function LocalizedSite({ api, copy }: { api?: ApiClient; copy: SiteDictionaries 
       language={language}
       onLanguageChange={(code) => void onLanguageChange(code)}
       dictionaries={dictionaries}
+      overrides={overrides}
     >
       <WidgetsInSiteLanguage api={api}>
         <Global styles={globalStyles} />

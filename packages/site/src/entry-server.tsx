@@ -40,6 +40,7 @@ import { DEFAULT_SITE_CONFIG, type SiteConfig } from './siteConfig';
 import { renderDocument, scriptJson, type PreviewImage } from './ssr/document';
 import { CARD_HEIGHT_SCRIPT, RESTORE_LANGUAGE_SCRIPT } from './ssr/inlineScripts';
 import { copyFor } from './i18n';
+import { interfaceTextCatalogue } from './i18n/interfaceTexts';
 import { SITE_DICTIONARIES } from './i18n/dictionaries';
 import { dehydratePage } from './ssr/state';
 import { mergeTextChildren } from './textNodes';
@@ -250,6 +251,8 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
     feedTexts: (language: LanguageCode) => feedTexts[language],
 
     categoryName: (category: string, language: string) => categoryName(category, language),
+
+    interfaceTexts: (language: string) => interfaceTextCatalogue(language),
 
     pages: {
       indexable: INDEXABLE_PATHS,

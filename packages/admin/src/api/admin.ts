@@ -11,6 +11,7 @@ import {
   type AdminDocument,
   type AdminImage,
   type DocumentChange,
+  type InterfaceTextRow,
   type AdminRevision,
   type CollectionDef,
   type GlobalDef,
@@ -304,3 +305,18 @@ export const markAllMessagesRead = () =>
 
 export const exportAddress = (filter: MessageFilter): string =>
   `/api/admin/contact-messages/export.csv${filter === 'inbox' ? '' : `?status=${filter}`}`;
+
+/** Every interface text in `lang`: shipped wordings and staff's own. */
+export async function fetchInterfaceTexts(lang: string): Promise<InterfaceTextRow[]> {
+  return (await get<InterfaceTextRow[]>('/api/admin/interface-texts', { lang })).data;
+}
+
+/** Sets staff's wordings in `lang` (null: back to the shipped text); answers the new list. */
+export function saveInterfaceTexts(
+  lang: string,
+  texts: Record<string, string | null>,
+): Promise<InterfaceTextRow[]> {
+  return send<InterfaceTextRow[]>('put', `/api/admin/interface-texts/${encodeURIComponent(lang)}`, {
+    texts,
+  });
+}

@@ -34,6 +34,7 @@ export const keys = {
   consents: ['/api/admin/consents'] as const,
   dashboard: ['/api/admin/dashboard'] as const,
   messages: ['/api/admin/contact-messages'] as const,
+  interfaceTexts: (lang: string) => ['/api/admin/interface-texts', lang] as const,
 };
 
 /** A session that ended meanwhile (signed out elsewhere, expired): back to the sign-in page. */
@@ -264,4 +265,24 @@ export function invalidateContent(client: QueryClient, name: string) {
   void client.invalidateQueries({ queryKey: keys.translations });
   void client.invalidateQueries({ queryKey: keys.consents });
   void client.invalidateQueries({ queryKey: keys.dashboard });
+}
+
+/** Every interface text in a language, with staff's own wordings. */
+export function useInterfaceTexts(lang: string) {
+  const result = useQuery({
+    queryKey: keys.interfaceTexts(lang),
+    queryFn: () => api.fetchInterfaceTexts(lang),
+    staleTime: 0,
+  });
+  useSignedOutOn(result.error);
+  return result;
+}
+
+/** Saves wordings in a language (null: back to the shipped text); the list is the answer. */
+export function useSaveInterfaceTexts(lang: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (texts: Record<string, string | null>) => api.saveInterfaceTexts(lang, texts),
+    onSuccess: (rows) => client.setQueryData(keys.interfaceTexts(lang), rows),
+  });
 }

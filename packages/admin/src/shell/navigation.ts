@@ -28,6 +28,7 @@ const NEEDS: Record<string, keyof Permissions> = {
   '/users': 'manageStaff',
   '/emails': 'manageStaff',
   '/audit-log': 'manageStaff',
+  '/interface-texts': 'editInterfaceTexts',
 };
 
 /** The menu of the signed-in role: entries of screens it cannot use are left out. */
@@ -78,6 +79,7 @@ export function menu(): MenuGroup[] {
         { label: 'Documents', href: '/documents' },
         { label: 'Messages', href: '/messages' },
         { label: 'Translations', href: '/translations' },
+        { label: 'Interface texts', href: '/interface-texts' },
       ],
     },
     {

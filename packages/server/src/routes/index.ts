@@ -17,6 +17,7 @@ import { contentRoutes } from './content.js';
 import { documentRoutes } from './documents.js';
 import { publicContentRoutes } from './public-content.js';
 import { healthRoutes } from './health.js';
+import { interfaceTextRoutes } from './interface-texts.js';
 import { searchRoutes } from './search.js';
 import { staffRoutes } from './staff.js';
 import { successStoryRoutes } from './success-stories.js';
@@ -103,6 +104,11 @@ export function apiRoutes(
     auth: services.auth,
     documents: services.documents,
     tempDir: services.uploads.tempDir,
+    guard: deps.guard,
+  });
+  interfaceTextRoutes(router, {
+    auth: services.auth,
+    interfaceTexts: services.interfaceTexts,
     guard: deps.guard,
   });
   // After the admin and staff routes above: `/api/admin/:kind` must not take their paths.

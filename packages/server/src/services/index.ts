@@ -21,6 +21,8 @@ import { createMail } from './mail.js';
 import { createPasswordService } from './passwords.js';
 import { createStaffService } from './staff.js';
 import { createTwoFactorService } from './two-factor.js';
+import { createInterfaceTextService } from './interface-texts.js';
+import type { InterfaceTextEntry } from '@ia/shared';
 
 /** Contact form: at most 5 messages per client address per 10 minutes. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
@@ -43,6 +45,11 @@ export const READ_CACHE_TTL_MS = 2000;
 
 export interface ServiceOptions {
   now?: () => Date;
+  /**
+   * The interface texts of the built site in a language (its render entry's catalogue);
+   * undefined while the site is not built.
+   */
+  interfaceTextCatalogue?: (lang: string) => Promise<InterfaceTextEntry[] | undefined>;
   /** Where rate limits are counted: the database unless given (Redis with REDIS_URL). */
   rateLimitStore?: RateLimitStore;
   /** Limits other than the defaults (tests use generous ones). */
@@ -140,9 +147,16 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     publicContent.invalidate();
     mediaVisibility.invalidate();
     search.invalidate();
+    interfaceTexts.invalidate();
     void search.sync();
   });
   const onChange = () => options.contentChanges.changed();
+  const interfaceTexts = createInterfaceTextService({
+    repository: repositories.interfaceTexts,
+    catalogue: options.interfaceTextCatalogue ?? (async () => undefined),
+    onChange,
+    now,
+  });
   const { siteName } = options;
   const mail = createMail({ siteName, from: options.mailFrom, now });
   const auth = createAuthService({
@@ -169,6 +183,7 @@ export function createServices(repositories: Repositories, options: ServiceOptio
       onChange,
       now,
     }),
+    interfaceTexts,
     documents: createDocumentLibraryService({
       repositories,
       storage: options.storage,

@@ -38,12 +38,14 @@ export function siteTranslate<K extends string>(
  * in the global dictionaries.
  */
 export function useSiteTranslation<K extends string = never>(page?: SiteCopy<K>) {
-  const { t, language, dir, setLanguage } = useTranslation();
+  const { t, language, dir, setLanguage, overrides } = useTranslation();
   return useMemo(
     () => ({
       t: ((key, vars) =>
         page && key in page.en
-          ? siteTranslate(language, key, vars, page, {})
+          ? overrides[key]
+            ? format(overrides[key], vars)
+            : siteTranslate(language, key, vars, page, {})
           : t(key, vars)) as SiteTranslate<K>,
       language,
       dir,
@@ -53,6 +55,6 @@ export function useSiteTranslation<K extends string = never>(page?: SiteCopy<K>)
       monthYear: (yearMonth: string) => formatMonthYear(yearMonth, language),
       list: (items: readonly string[]) => formatList(items, language),
     }),
-    [t, language, dir, setLanguage, page],
+    [t, language, dir, setLanguage, page, overrides],
   );
 }

@@ -2,7 +2,7 @@ import {
   ArticleDetail,
   articleDetailMessages,
   categoryName,
-  translator,
+  useMessages,
   useArticle,
 } from '@ia/widgets';
 import { richTextImages } from '@ia/shared';
@@ -16,7 +16,7 @@ import { useRouteLink } from '../useRouteLink';
 function useArticleHead(slug: string): void {
   const article = useArticle(slug);
   const { t, language } = useSiteTranslation();
-  const text = translator(articleDetailMessages, language);
+  const text = useMessages(articleDetailMessages);
   let head: PageHeadInput;
   if (article.isSuccess) {
     const {

@@ -3,7 +3,7 @@ import {
   storyDetailMessages,
   storyGridMessages,
   storyHref,
-  translator,
+  useMessages,
   useSuccessStory,
   useWidgetSettings,
 } from '@ia/widgets';
@@ -22,8 +22,8 @@ import { storyCanonicalPath } from '../paths';
 export function StoryCardPage({ params }: { params: { slug: string } }) {
   const { lang } = useWidgetSettings();
   const story = useSuccessStory(params.slug);
-  const text = translator(storyDetailMessages, lang);
-  const labels = translator(storyGridMessages, lang);
+  const text = useMessages(storyDetailMessages);
+  const labels = useMessages(storyGridMessages);
   usePageHead(
     story.isSuccess
       ? {

@@ -3,7 +3,7 @@ import {
   StoryDetail,
   categoryName,
   storyDetailMessages,
-  translator,
+  useMessages,
   useSuccessStory,
   type StoryDetailVariant,
 } from '@ia/widgets';
@@ -24,7 +24,7 @@ function useStoryHead(slug: string, variant: StoryDetailVariant): void {
   const story = useSuccessStory(slug);
   const listPage = useGlobal(variant === 'success-story' ? successStoriesPage : impactPage).data;
   const { t, language } = useSiteTranslation();
-  const text = translator(storyDetailMessages, language);
+  const text = useMessages(storyDetailMessages);
   let head: PageHeadInput;
   if (story.isSuccess) {
     const list = {

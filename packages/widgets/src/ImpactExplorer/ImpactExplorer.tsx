@@ -23,6 +23,7 @@ import {
   type ViewMode,
 } from './impactExplorer';
 import { impactExplorerMessages } from './messages';
+import { storyGridMessages } from '../StoryGrid/messages';
 import { useStoryCount, useStoryPage } from './useImpactStories';
 import { categoryName } from '../i18n/categories';
 import { useParts } from '../core/parts';
@@ -215,6 +216,7 @@ export function ImpactExplorer({
 }: ImpactExplorerProps) {
   const parts = useParts();
   const t = useMessages(impactExplorerMessages);
+  const cardText = useMessages(storyGridMessages);
   const { apiBase, lang } = useWidgetSettings();
   const [ownState, setOwnState] = useState<ExplorerState>(() => normalizeState(initialState));
   const state = hostState ? normalizeState(hostState) : ownState;
@@ -256,7 +258,12 @@ export function ImpactExplorer({
     ...rangeOf(state.page, pageSize, items.length),
   };
   const base = linkBase ?? siteHref('/impact', apiBase, lang);
-  const labels = { readMore: t('readMore'), since: t('yearLabel'), impact: t('impactLabel') };
+  // The cards' link is the story grid's text, so staff reword "Read Full Story" once.
+  const labels = {
+    readMore: cardText('readMore'),
+    since: t('yearLabel'),
+    impact: t('impactLabel'),
+  };
   const Heading = `h${headingLevel}` as const;
   const cardHeading = (headingLevel + 1) as 2 | 3 | 4;
 

@@ -5,6 +5,8 @@ import type { KeyboardEvent } from 'react';
 import { languageDirection, type Direction } from '../i18n/language';
 import { LANGUAGES } from '../i18n/languages';
 import { translator } from '../i18n/messages';
+import { useInterfaceTexts } from '../i18n/interfaceTexts';
+import { useWidgetSettings } from '../core/WidgetContext';
 import { focusVisible, visuallyHidden } from '../ui/styles';
 import { color, media, radius, TOUCH_TARGET } from '../ui/tokens';
 import { isOutside, menuIndexFor } from './menu';
@@ -206,7 +208,8 @@ export function LanguageSwitcher({
   const parts = useParts();
   const variant = VARIANTS.includes(variantProp) ? variantProp : 'header';
   const { language, choose } = useLanguageChoice({ value, applyToDocument });
-  const t = translator(languageSwitcherMessages, language);
+  const { api } = useWidgetSettings();
+  const t = translator(languageSwitcherMessages, language, useInterfaceTexts(api, language));
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);

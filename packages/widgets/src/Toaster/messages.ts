@@ -1,16 +1,20 @@
-import type { Messages } from '../i18n/messages';
+import { defineMessages, type Messages } from '../i18n/messages';
 
 export type ToasterMessageKey = 'region' | 'close';
 
 /** `region` names the notifications landmark; `{hotkey}` is the key that focuses it. */
-export const toasterMessages: Messages<ToasterMessageKey> = {
-  en: { region: 'Notifications ({hotkey})', close: 'Close' },
-  fr: { region: 'Notifications ({hotkey})', close: 'Fermer' },
-  ar: { region: 'الإشعارات ({hotkey})', close: 'إغلاق' },
-  sw: { region: 'Arifa ({hotkey})', close: 'Funga' },
-  ha: { close: 'Rufe' },
-  yo: { close: 'Pa á dé' },
-  ig: { close: 'Mechie' },
-  pt: { region: 'Notificações ({hotkey})', close: 'Fechar' },
-  am: { close: 'ዝጋ' },
-};
+export const toasterMessages: Messages<ToasterMessageKey> = defineMessages(
+  'toaster',
+  'Notifications that pop up',
+  {
+    en: { region: 'Notifications ({hotkey})', close: 'Close' },
+    fr: { region: 'Notifications ({hotkey})', close: 'Fermer' },
+    ar: { region: 'الإشعارات ({hotkey})', close: 'إغلاق' },
+    sw: { region: 'Arifa ({hotkey})', close: 'Funga' },
+    ha: { close: 'Rufe' },
+    yo: { close: 'Pa á dé' },
+    ig: { close: 'Mechie' },
+    pt: { region: 'Notificações ({hotkey})', close: 'Fechar' },
+    am: { close: 'ዝጋ' },
+  },
+);

@@ -22,7 +22,11 @@ export interface TranslationContextValue {
   t: (key: TranslationKey | (string & {}), vars?: Record<string, string | number>) => string;
   /** 'rtl' for Arabic, 'ltr' otherwise. */
   dir: Direction;
+  /** Staff's own wordings in the current language, by key (they come before the copy). */
+  overrides: Readonly<Record<string, string>>;
 }
+
+const NO_OVERRIDES: Readonly<Record<string, string>> = {};
 
 const TranslationContext = createContext<TranslationContextValue | null>(null);
 
@@ -43,6 +47,8 @@ export interface TranslationContextProviderProps {
   applyToDocument?: boolean;
   /** The copy by language (the widgets' own is `DICTIONARIES`; a site adds its own keys). */
   dictionaries: Readonly<Record<string, Dictionary>>;
+  /** Staff's own wordings in the current language, by key (`GET /api/interface-texts`). */
+  overrides?: Readonly<Record<string, string>>;
   children: ReactNode;
 }
 
@@ -63,6 +69,7 @@ export function TranslationContextProvider({
   persist = true,
   applyToDocument = true,
   dictionaries,
+  overrides = NO_OVERRIDES,
   children,
 }: TranslationContextProviderProps) {
   const controlled = hostLanguage !== undefined;
@@ -94,9 +101,10 @@ export function TranslationContextProvider({
       language,
       setLanguage,
       dir: languageDirection(language),
-      t: (key, vars) => format(lookup(language, key, dictionaries), vars),
+      t: (key, vars) => format(overrides[key] || lookup(language, key, dictionaries), vars),
+      overrides,
     }),
-    [language, setLanguage, dictionaries],
+    [language, setLanguage, dictionaries, overrides],
   );
 
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;

@@ -33,3 +33,6 @@ export { lookup } from './lookup';
 export { format, translation, translator, useMessages, type Messages } from './messages';
 export { categoryName, categoryMessages, useCategoryName, type CategoryName } from './categories';
 export { formatDate, isoDate, type DateStyle } from './formatDate';
+export { defineMessages, messagesModule, type MessagesModule } from './messages';
+export { interfaceTextsQuery, useInterfaceTexts, type InterfaceTexts } from './interfaceTexts';
+export { WIDGET_MESSAGES, widgetInterfaceTexts } from './catalogue';

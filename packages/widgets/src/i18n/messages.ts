@@ -1,4 +1,5 @@
 import { useWidgetSettings } from '../core/WidgetContext';
+import { useInterfaceTexts, type InterfaceTexts } from './interfaceTexts';
 
 /**
  * Each widget keeps its own copy beside it: `{ en: {...}, fr: {...}, ar: {...}, sw: {...} }`.
@@ -8,6 +9,31 @@ export type Messages<K extends string> = { en: Record<K, string> } & Partial<
   Record<string, Partial<Record<K, string>>>
 >;
 
+/** A module of messages staff may reword: its key prefix and where visitors read its texts. */
+export interface MessagesModule {
+  id: string;
+  where: string;
+}
+
+const MODULES = new WeakMap<object, MessagesModule>();
+
+/**
+ * A widget's messages, registered as interface texts staff may reword: each key is
+ * `{id}.{key}` (`storyGrid.readMore`) and `where` says where visitors read them.
+ */
+export function defineMessages<K extends string>(
+  id: string,
+  where: string,
+  messages: Messages<K>,
+): Messages<K> {
+  MODULES.set(messages, { id, where });
+  return messages;
+}
+
+/** The id and place of messages made with `defineMessages`. */
+export const messagesModule = (messages: object): MessagesModule | undefined =>
+  MODULES.get(messages);
+
 /** Replaces `{name}` placeholders. */
 export function format(template: string, vars?: Record<string, string | number>): string {
   if (!vars) return template;
@@ -16,12 +42,20 @@ export function format(template: string, vars?: Record<string, string | number>)
   );
 }
 
-/** The message function for `lang` ('fr-CA' reads 'fr'), falling back to English. */
-export function translator<K extends string>(messages: Messages<K>, lang: string) {
+/**
+ * The message function for `lang` ('fr-CA' reads 'fr'), falling back to English; staff's own
+ * wordings in that language (`overrides`, by `{id}.{key}`) come first.
+ */
+export function translator<K extends string>(
+  messages: Messages<K>,
+  lang: string,
+  overrides?: InterfaceTexts,
+) {
   const primary = lang.split('-')[0]!.toLowerCase();
   const own: Partial<Record<K, string>> = messages[lang] ?? messages[primary] ?? {};
+  const id = overrides && MODULES.get(messages)?.id;
   return (key: K, vars?: Record<string, string | number>): string =>
-    format(own[key] ?? messages.en[key] ?? key, vars);
+    format((id && overrides[`${id}.${key}`]) || (own[key] ?? messages.en[key] ?? key), vars);
 }
 
 /**
@@ -39,8 +73,8 @@ export function translation<K extends string>(
   return text !== undefined ? { text, lang: own } : { text: messages.en[key], lang: 'en' };
 }
 
-/** The message function for the widget's current language. */
+/** The message function for the widget's current language, with staff's wordings. */
 export function useMessages<K extends string>(messages: Messages<K>) {
-  const { lang } = useWidgetSettings();
-  return translator(messages, lang);
+  const { lang, api } = useWidgetSettings();
+  return translator(messages, lang, useInterfaceTexts(api, lang));
 }

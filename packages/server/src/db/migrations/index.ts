@@ -17,6 +17,7 @@ import * as searchMatches from './20261203000000_search_matches.js';
 import * as searchPlans from './20261204000000_search_plans.js';
 import * as searchWindows from './20261205000000_search_windows.js';
 import * as documents from './20261206100000_documents.js';
+import * as interfaceTexts from './20261207000000_interface_texts.js';
 import * as imageAltTranslations from './20261207100000_image_alt_translations.js';
 
 interface Migration {
@@ -49,6 +50,7 @@ const migrations: Migration[] = [
   { name: '20261204000000_search_plans', ...searchPlans },
   { name: '20261205000000_search_windows', ...searchWindows },
   { name: '20261206100000_documents', ...documents },
+  { name: '20261207000000_interface_texts', ...interfaceTexts },
   { name: '20261207100000_image_alt_translations', ...imageAltTranslations },
 ];
 

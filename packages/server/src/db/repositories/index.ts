@@ -10,6 +10,7 @@ import { createContentRepository } from './content.js';
 import { createDocumentRepository } from './documents.js';
 import { createEntryStore, createGlobalStore, type EntryStore } from './entries.js';
 import { createImageRepository } from './images.js';
+import { createInterfaceTextRepository } from './interface-texts.js';
 import { createOutboxRepository } from './outbox.js';
 import { createRateLimitRepository } from './rate-limits.js';
 import { createSearchRepository } from './search.js';
@@ -46,6 +47,7 @@ function createEntityRepositories(db: Knex) {
     auditLog: createAuditLogRepository(db),
     securitySettings: createSecuritySettingsRepository(db),
     search: createSearchRepository(db),
+    interfaceTexts: createInterfaceTextRepository(db),
   };
 }
 export type EntityRepositories = ReturnType<typeof createEntityRepositories>;
