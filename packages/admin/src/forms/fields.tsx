@@ -804,6 +804,7 @@ function DocumentsEditor({ field, path, doc, lang, errors, onChange }: FieldProp
   // The library's newest documents name those chosen; one just chosen is named by the picker.
   const library = useDocuments({ pageSize: 500 });
   const [picked, setPicked] = useState<Record<string, string>>({});
+  const [last, setLast] = useState('');
   if (field.type !== 'documents') return null;
   const value = getAt(doc, path);
   const chosen = Array.isArray(value) ? (value as string[]) : [];
@@ -817,7 +818,10 @@ function DocumentsEditor({ field, path, doc, lang, errors, onChange }: FieldProp
   return (
     <Fieldset legend={field.label} field={lang === 'en' ? field : undefined}>
       {chosen.length === 0 && <p css={muted}>No documents chosen yet.</p>}
-      <ol css={{ margin: '0 0 12px', paddingInlineStart: 24, display: 'grid', gap: 8 }}>
+      <ol
+        aria-label={`${field.label}: chosen, in the order listed`}
+        css={{ margin: '0 0 12px', paddingInlineStart: 24, display: 'grid', gap: 8 }}
+      >
         {chosen.map((url, index) => (
           <li key={url}>
             <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -842,8 +846,9 @@ function DocumentsEditor({ field, path, doc, lang, errors, onChange }: FieldProp
         <div css={{ borderTop: '1px solid #e2e8f0', paddingTop: 12 }}>
           <p css={{ fontWeight: 600, margin: '0 0 6px' }}>Add a document to the list</p>
           <DocumentPicker
-            value=""
+            value={last}
             onChoose={(url, title) => {
+              setLast(url);
               if (chosen.includes(url)) return;
               setPicked((current) => ({ ...current, [url]: title }));
               onChange(addRow(doc, path, url));

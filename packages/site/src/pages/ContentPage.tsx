@@ -292,7 +292,7 @@ function CallToAction({ page, block }: { page: Page; block: BlockOf<'callToActio
         <ButtonLink
           href={block.link}
           aria-describedby={block.text ? textId : undefined}
-          lang={rowFieldLang(page, block, 'label') !== language ? 'en' : undefined}
+          {...langAttr(rowFieldLang(page, block, 'label'), language)}
         >
           {block.label}
         </ButtonLink>
