@@ -195,7 +195,7 @@ describe('the Documents screen', () => {
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await page
       .getByRole('status')
-      .getByText(/^Live\. Saved /)
+      .filter({ hasText: /^Published\s*Saved / })
       .waitFor();
 
     // The site lists it, server-rendered, with its type and size; the link downloads it.
