@@ -161,4 +161,60 @@ describe('the Documents screen', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('lists an uploaded PDF in a page’s documents block, which downloads it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await signIn(page, '/admin/documents');
+    await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+    await page.getByLabel('Choose documents to upload').setInputFiles({
+      name: 'Staff handbook.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await page.getByRole('row').filter({ hasText: 'Staff handbook' }).waitFor();
+
+    await page.goto(`${server.url}/admin/pages/new`);
+    await page.getByRole('heading', { name: 'New page', level: 1 }).waitFor();
+    await page.getByLabel(/^Title/).fill('Handbooks');
+    await page.getByLabel('Address', { exact: true }).fill('handbooks');
+    await page.getByLabel('Kind of block').selectOption({ label: 'List of documents' });
+    await page.getByRole('button', { name: 'Add block' }).click();
+    const block = page.getByRole('listitem', { name: 'Block 1: List of documents' });
+    await block.getByLabel(/^Heading/).fill('For new staff');
+    await block.getByText('No documents chosen yet.').waitFor();
+    await block.getByLabel('Find a document by its title').fill('handbook');
+    await block.getByLabel(/Staff handbook/).check();
+    await block
+      .getByRole('list', { name: 'Documents: chosen, in the order listed' })
+      .getByText('Staff handbook (PDF, 1 KB)')
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Published\s*Saved / })
+      .waitFor();
+
+    // The site lists it, server-rendered, with its type and size; the link downloads it.
+    const html = await (await fetch(`${server.url}/handbooks`)).text();
+    expect(html).toContain('For new staff');
+    const href = /<a [^>]*href="(\/documents\/[^"]+\.pdf)"[^>]*>Staff handbook<\/a>/.exec(
+      html,
+    )?.[1];
+    expect(href).toBeDefined();
+    expect(html).toMatch(/<bdi>PDF<\/bdi>, <bdi>1 kB<\/bdi>/);
+    const served = await fetch(`${server.url}${href}`);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toContain('Staff handbook.pdf');
+
+    // Listed by the page only, it is used: the delete is refused, naming the page.
+    await page.goto(`${server.url}/admin/documents`);
+    const used = page.getByRole('row').filter({ hasText: 'Staff handbook' });
+    await expect.poll(() => used.getByRole('cell').nth(4).innerText()).toMatch(/Handbooks/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

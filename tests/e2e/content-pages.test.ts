@@ -67,6 +67,22 @@ describe('a page staff made', () => {
     });
     const picture = ((await uploaded.json()) as { imageUrl: string }).imageUrl;
     const figures = (await api<{ id: number }[]>('GET', '/api/admin/figures')).slice(0, 2);
+    const pdf = new FormData();
+    pdf.append(
+      'file',
+      new Blob(['%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'], {
+        type: 'application/pdf',
+      }),
+      'Job description.pdf',
+    );
+    const report = (await (
+      await fetch(`${server.url}/api/admin/documents`, {
+        method: 'POST',
+        headers: { Cookie: cookie },
+        body: pdf,
+      })
+    ).json()) as { url: string; title: string };
+    expect(report.title).toBe('Job description');
 
     const created = await api<{ id: number; version: number }>('POST', '/api/admin/pages', {
       document: {
@@ -111,6 +127,7 @@ describe('a page staff made', () => {
               { question: 'When do you hire?', answer: rich('All year round.') },
             ],
           },
+          { type: 'documents', heading: 'Documents to read', documents: [report.url] },
         ],
         translations: {
           fr: {
@@ -156,9 +173,14 @@ describe('a page staff made', () => {
       'Life at the office',
       '<summary',
       'Who can apply?',
+      'Documents to read',
+      'Job description',
     ]) {
       expect(html, text).toContain(text);
     }
+    // The list of documents links each one, with its type and size, server-rendered.
+    expect(html).toMatch(/<a [^>]*href="\/documents\/[^"]+\.pdf"[^>]*>Job description<\/a>/);
+    expect(html).toMatch(/\(<bdi>PDF<\/bdi>, <bdi>1 kB<\/bdi>\)/);
     expect(html).toContain('"@type":"WebPage"');
     expect(html).toContain(`<link rel="canonical" href="${server.url}/careers">`);
     expect(html).toMatch(/hreflang="fr" href="[^"]*\/fr\/careers"/);
@@ -177,6 +199,16 @@ describe('a page staff made', () => {
     const grid = page.getByRole('list', { name: /stor/i });
     expect(await grid.locator('li').count()).toBe(2);
     for (const story of health) await grid.getByRole('heading', { name: story.title }).waitFor();
+    // The document downloads with its type and file name.
+    const link = page.getByRole('link', { name: 'Job description' });
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toBe(report.url);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('Job description.pdf');
+    const served = await fetch(`${server.url}${href}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toMatch(/filename="Job description\.pdf"/);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${server.url}/fr/careers`);
@@ -199,7 +231,15 @@ describe('a page staff made', () => {
     await page.getByRole('heading', { name: 'Careers', level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('h1').getAttribute('lang')).toBe('en');
+    // English inside the Arabic page reads left to right (its full stop at its end).
+    expect(await page.locator('h1').getAttribute('dir')).toBe('ltr');
     expect(await page.locator('main [lang="en"]').count()).toBeGreaterThan(3);
+    expect(
+      await page
+        .locator('main [lang="en"]:not([dir]):not(bdi)')
+        .evaluateAll((found) => found.map((element) => element.outerHTML.slice(0, 200))),
+    ).toEqual([]);
+    await page.getByRole('link', { name: 'Job description' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // An address with no page is the 404 page, drawn and taken over without an error.

@@ -485,6 +485,68 @@ describe.each(['local', 's3'] as const)('the document library with %s storage', 
     expect(wrong.status).toBe(400);
   });
 
+  it('is used by a page that lists it in a documents block (409 naming the page)', async () => {
+    const document = await uploaded(PDF, 'Annual report.pdf', 'application/pdf');
+    const listed = async () =>
+      (
+        (await (
+          await fetch(`${server.url}/api/documents?url=${encodeURIComponent(document.url)}`)
+        ).json()) as { items: { url: string }[] }
+      ).items;
+    const slug = `reports-${driver}`;
+    const block = (urls: string[]) => ({
+      type: 'documents',
+      id: 'docs1',
+      heading: 'Reports',
+      documents: urls,
+    });
+    const page = await ok<{ id: number; version: number }>('POST', '/api/admin/pages', {
+      document: { title: `Annual reports ${driver}`, slug, body: [block([document.url])] },
+    });
+    // Only a draft page lists it: not public yet.
+    expect(await listed()).toEqual([]);
+    const published = await ok<{ version: number }>('POST', `/api/admin/pages/${page.id}/publish`, {
+      version: page.version,
+    });
+    expect(await listed()).toEqual([expect.objectContaining({ url: document.url })]);
+    const read = (await (
+      await fetch(`${server.url}/api/content/pages/${slug}?lang=fr`)
+    ).json()) as {
+      body: Record<string, unknown>[];
+    };
+    expect(read.body[0]).toMatchObject({ type: 'documents', documents: [document.url] });
+
+    const [used] = (await ok<AdminDocument[]>('GET', '/api/admin/documents?q=Annual')).filter(
+      (item) => item.id === document.id,
+    );
+    expect(used?.usage).toEqual([
+      expect.objectContaining({ kind: 'pages', id: page.id, title: `Annual reports ${driver}` }),
+    ]);
+    const refused = await admin('DELETE', `/api/admin/documents/${document.id}`);
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toMatch(`Annual reports ${driver}`);
+
+    // A document not in the library, or listed twice, is refused.
+    for (const urls of [
+      ['/documents/2026/01/0123456789abcdef0123456789abcdef.pdf'],
+      [document.url, document.url],
+      ['/media/x.png'],
+    ]) {
+      const wrong = await admin('PUT', `/api/admin/pages/${page.id}`, {
+        version: published.version,
+        document: { title: 'Annual reports', slug, body: [block(urls)] },
+      });
+      expect(wrong.status, JSON.stringify(urls)).toBe(422);
+    }
+
+    // Taken off the page, it may go.
+    await ok('PUT', `/api/admin/pages/${page.id}`, {
+      version: published.version,
+      document: { title: 'Annual reports', slug, body: [] },
+    });
+    await ok('DELETE', `/api/admin/documents/${document.id}`);
+  });
+
   it('is in a backup, and back after a restore', async () => {
     const data = Buffer.from('name,amount\nBackup,1\n');
     const document = await uploaded(data, 'Backup.csv', 'text/csv');

@@ -121,6 +121,7 @@ describe('pages staff create', () => {
       'storyGrid',
       'latestArticles',
       'video',
+      'documents',
       'quote',
       'textWithPicture',
       'questions',

@@ -43,7 +43,7 @@ export function DocumentPicker({
               ? search
                 ? 'No document matches this search.'
                 : 'The library has no documents yet: upload them under Documents.'
-              : `${documents.data?.total ?? items.length} documents; choose one.`}
+              : `${documents.data?.total ?? items.length} ${(documents.data?.total ?? items.length) === 1 ? 'document' : 'documents'}; choose one.`}
       </p>
       {items.length > 0 && (
         <fieldset css={{ border: 0, margin: 0, padding: 0, maxHeight: 240, overflowY: 'auto' }}>

@@ -13,7 +13,9 @@ import {
 } from '@ia/shared';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EditableDocument } from '../api/admin';
-import { useItems } from '../api/hooks';
+import { useDocuments, useItems } from '../api/hooks';
+import { DocumentPicker } from '../documents/DocumentPicker';
+import { formatName } from '../documents/library';
 import {
   fieldError,
   fieldLabel,
@@ -23,7 +25,7 @@ import {
   smallButton,
   textInput,
 } from '../ui/styles';
-import { thumbnail } from '../images/library';
+import { fileSize, thumbnail } from '../images/library';
 import { FocalPointDialog } from '../images/FocalPointDialog';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ImagePicker } from './ImagePicker';
@@ -794,6 +796,71 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
   );
 }
 
+/**
+ * Documents of the library in order: each named by its title, type and size, moved or removed;
+ * another is added by finding it in the library (DocumentPicker).
+ */
+function DocumentsEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
+  // The library's newest documents name those chosen; one just chosen is named by the picker.
+  const library = useDocuments({ pageSize: 500 });
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const [last, setLast] = useState('');
+  if (field.type !== 'documents') return null;
+  const value = getAt(doc, path);
+  const chosen = Array.isArray(value) ? (value as string[]) : [];
+  const error = errorAt(errors, 'en', path);
+  const name = (url: string) => {
+    const document = library.data?.items.find((item) => item.url === url);
+    if (document)
+      return `${document.title} (${formatName(document)}, ${fileSize(document.byteSize)})`;
+    return picked[url] ?? url.split('/').pop() ?? url;
+  };
+  return (
+    <Fieldset legend={field.label} field={lang === 'en' ? field : undefined}>
+      {chosen.length === 0 && <p css={muted}>No documents chosen yet.</p>}
+      <ol
+        aria-label={`${field.label}: chosen, in the order listed`}
+        css={{ margin: '0 0 12px', paddingInlineStart: 24, display: 'grid', gap: 8 }}
+      >
+        {chosen.map((url, index) => (
+          <li key={url}>
+            <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+              <span css={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>{name(url)}</span>
+              {lang === 'en' && (
+                <RowButtons
+                  index={index}
+                  count={chosen.length}
+                  noun="document"
+                  onMove={(to) => onChange(moveRow(doc, path, index, to))}
+                  onRemove={() => onChange(removeRow(doc, path, index))}
+                />
+              )}
+            </div>
+            {errors[`${dotted(path)}.${index}`] && (
+              <p css={fieldError}>{errors[`${dotted(path)}.${index}`]}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+      {lang === 'en' && chosen.length < field.max && (
+        <div css={{ borderTop: '1px solid #e2e8f0', paddingTop: 12 }}>
+          <p css={{ fontWeight: 600, margin: '0 0 6px' }}>Add a document to the list</p>
+          <DocumentPicker
+            value={last}
+            onChoose={(url, title) => {
+              setLast(url);
+              if (chosen.includes(url)) return;
+              setPicked((current) => ({ ...current, [url]: title }));
+              onChange(addRow(doc, path, url));
+            }}
+          />
+        </div>
+      )}
+      {error && <p css={fieldError}>{error}</p>}
+    </Fieldset>
+  );
+}
+
 function GroupEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
   const group = field as GroupField;
   const rows = (getAt(doc, path) as Record<string, unknown>[] | undefined) ?? [];
@@ -1070,6 +1137,8 @@ export function FieldEditor(props: FieldProps) {
       return <VideoEditor {...props} />;
     case 'reference':
       return <ReferenceEditor {...props} />;
+    case 'documents':
+      return <DocumentsEditor {...props} />;
     case 'group':
       return <GroupEditor {...props} />;
     case 'blocks':

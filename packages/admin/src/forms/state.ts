@@ -77,6 +77,7 @@ export function emptyValue(field: Field): unknown {
     case 'boolean':
       return false;
     case 'images':
+    case 'documents':
     case 'group':
     case 'blocks':
       return [];

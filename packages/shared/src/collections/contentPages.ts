@@ -3,6 +3,7 @@ import { defineCollection } from '../model/define.js';
 import {
   block,
   blocks,
+  documents,
   group,
   image,
   link,
@@ -82,6 +83,17 @@ export const PAGE_BLOCKS = {
       caption: text('Caption', { max: 300 }),
     },
     { help: 'A YouTube recording, loaded only when a visitor plays it.' },
+  ),
+  documents: block(
+    'List of documents',
+    {
+      heading: heading(),
+      documents: documents('Documents', {
+        required: true,
+        help: 'Documents of the library (upload them under Documents), in the order listed.',
+      }),
+    },
+    { help: 'Documents to download, each with its title, type and size.' },
   ),
   quote: block('Quote', {
     quote: longText('Quote', { required: true, max: 1000 }),

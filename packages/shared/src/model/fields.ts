@@ -115,6 +115,15 @@ export interface VideoField extends FieldBase {
   type: 'video';
 }
 
+/**
+ * Documents of the document library, in the order staff put them: each stored as its address
+ * (`/documents/…`), so the library counts the use and refuses to delete it while it stays.
+ */
+export interface DocumentsField extends FieldBase {
+  type: 'documents';
+  max: number;
+}
+
 /** One item of another collection (or several, in order, with `many`). */
 export interface ReferenceField<To extends string = string> extends FieldBase {
   type: 'reference';
@@ -167,6 +176,7 @@ export type Field =
   | ImageField
   | ImagesField
   | VideoField
+  | DocumentsField
   | ReferenceField
   | GroupField
   | BlocksField;
@@ -247,15 +257,17 @@ export type StoredValue<F> = F extends TextField | LongTextField | LinkField
                 ? StoredImage[]
                 : F extends VideoField
                   ? StoredVideo
-                  : F extends ReferenceField
-                    ? F['many'] extends true
-                      ? number[]
-                      : number | null
-                    : F extends GroupField<infer S>
-                      ? StoredDocument<S>[]
-                      : F extends BlocksField<infer B>
-                        ? StoredBlock<B>[]
-                        : never;
+                  : F extends DocumentsField
+                    ? string[]
+                    : F extends ReferenceField
+                      ? F['many'] extends true
+                        ? number[]
+                        : number | null
+                      : F extends GroupField<infer S>
+                        ? StoredDocument<S>[]
+                        : F extends BlocksField<infer B>
+                          ? StoredBlock<B>[]
+                          : never;
 
 export type StoredDocument<F extends Fields> = { -readonly [K in keyof F]: StoredValue<F[K]> };
 
@@ -388,6 +400,17 @@ export const images = (label: string, options: Options<ImagesField> = {}): Image
 export const video = (label: string, options: Options<VideoField> = {}): VideoField => ({
   ...base(label, true),
   type: 'video',
+  ...options,
+});
+
+/** Documents of the library, in order (their addresses); never translated. */
+export const documents = (
+  label: string,
+  options: Options<DocumentsField> = {},
+): DocumentsField => ({
+  ...base(label, false),
+  type: 'documents',
+  max: 30,
   ...options,
 });
 

@@ -3,7 +3,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '../languages.js';
 import { hasTranslatable } from './fields.js';
 import type { ContentDef } from './define.js';
 import { newBlockId, rowFieldsOf, type BlocksField, type Field, type Fields } from './fields.js';
-import { isLibraryImage, isValidLink, youtubeIdOf } from './links.js';
+import { isLibraryDocument, isLibraryImage, isValidLink, youtubeIdOf } from './links.js';
 import { checkRichText, isEmptyRichText, type RichTextDocument } from './richtext.js';
 
 export { isLibraryImage, isValidLink, youtubeIdOf };
@@ -345,6 +345,28 @@ function englishSchema(field: Field): v.GenericSchema {
         }),
         { youtubeId: null, poster: null },
       );
+    case 'documents': {
+      const address = v.pipe(
+        v.string(`Choose a document of the library for ${lower(field.label)}`),
+        v.trim(),
+        v.check(isLibraryDocument, `Choose a document of the library for ${lower(field.label)}`),
+      );
+      return v.optional(
+        v.pipe(
+          list(address, `${field.label} must be a list of documents`, {
+            min: field.required ? 1 : 0,
+            minMessage: `Choose at least one document for ${lower(field.label)}`,
+            max: field.max,
+            maxMessage: `${field.label} has at most ${field.max} documents`,
+          }) as v.GenericSchema<unknown[], unknown[]>,
+          v.check(
+            (urls: unknown[]) => new Set(urls).size === urls.length,
+            `${field.label} lists a document twice`,
+          ),
+        ),
+        [],
+      );
+    }
     case 'reference': {
       const id = v.pipe(
         v.number(`Choose an item for ${lower(field.label)}`),

@@ -88,6 +88,7 @@ export function ButtonLink({
   onDark = false,
   'aria-describedby': describedBy,
   lang,
+  dir,
 }: {
   href: string;
   children: ReactNode;
@@ -95,14 +96,16 @@ export function ButtonLink({
   size?: CtaSize;
   onDark?: boolean;
   'aria-describedby'?: string;
-  /** The language of its label when not the page's. */
+  /** The language of its label when not the page's, and its direction when not the page's. */
   lang?: string;
+  dir?: 'ltr' | 'rtl';
 }) {
   return (
     <SiteLink
       href={href}
       aria-describedby={describedBy}
       lang={lang}
+      dir={dir}
       css={ctaStyles({ tier, size, onDark })}
     >
       {children}

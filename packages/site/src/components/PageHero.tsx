@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useSiteTranslation } from '../i18n';
+import { langAttr } from '../model/useContent';
 import { contentWidth } from '../theme';
 
 /** The band at the top of a static page: the page's one h1 and an introduction. */
@@ -17,6 +19,7 @@ export function PageHero({
   eyebrow?: string;
   children?: ReactNode;
 }) {
+  const { language } = useSiteTranslation();
   return (
     <section
       aria-labelledby={id}
@@ -43,7 +46,7 @@ export function PageHero({
         )}
         <h1
           id={id}
-          lang={titleLang}
+          {...langAttr(titleLang, language)}
           css={{ fontSize: 'clamp(2rem, 6vw, 3rem)', lineHeight: 1.1, margin: 0, maxWidth: '22ch' }}
         >
           {title}

@@ -18,6 +18,7 @@ export function SiteLink({
   children: ReactNode;
   className?: string;
   lang?: string;
+  dir?: 'ltr' | 'rtl';
   'aria-describedby'?: string;
 }) {
   return isSitePath(href) ? (

@@ -3,6 +3,7 @@
 export type { SiteKey } from './dictionaries';
 export {
   SITE_LANGUAGES,
+  formatFileSize,
   formatMonthYear,
   formatNumber,
   localize,

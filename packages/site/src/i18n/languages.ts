@@ -40,6 +40,25 @@ export function formatNumber(value: number, language: string): string {
 }
 
 /**
+ * A file's size in the reader's language: "1.2 MB", "340 kB" in English, "1,2 Mo" in French
+ * (whole kilobytes under a megabyte, one decimal above).
+ */
+export function formatFileSize(bytes: number, language: string): string {
+  const mega = bytes >= 1000 * 1000;
+  const value = mega ? bytes / (1000 * 1000) : Math.max(1, Math.round(bytes / 1000));
+  const options = {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: mega ? 1 : 0,
+  } as const;
+  try {
+    return new Intl.NumberFormat(intlLocale(language), options).format(value);
+  } catch {
+    return new Intl.NumberFormat('en', options).format(value);
+  }
+}
+
+/**
  * A month and year, "November 2011" in English, "novembre 2011" in French, from `yyyy-mm`. Read
  * in UTC so a server render and the browser agree.
  */

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, type CollectionDef, type GlobalDef, type PublicOf } from '@ia/shared';
+import {
+  DEFAULT_LANGUAGE,
+  RTL_LANGUAGES,
+  type CollectionDef,
+  type GlobalDef,
+  type PublicOf,
+} from '@ia/shared';
 import { useWidgetSettings, type ApiClient } from '@ia/widgets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
@@ -84,9 +90,22 @@ export function fill(text: string, values: Record<string, string | number>): str
   );
 }
 
-/** `lang` for content shown in another language than the page's (an English fallback). */
-export const langAttr = (contentLang: string | undefined, pageLang: string) =>
-  contentLang && contentLang !== pageLang ? { lang: contentLang } : {};
+const directionOf = (lang: string): 'ltr' | 'rtl' =>
+  (RTL_LANGUAGES as readonly string[]).includes(lang) ? 'rtl' : 'ltr';
+
+/**
+ * `lang` for content shown in another language than the page's (an English fallback), and its
+ * `dir` when it is written the other way (English inside an Arabic page reads left to right,
+ * its punctuation at its end).
+ */
+export function langAttr(
+  contentLang: string | undefined,
+  pageLang: string,
+): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  if (!contentLang || contentLang === pageLang) return {};
+  const dir = directionOf(contentLang);
+  return dir === directionOf(pageLang) ? { lang: contentLang } : { lang: contentLang, dir };
+}
 
 /** The language one field of a read is in: English where it fell back, else the read's. */
 export const fieldLang = (read: { lang: string; fallback?: string[] }, field: string): string =>

@@ -1,5 +1,12 @@
-import type { pages, PublicOf, PublicReference } from '@ia/shared';
-import { InsightsFeed, RichText, StoryGrid, richTextBody } from '@ia/widgets';
+import {
+  DOCUMENT_FORMATS,
+  libraryDocumentListSchema,
+  type pages,
+  type PublicOf,
+  type PublicReference,
+} from '@ia/shared';
+import { InsightsFeed, RichText, StoryGrid, richTextBody, useWidgetSettings } from '@ia/widgets';
+import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { ButtonLink } from '../components/ButtonLink';
 import { PageHero } from '../components/PageHero';
@@ -8,7 +15,7 @@ import { StatList } from '../components/StatList';
 import { sectionTitle } from '../components/styles';
 import { VideoFacade } from '../components/VideoFacade';
 import { usePageHead, type PageHeadInput } from '../head/PageHead';
-import { useSiteTranslation } from '../i18n';
+import { formatFileSize, useSiteTranslation } from '../i18n';
 import { ContentStatus } from '../model/ContentStatus';
 import { MediaPicture } from '../model/MediaPicture';
 import { statsOf } from '../model/organisation';
@@ -118,6 +125,13 @@ function PageBlock({ page, block }: { page: Page; block: Block }) {
           </div>
         </PageSection>
       );
+    case 'documents':
+      return (
+        <PageSection labelledBy={labelledBy}>
+          {heading}
+          <DocumentList urls={block.documents} />
+        </PageSection>
+      );
     case 'quote':
       return (
         <PageSection>
@@ -199,6 +213,57 @@ function PageBlock({ page, block }: { page: Page; block: Block }) {
   }
 }
 
+/**
+ * The documents of a list, in staff's order, each a link that downloads it (the server sends
+ * its type and file name) with its type and size; a document the public may not have yet is
+ * left out. Each title and description is marked with the document's own language.
+ */
+function DocumentList({ urls }: { urls: string[] }) {
+  const { api } = useWidgetSettings();
+  const { language } = useSiteTranslation();
+  const query = useQuery({
+    queryKey: ['/api/documents', { url: urls }, api.base] as const,
+    queryFn: async () =>
+      (await api.get('/api/documents', libraryDocumentListSchema, { url: urls })).data.items,
+    enabled: urls.length > 0,
+  });
+  const items = query.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12, ...column }}>
+      {items.map((document) => {
+        const format = DOCUMENT_FORMATS[document.format];
+        return (
+          <li
+            key={document.url}
+            css={{ border: `1px solid ${color.border}`, borderRadius: 8, padding: '12px 16px' }}
+          >
+            <a
+              href={document.url}
+              download={document.fileName}
+              type={format.contentType.split(';')[0]}
+              hrefLang={document.lang}
+              css={{ fontWeight: 700, color: color.primary }}
+              {...langAttr(document.lang, language)}
+            >
+              {document.title}
+            </a>{' '}
+            <span css={{ color: color.muted, whiteSpace: 'nowrap' }}>
+              (<bdi>{format.extension.toUpperCase()}</bdi>,{' '}
+              <bdi>{formatFileSize(document.byteSize, language)}</bdi>)
+            </span>
+            {document.description && (
+              <p css={{ margin: '4px 0 0' }} {...langAttr(document.lang, language)}>
+                {document.description}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function CallToAction({ page, block }: { page: Page; block: BlockOf<'callToAction'> }) {
   const { language } = useSiteTranslation();
   const textId = useId();
@@ -227,7 +292,7 @@ function CallToAction({ page, block }: { page: Page; block: BlockOf<'callToActio
         <ButtonLink
           href={block.link}
           aria-describedby={block.text ? textId : undefined}
-          lang={rowFieldLang(page, block, 'label') !== language ? 'en' : undefined}
+          {...langAttr(rowFieldLang(page, block, 'label'), language)}
         >
           {block.label}
         </ButtonLink>

@@ -62,4 +62,28 @@ describe('<ia-story-grid>', () => {
     ]);
     expect(click.defaultPrevented).toBe(true);
   });
+
+  it('shows only the stories of its category attribute', async () => {
+    const asked: string[] = [];
+    const handle = handlerFetch(storyHandlers());
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new Request(input, init).url);
+      return handle(input, init);
+    });
+    define();
+    const element = document.createElement('ia-story-grid');
+    element.setAttribute('api-base', 'https://ia.example');
+    element.setAttribute('category', 'Health');
+    document.body.append(element);
+
+    const links = await waitFor(() => {
+      const found = element.shadowRoot?.querySelectorAll('a');
+      return found && found.length > 0 ? found : null;
+    });
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual([
+      'https://ia.example/success-stories/community-health-scorecards',
+      'https://ia.example/success-stories/maternal-care-hotline',
+    ]);
+    expect(new URL(asked[0]!).searchParams.get('category')).toBe('Health');
+  });
 });

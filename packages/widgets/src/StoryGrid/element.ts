@@ -7,7 +7,12 @@ export const STORY_GRID_TAG = 'ia-story-grid';
 export function define(options: DefineOptions = {}): CustomElementConstructor {
   return defineWidget(StoryGrid, {
     tag: STORY_GRID_TAG,
-    attributes: { limit: 'number', linkBase: 'string', headingLevel: 'number' },
+    attributes: {
+      limit: 'number',
+      linkBase: 'string',
+      headingLevel: 'number',
+      category: 'string',
+    },
     events: { onStoryOpen: 'ia-story-open' },
     nonce: options.nonce,
   });

@@ -5,12 +5,15 @@ import * as v from 'valibot';
  * The HTTP client of every widget. `apiBase` is '' on the host site (same origin) and the
  * site's origin on a partner page. Errors read 'status: text' as the spec's default fetcher.
  */
+export type SearchParams = Record<string, string | number | undefined | readonly string[]>;
+
 export interface ApiClient {
   readonly base: string;
   get<S extends v.GenericSchema>(
     path: string,
     schema: S,
-    searchParams?: Record<string, string | number | undefined>,
+    /** A list repeats its name (`url=a&url=b`). */
+    searchParams?: SearchParams,
   ): Promise<{ data: v.InferOutput<S>; headers: Headers }>;
   post<S extends v.GenericSchema>(
     path: string,
@@ -61,10 +64,11 @@ export async function toApiError(error: unknown): Promise<unknown> {
   return new ApiError(message, response.status, parsed?.error.code, parsed?.error.fields);
 }
 
-function cleanParams(params: Record<string, string | number | undefined> = {}) {
-  const out: Record<string, string> = {};
+function cleanParams(params: SearchParams = {}): [string, string][] {
+  const out: [string, string][] = [];
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') out[key] = String(value);
+    if (Array.isArray(value)) for (const item of value as string[]) out.push([key, item]);
+    else if (value !== undefined && value !== '') out.push([key, String(value)]);
   }
   return out;
 }

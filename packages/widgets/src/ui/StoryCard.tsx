@@ -342,7 +342,10 @@ export function StoryCard({
         >
           {labels.readMore}
           <span css={visuallyHidden}>
-            : <span lang={lang}>{story.title}</span>
+            :{' '}
+            <span lang={lang} dir="auto">
+              {story.title}
+            </span>
           </span>
           <span css={arrow} aria-hidden="true">
             →

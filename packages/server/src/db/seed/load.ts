@@ -109,6 +109,9 @@ function convert(
       case 'link':
         doc[name] = value ?? '';
         break;
+      case 'documents':
+        doc[name] = value ?? [];
+        break;
       default:
         doc[name] = value ?? (field.type === 'boolean' ? false : null);
     }

@@ -68,6 +68,7 @@ function columnText(
     case 'image':
     case 'images':
     case 'video':
+    case 'documents':
     case 'group':
     case 'blocks':
       return Array.isArray(value) ? String(value.length) : '';

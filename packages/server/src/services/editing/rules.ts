@@ -174,6 +174,7 @@ export function emptyDocument(def: GlobalDef): Doc {
         doc[name] = false;
         break;
       case 'images':
+      case 'documents':
       case 'group':
       case 'blocks':
         doc[name] = [];
