@@ -4,16 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { color, contentWidth, focusOutline, media, radius, TOUCH_TARGET } from '../theme';
 import { useSiteConfig } from '../SiteConfigContext';
+import { useMenus, type MenuLink } from '../model/navigation';
+import { langAttr } from '../model/useContent';
 import { HEADER_END_ID } from './headerId';
 import { Logo } from './Logo';
-
-const NAV = [
-  { href: '/about', key: 'nav.about' },
-  { href: '/how-we-work', key: 'nav.howWeWork' },
-  { href: '/our-history', key: 'nav.history' },
-  { href: '/programs', key: 'nav.programs' },
-  { href: '/impact', key: 'nav.impact' },
-] as const;
 
 const navLink = {
   display: 'inline-flex',
@@ -91,7 +85,7 @@ function SearchLink({ withName, onNavigate }: { withName?: boolean; onNavigate?:
  * are long: at 1024 px they wrapped); narrower screens have the menu button.
  */
 export function Header() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [location] = useLocation();
   const { siteName } = useSiteConfig();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -112,17 +106,26 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  // The header's links are content: the `navigation` global staff edit under Menus.
+  const menu = useMenus().header;
   const links = (onNavigate?: () => void) =>
-    NAV.map((item) => (
-      <li key={item.href}>
-        <Link
-          href={item.href}
-          css={navLink}
-          aria-current={location === item.href ? 'page' : undefined}
-          onClick={onNavigate}
-        >
-          {t(item.key)}
-        </Link>
+    menu.map((item: MenuLink, index) => (
+      <li key={`${index}-${item.href}`}>
+        {item.external ? (
+          <a href={item.href} css={navLink} {...langAttr(item.lang, language)}>
+            {item.label}
+          </a>
+        ) : (
+          <Link
+            href={item.href}
+            css={navLink}
+            aria-current={location === item.href ? 'page' : undefined}
+            onClick={onNavigate}
+            {...langAttr(item.lang, language)}
+          >
+            {item.label}
+          </Link>
+        )}
       </li>
     ));
 
