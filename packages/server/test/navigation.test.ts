@@ -63,7 +63,11 @@ describe('the navigation global', () => {
       'article',
       'story',
       'address',
+      'menu',
     ]);
+    // A menu's links are links: one level of nesting.
+    const menu = (fields.header!.blocks as Record<string, { fields: Record<string, Json> }>).menu!;
+    expect(Object.keys(menu.fields.links!.blocks as Json)).not.toContain('menu');
     expect(fields.footer!.type).toBe('group');
     expect((fields.footer!.fields as Record<string, Json>).links!.type).toBe('blocks');
   });
@@ -117,7 +121,14 @@ describe('the navigation global', () => {
           { type: 'address', id: 'd', label: 'Script', target: 'javascript:alert(1)' },
           { type: 'address', id: 'e', label: 'Inside', target: '/about' },
           { type: 'page', id: 'f', label: 'Gone', target: 999999 },
-          { type: 'menu', id: 'g', label: 'Unknown kind' },
+          { type: 'poem', id: 'g', label: 'Unknown kind' },
+          {
+            type: 'menu',
+            id: 'h',
+            label: 'Deep',
+            links: [{ type: 'menu', id: 'i', label: 'Too deep', links: [] }],
+          },
+          { type: 'menu', id: 'j', label: 'Empty', links: [] },
         ],
         footer: [{ heading: 'x'.repeat(61), links: [] }],
       },
@@ -132,6 +143,8 @@ describe('the navigation global', () => {
         'header.3.target',
         'header.4.target',
         'header.6.type',
+        'header.7.links.0.type',
+        'header.8.links',
         'footer.0.heading',
       ].sort(),
     );
@@ -172,12 +185,22 @@ describe('the navigation global', () => {
         label: 'Annual report',
         target: 'https://example.org/report',
       },
+      {
+        type: 'menu',
+        id: 'more',
+        label: 'More',
+        links: [
+          { type: 'page', id: 'jobs', label: 'Jobs', target: page.id },
+          { type: 'sitePage', id: 'news', label: 'News', target: '/insights' },
+        ],
+      },
     ];
     const frHeader = [
       ...((record.document.translations.fr!.header as Json[]) ?? []).slice(0, 4),
       { label: 'Carrières' },
       ...((record.document.translations.fr!.header as Json[]) ?? []).slice(4),
       null,
+      { label: 'Plus', links: [{ label: 'Emplois' }] },
     ];
     const saved = await ok<NavigationRecord>('PUT', '/api/admin/globals/navigation', {
       version: record.version,
@@ -201,17 +224,22 @@ describe('the navigation global', () => {
       'Careers',
       'Impact',
       'Annual report',
+      'More',
     ]);
+    expect(labels(english.header[7]!.links as Json[])).toEqual(['Jobs', 'News']);
     expect(english.header[4]!.target).toMatchObject({ id: page.id, slug: 'careers' });
     expect(english.header[6]!.target).toBe('https://example.org/report');
     const french = await publicGet<{ header: Json[] }>('/api/globals/navigation?lang=fr');
     expect(labels(french.header)[4]).toBe('Carrières');
     expect(french.header[6]).toMatchObject({ label: 'Annual report', fallback: ['label'] });
+    expect(french.header[7]).toMatchObject({ label: 'Plus' });
+    expect(labels(french.header[7]!.links as Json[])).toEqual(['Emplois', 'News']);
 
     // Unpublished, the page is no longer a target visitors can reach: the public read has none.
     await ok('POST', `/api/admin/pages/${page.id}/unpublish`, { version: published.version });
     const after = await publicGet<{ header: Json[] }>('/api/globals/navigation');
     expect(after.header[4]).toMatchObject({ type: 'page', label: 'Careers', target: null });
+    expect((after.header[7]!.links as Json[])[0]).toMatchObject({ label: 'Jobs', target: null });
     // Staff's menu keeps the link, to publish the page again or choose another.
     const kept = await ok<NavigationRecord>('GET', '/api/admin/globals/navigation');
     expect(kept.document.header[4]).toMatchObject({ type: 'page', target: page.id });

@@ -87,8 +87,26 @@ export const MENU_LINK_KINDS = {
 } as const;
 
 /**
- * The site's menus: the links of the header (the same in the phone menu) and the footer's
- * columns, each column a heading and its links (one level of nesting). Links to a page, article
+ * What the header holds: links, and menus of links under a name (one level deep: a menu's links
+ * are links, never menus).
+ */
+export const HEADER_KINDS = {
+  ...MENU_LINK_KINDS,
+  menu: block(
+    'A menu of links',
+    {
+      label: label(),
+      links: blocks('Links of the menu', MENU_LINK_KINDS, { required: true, max: 8 }),
+    },
+    {
+      help: 'A name in the header that opens a short list of links (on phones, the links show under it).',
+    },
+  ),
+} as const;
+
+/**
+ * The site's menus: the links of the header (the same in the phone menu), with menus of links
+ * one level deep, and the footer's columns, each a heading and its links. Links to a page, article
  * or story visitors cannot see are left out of the site and flagged in the editor.
  */
 export const navigation = defineGlobal({
@@ -98,7 +116,7 @@ export const navigation = defineGlobal({
     'The links of the header (and of the menu on phones) and of the footer’s columns, in the order visitors see them. Search, the language choice and Contact Us always follow the header’s links.',
   section: 'Site settings',
   fields: {
-    header: blocks('Header menu', MENU_LINK_KINDS, {
+    header: blocks('Header menu', HEADER_KINDS, {
       max: 8,
       help: 'The links at the top of every page, in this order. More than 6 crowd the header on laptops.',
     }),

@@ -13,10 +13,13 @@ export interface MenuLink {
   /** The language of the label (English where the read's language has none). */
   lang: string;
   external: boolean;
+  /** A menu of links under this name (the header's only): then `href` is empty. */
+  children?: MenuLink[];
 }
 
 type Read = PublicOf<typeof navigation>;
-type Row = Read['header'][number];
+type HeaderRow = Read['header'][number];
+type Row = Exclude<HeaderRow, { type: 'menu' }>;
 
 const slugOf = (target: unknown): string | undefined => {
   const slug = (target as PublicReference | null)?.slug;
@@ -54,14 +57,26 @@ function hrefOf(row: Row): { href: string; external: boolean } | undefined {
   }
 }
 
-/** The links of a menu visitors can follow, in staff's order; the others are left out. */
-export function menuLinks(read: { lang: string }, rows: readonly Row[] | undefined): MenuLink[] {
+/**
+ * The links of a menu visitors can follow, in staff's order; the others are left out, and so is
+ * a menu of links left without any.
+ */
+export function menuLinks(
+  read: { lang: string },
+  rows: readonly (Row | HeaderRow)[] | undefined,
+): MenuLink[] {
   const out: MenuLink[] = [];
   for (const row of rows ?? []) {
-    const target = hrefOf(row);
     const label = typeof row.label === 'string' ? row.label.trim() : '';
-    if (!target || label === '') continue;
-    out.push({ ...target, label, lang: rowFieldLang(read, row, 'label') });
+    if (label === '') continue;
+    const lang = rowFieldLang(read, row, 'label');
+    if (row.type === 'menu') {
+      const children = menuLinks(read, row.links);
+      if (children.length > 0) out.push({ href: '', label, lang, external: false, children });
+      continue;
+    }
+    const target = hrefOf(row);
+    if (target) out.push({ ...target, label, lang });
   }
   return out;
 }
