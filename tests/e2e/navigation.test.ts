@@ -211,4 +211,54 @@ describe('the menus', () => {
     await site.close();
     await page.close();
   }, 180_000);
+
+  it('open a menu of links in the header by keyboard on a laptop, and under its name on a phone', async () => {
+    const record = await api<{ version: number; document: { header: unknown[] } }>(
+      'GET',
+      '/api/admin/globals/navigation',
+    );
+    await api('PUT', '/api/admin/globals/navigation', {
+      version: record.version,
+      document: {
+        ...record.document,
+        header: [
+          ...record.document.header,
+          {
+            type: 'menu',
+            label: 'More',
+            links: [
+              { type: 'sitePage', label: 'Insights & News', target: '/insights' },
+              { type: 'sitePage', label: 'Portfolio', target: '/portfolio' },
+            ],
+          },
+        ],
+      },
+    });
+    const site = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = watchErrors(site);
+    await site.goto(`${server.url}/`);
+    const more = site.locator('header nav:visible summary', { hasText: 'More' });
+    const news = site.locator('header nav:visible a[href="/insights"]');
+    expect(await news.isVisible()).toBe(false);
+    await more.focus();
+    await site.keyboard.press('Enter');
+    await news.waitFor();
+    expect(await axeViolations(site)).toEqual([]);
+    await site.keyboard.press('Escape');
+    await news.waitFor({ state: 'hidden' });
+    expect(await site.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await more.click();
+    await news.click();
+    await site.waitForURL(`${server.url}/insights`);
+    await news.waitFor({ state: 'hidden' });
+
+    await site.setViewportSize({ width: 390, height: 844 });
+    await site.goto(`${server.url}/fr/`);
+    await site.locator('header button[aria-controls]').click();
+    await site.locator('header nav:visible summary', { hasText: 'More' }).click();
+    await site.locator('header nav:visible a[href="/fr/portfolio"]').click();
+    await site.waitForURL(`${server.url}/fr/portfolio`);
+    expect(errors).toEqual([]);
+    await site.close();
+  }, 60_000);
 });

@@ -54,7 +54,7 @@ describe('the navigation global', () => {
   it('is listed by the schema with its header links and footer columns', async () => {
     const schema = await ok<{ globals: Json[] }>('GET', '/api/admin/schema');
     const navigation = schema.globals.find((def) => def.name === 'navigation')!;
-    expect(navigation).toMatchObject({ kind: 'global', section: 'Site settings' });
+    expect(navigation).toMatchObject({ kind: 'global', section: 'Pages' });
     const fields = navigation.fields as Record<string, Json>;
     expect(fields.header!.type).toBe('blocks');
     expect(Object.keys(fields.header!.blocks as Json)).toEqual([

@@ -114,7 +114,8 @@ export const navigation = defineGlobal({
   label: 'Menus',
   description:
     'The links of the header (and of the menu on phones) and of the footer’s columns, in the order visitors see them. Search, the language choice and Contact Us always follow the header’s links.',
-  section: 'Site settings',
+  // Beside the pages staff make, so whoever makes a page can put it in the menus.
+  section: 'Pages',
   fields: {
     header: blocks('Header menu', HEADER_KINDS, {
       max: 8,
