@@ -51,6 +51,18 @@ import {
   type Path,
 } from './state';
 
+/** The flag beside a chosen item visitors cannot see (a draft, or removed). */
+const hiddenNote = {
+  margin: '6px 0 0',
+  padding: '6px 10px',
+  borderInlineStart: '4px solid #b45309',
+  background: '#fff1c7',
+  color: '#6b4d00',
+  borderRadius: 6,
+  fontWeight: 600,
+  maxWidth: 520,
+} as const;
+
 /** The error of a value, as the server (or the form's own check) named its path. */
 const errorAt = (errors: Record<string, string>, lang: string, path: Path) =>
   errors[dotted(pathIn(lang, path))];
@@ -718,6 +730,14 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
     return `${item.title}${extra ? ` (${extra})` : ''}${item.status === 'draft' ? ' — draft' : ''}`;
   };
   if (!field.many) {
+    // A chosen item visitors cannot see (a draft, or removed) is said so beside the choice.
+    const chosenItem =
+      typeof value === 'number' ? options.find((option) => option.id === value) : undefined;
+    const hidden =
+      typeof value === 'number' &&
+      !items.isPending &&
+      (!chosenItem || chosenItem.status === 'draft');
+    const hiddenId = `${id}-hidden`;
     return (
       <div>
         <Label id={id} field={field} lang="en" />
@@ -725,19 +745,35 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
           id={id}
           value={typeof value === 'number' ? String(value) : ''}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, field, error)}
+          aria-describedby={
+            [describedBy(id, field, error), hidden ? hiddenId : undefined]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           onChange={(event) =>
             onChange(setAt(doc, path, event.target.value ? Number(event.target.value) : null))
           }
           css={{ ...textInput, maxWidth: 520 }}
         >
           <option value="">{items.isPending ? 'Loading…' : '(none)'}</option>
+          {!chosenItem && typeof value === 'number' && !items.isPending && (
+            <option value={value}>
+              Removed {target.label.toLowerCase()} (#{value})
+            </option>
+          )}
           {options.map((option) => (
             <option key={option.id} value={option.id}>
               {name(option.id)}
             </option>
           ))}
         </select>
+        {hidden && (
+          <p id={hiddenId} data-hidden-reference css={hiddenNote}>
+            {chosenItem ? '' : `This ${target.label.toLowerCase()} was removed. `}
+            {field.hiddenNote ??
+              `Visitors do not see this ${target.label.toLowerCase()} until it is published.`}
+          </p>
+        )}
         <Help field={field} id={id} />
         <ErrorText id={id} error={error} />
       </div>

@@ -16,6 +16,7 @@ import { caseStudies, partnerCategories, partners } from './partners.js';
 import { homePage } from './pages/home.js';
 import { articles, stories } from './publishing.js';
 import { pages } from './contentPages.js';
+import { navigation } from './navigation.js';
 
 export * from './organisation.js';
 export * from './publishing.js';
@@ -29,6 +30,7 @@ export * from './partners.js';
 export { howWeWorkPage, partnersPage, privacyPage, termsPage };
 export { homePage };
 export * from './contentPages.js';
+export * from './navigation.js';
 
 /**
  * Every collection and global of the site, in the admin menu's order within each section. A
@@ -51,6 +53,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
 
 export const GLOBALS: readonly GlobalDef[] = [
   organisation,
+  navigation,
   aboutPage,
   programmesPage,
   portfolioPage,

@@ -89,6 +89,8 @@ export interface LinkField extends FieldBase {
   type: 'link';
   /** Only a page of the site (a call to action inside the site). */
   internal?: boolean;
+  /** Only an https address of another site (a menu's link out of the site). */
+  external?: boolean;
 }
 
 /**
@@ -130,6 +132,12 @@ export interface ReferenceField<To extends string = string> extends FieldBase {
   to: To;
   many: boolean;
   max?: number;
+  /**
+   * What the editor says beside a chosen item that visitors cannot see (a draft, or removed)
+   * where the reference then shows nothing (a menu's link to a page: "visitors do not see
+   * this link"). Without it, a general sentence.
+   */
+  hiddenNote?: string;
 }
 
 /** An ordered list of repeated groups of fields (a figure's value, label and source, say). */

@@ -35,8 +35,10 @@ export function youtubeIdOf(input: string): string | undefined {
 }
 
 /** A link: a page of this site (`/about`, `/contact?x=y`, `#contact`) or an https address. */
-export function isValidLink(value: string, internalOnly = false): boolean {
-  if (/^\/(?![/\\])[^\s\\"'<>]*$/.test(value) || /^#[A-Za-z][\w-]*$/.test(value)) return true;
+export function isValidLink(value: string, internalOnly = false, externalOnly = false): boolean {
+  if (/^\/(?![/\\])[^\s\\"'<>]*$/.test(value) || /^#[A-Za-z][\w-]*$/.test(value)) {
+    return !externalOnly;
+  }
   if (internalOnly) return false;
   try {
     const url = new URL(value);

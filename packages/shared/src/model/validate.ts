@@ -304,10 +304,12 @@ function englishSchema(field: Field): v.GenericSchema {
         v.maxLength(500, `${field.label} must be at most 500 characters`),
         v.check((value) => value !== '' || !field.required, `Enter the ${lower(field.label)}`),
         v.check(
-          (value) => value === '' || isValidLink(value, field.internal),
+          (value) => value === '' || isValidLink(value, field.internal, field.external),
           field.internal
             ? 'Use a page of this site, starting with / (for example /contact)'
-            : 'Use a page of this site (starting with /) or an https:// address',
+            : field.external
+              ? 'Use an address of another site starting with https:// (for example https://example.org/report)'
+              : 'Use a page of this site (starting with /) or an https:// address',
         ),
       );
       return v.optional(schema, '');

@@ -1,18 +1,10 @@
 import { useTranslation } from '@ia/widgets';
 import { Link } from 'wouter';
 import { useOrganisation } from '../model/organisation';
+import { useMenus } from '../model/navigation';
 import { fieldLang, langAttr } from '../model/useContent';
 import { useSiteConfig } from '../SiteConfigContext';
 import { contentWidth, focusOutline, media } from '../theme';
-
-const FOOTER_LINKS = [
-  { href: '/about', key: 'nav.about' },
-  { href: '/programs', key: 'nav.programs' },
-  { href: '/how-we-work', key: 'nav.howWeWork' },
-  { href: '/portfolio', key: 'footer.portfolio' },
-  { href: '/privacy', key: 'footer.privacy' },
-  { href: '/terms', key: 'footer.terms' },
-] as const;
 
 const link = {
   color: '#e6f2ed',
@@ -27,6 +19,8 @@ export function Footer() {
   const { t, language } = useTranslation();
   const { siteName } = useSiteConfig();
   const details = useOrganisation();
+  // The footer's columns are content: the `navigation` global staff edit under Menus.
+  const columns = useMenus().footer;
   return (
     <footer css={{ background: '#0b3d2e', color: '#e6f2ed', marginTop: 64 }}>
       <div
@@ -36,7 +30,7 @@ export function Footer() {
           padding: '40px 16px',
           display: 'grid',
           gap: 32,
-          [media.md]: { gridTemplateColumns: '2fr 1fr 1fr' },
+          [media.md]: { gridTemplateColumns: `2fr repeat(${columns.length + 1}, 1fr)` },
         }}
       >
         <div>
@@ -50,17 +44,33 @@ export function Footer() {
             </p>
           )}
         </div>
-        <nav aria-label={t('footer.navLabel')}>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {FOOTER_LINKS.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} css={link}>
-                  {t(item.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {columns.map((column, index) => (
+          <nav key={index} aria-label={column.heading || t('footer.navLabel')}>
+            {column.heading && (
+              <p
+                css={{ margin: '0 0 8px', fontWeight: 700 }}
+                {...langAttr(column.headingLang, language)}
+              >
+                {column.heading}
+              </p>
+            )}
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {column.links.map((item, at) => (
+                <li key={`${at}-${item.href}`} {...langAttr(item.lang, language)}>
+                  {item.external ? (
+                    <a href={item.href} css={link}>
+                      {item.label}
+                    </a>
+                  ) : (
+                    <Link href={item.href} css={link}>
+                      {item.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
         <div>
           <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{t('footer.contact')}</p>
           {details && (

@@ -1,19 +1,20 @@
 import { localizedPath } from '@ia/shared';
 import { LanguageSwitcher, useTranslation } from '@ia/widgets';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation } from 'wouter';
 import { color, contentWidth, focusOutline, media, radius, TOUCH_TARGET } from '../theme';
 import { useSiteConfig } from '../SiteConfigContext';
+import { useMenus, type MenuLink } from '../model/navigation';
+import { langAttr } from '../model/useContent';
 import { HEADER_END_ID } from './headerId';
 import { Logo } from './Logo';
-
-const NAV = [
-  { href: '/about', key: 'nav.about' },
-  { href: '/how-we-work', key: 'nav.howWeWork' },
-  { href: '/our-history', key: 'nav.history' },
-  { href: '/programs', key: 'nav.programs' },
-  { href: '/impact', key: 'nav.impact' },
-] as const;
 
 const navLink = {
   display: 'inline-flex',
@@ -87,11 +88,77 @@ function SearchLink({ withName, onNavigate }: { withName?: boolean; onNavigate?:
 }
 
 /**
+ * A menu of links under a name: a native disclosure, so it opens by keyboard and without script.
+ * In the wide header its links drop down over the page; in the phone menu they show under it.
+ * Escape closes it and gives the focus back to its name.
+ */
+function SubMenu({
+  item,
+  phone,
+  language,
+  children,
+}: {
+  item: MenuLink;
+  phone: boolean;
+  language: string;
+  children: ReactNode;
+}) {
+  return (
+    <details
+      onKeyDown={(event) => {
+        const details = event.currentTarget;
+        if (event.key !== 'Escape' || !details.open) return;
+        event.stopPropagation();
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }}
+    >
+      <summary
+        css={{
+          ...navLink,
+          cursor: 'pointer',
+          listStyle: 'none',
+          '&::-webkit-details-marker': { display: 'none' },
+        }}
+        {...langAttr(item.lang, language)}
+      >
+        {item.label}
+        <span aria-hidden="true" css={{ marginInlineStart: 6, fontSize: '0.8em' }}>
+          ▾
+        </span>
+      </summary>
+      <ul
+        css={
+          phone
+            ? { listStyle: 'none', margin: 0, padding: 0, paddingInlineStart: 16 }
+            : {
+                listStyle: 'none',
+                margin: 0,
+                padding: 8,
+                position: 'absolute',
+                insetInlineStart: 0,
+                top: '100%',
+                minWidth: 220,
+                background: '#fff',
+                border: `1px solid ${color.border}`,
+                borderRadius: radius.control,
+                boxShadow: '0 8px 24px rgba(0,0,0,0.12)',
+                zIndex: 25,
+              }
+        }
+      >
+        {children}
+      </ul>
+    </details>
+  );
+}
+
+/**
  * The header. The whole navigation shows in one line from 1280 px (French and Swahili names
  * are long: at 1024 px they wrapped); narrower screens have the menu button.
  */
 export function Header() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [location] = useLocation();
   const { siteName } = useSiteConfig();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -112,17 +179,42 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const links = (onNavigate?: () => void) =>
-    NAV.map((item) => (
-      <li key={item.href}>
-        <Link
-          href={item.href}
-          css={navLink}
-          aria-current={location === item.href ? 'page' : undefined}
-          onClick={onNavigate}
-        >
-          {t(item.key)}
-        </Link>
+  // The header's links are content: the `navigation` global staff edit under Menus.
+  const menu = useMenus().header;
+  const anchor = (item: MenuLink, onNavigate?: (event: ReactMouseEvent) => void) =>
+    item.external ? (
+      <a href={item.href} css={navLink} {...langAttr(item.lang, language)}>
+        {item.label}
+      </a>
+    ) : (
+      <Link
+        href={item.href}
+        css={navLink}
+        aria-current={location === item.href ? 'page' : undefined}
+        onClick={onNavigate}
+        {...langAttr(item.lang, language)}
+      >
+        {item.label}
+      </Link>
+    );
+  const links = (phone: boolean, onNavigate?: () => void) =>
+    menu.map((item: MenuLink, index) => (
+      <li key={`${index}-${item.href}`} css={{ position: 'relative' }}>
+        {item.children ? (
+          <SubMenu item={item} phone={phone} language={language}>
+            {item.children.map((child, at) => (
+              <li key={`${at}-${child.href}`}>
+                {anchor(child, (event) => {
+                  // Chosen: the menu closes (and the phone's menu too).
+                  (event.currentTarget as Element).closest('details')?.removeAttribute('open');
+                  onNavigate?.();
+                })}
+              </li>
+            ))}
+          </SubMenu>
+        ) : (
+          anchor(item, onNavigate)
+        )}
       </li>
     ));
 
@@ -179,7 +271,7 @@ export function Header() {
               alignItems: 'center',
             }}
           >
-            {links()}
+            {links(false)}
             <li>
               <SearchLink />
             </li>
@@ -240,7 +332,7 @@ export function Header() {
               gap: 4,
             }}
           >
-            {links(() => setMenuOpen(false))}
+            {links(true, () => setMenuOpen(false))}
             <li>
               <SearchLink withName onNavigate={() => setMenuOpen(false)} />
             </li>

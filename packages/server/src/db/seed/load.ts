@@ -1,4 +1,11 @@
-import { collectionNamed, type Field, type Fields, type LanguageCode } from '@ia/shared';
+import {
+  collectionNamed,
+  newBlockId,
+  rowFieldsOf,
+  type Field,
+  type Fields,
+  type LanguageCode,
+} from '@ia/shared';
 import type { PictureName } from '@ia/shared/pictures';
 import type { Logger } from '../../logger.js';
 import type { ContentEditingService } from '../../services/content-editing.js';
@@ -103,6 +110,21 @@ function convert(
             list[index] = part;
           }
           return converted.doc;
+        });
+        break;
+      }
+      case 'blocks': {
+        // A block is written as its kind (`type`) beside its kind's values.
+        const rows = (value as SeedData[] | undefined) ?? [];
+        doc[name] = rows.map((row, index) => {
+          const kindFields = rowFieldsOf(field, row);
+          if (!kindFields) throw new Error(`Seed: no block kind "${String(row.type)}" in ${name}`);
+          const converted = convert(kindFields, row, resolve);
+          for (const [lang, part] of Object.entries(converted.translations)) {
+            const list = ((tr(lang)[name] as unknown[] | undefined) ??= []);
+            list[index] = part;
+          }
+          return { type: row.type, id: newBlockId(), ...converted.doc };
         });
         break;
       }
@@ -275,6 +297,9 @@ function referencedCollections(fields: Fields, out = new Set<string>()): Set<str
   for (const field of Object.values(fields)) {
     if (field.type === 'reference') out.add(field.to);
     if (field.type === 'group') referencedCollections(field.fields, out);
+    if (field.type === 'blocks') {
+      for (const kind of Object.values(field.blocks)) referencedCollections(kind.fields, out);
+    }
   }
   return out;
 }

@@ -17,6 +17,7 @@ import {
   PARTNERS_PAGE_PARTNERS,
 } from './partners.js';
 import { PRIVACY_PAGE, TERMS_PAGE } from './policies.js';
+import { NAVIGATION } from './navigation.js';
 
 /**
  * Every part of the seed content, in the order it loads: collections before the globals and
@@ -47,6 +48,7 @@ export function seedUnits(settings: { contactEmail: string }): SeedUnit[] {
     PRIVACY_PAGE,
     TERMS_PAGE,
     HOME_PAGE,
+    NAVIGATION,
   ];
 }
 
