@@ -141,7 +141,9 @@ describe('the staff application', () => {
     for (const crop of await crops.all()) {
       expect(await crop.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('76% 30%');
     }
-    await details.getByLabel('Alt text').fill('The team gathered under the morning sun');
+    await details
+      .getByLabel('Alt text', { exact: true })
+      .fill('The team gathered under the morning sun');
     await details.getByRole('button', { name: 'Save changes' }).click();
     await details.waitFor({ state: 'hidden' });
     await page.getByText('Picture saved').waitFor();
