@@ -81,6 +81,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
+          // Fills one DATA_DIR with the demo content that each file's server starts from a copy of.
+          globalSetup: ['tests/e2e/data-template.ts'],
           testTimeout: 60_000,
           // A server start fills the demo database (tests/e2e/harness.ts waits up to 3 min).
           hookTimeout: 240_000,

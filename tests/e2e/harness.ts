@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import knex from 'knex';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   chromiumArgs,
@@ -17,6 +17,36 @@ import {
 } from '../../scripts/chromium.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A DATA_DIR the built server has filled with the demo content (tests/e2e/data-template.ts). */
+    e2eDataTemplate: string | undefined;
+  }
+}
+
+/** Settings that change what a first start writes: a server given one fills its own database. */
+const SEED_SETTINGS = [
+  'CONTACT_EMAIL',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'STORAGE_DRIVER',
+  'S3_ENDPOINT',
+];
+
+/**
+ * The filled DATA_DIR a server may start from, so that each test file does not draw the demo
+ * pictures and fill the database again; undefined outside the e2e run's workers, on Postgres, or
+ * when `env` changes what the first start writes.
+ */
+function dataTemplate(env: Record<string, string>): string | undefined {
+  if (process.env.E2E_POSTGRES_URL || SEED_SETTINGS.some((key) => key in env)) return undefined;
+  try {
+    return inject('e2eDataTemplate');
+  } catch {
+    return undefined; // not in a test worker (the template's own start)
+  }
+}
 
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -31,7 +61,8 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   output: () => string;
-  stop: () => Promise<number | null>;
+  /** Stops it and removes its DATA_DIR unless `keepData`. */
+  stop: (options?: { keepData?: boolean }) => Promise<number | null>;
 }
 
 /**
@@ -77,6 +108,8 @@ class PortTakenError extends Error {}
 async function startServerOnce(env: Record<string, string>): Promise<RunningServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ia-e2e-'));
+  const template = dataTemplate(env);
+  if (template) cpSync(template, dataDir, { recursive: true });
   const database = await postgresDatabase();
   let log = '';
   const child = spawn(process.execPath, [join(repoRoot, 'packages/server/dist/main.js')], {
@@ -125,7 +158,7 @@ async function startServerOnce(env: Record<string, string>): Promise<RunningServ
     dataDir,
     process: child,
     output: () => log,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode !== null) {
         await database?.drop();
         return child.exitCode;
@@ -135,7 +168,7 @@ async function startServerOnce(env: Record<string, string>): Promise<RunningServ
       );
       child.kill('SIGTERM');
       const code = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
       return code;
     },
