@@ -16,7 +16,7 @@ import {
   parseId,
   type Actor,
 } from '../src/services/editing/rules.js';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from './helpers.js';
 
 /**
  * Each part of content editing (services/editing) on its own, over a real database: the parts
