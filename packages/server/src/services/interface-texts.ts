@@ -8,6 +8,7 @@ import {
 } from '@ia/shared';
 import { badRequest, notFound, unavailable, validationFailed } from '../errors.js';
 import type { InterfaceTextRepository } from '../db/repositories/interface-texts.js';
+import { createReadCache } from './read-cache.js';
 
 export type InterfaceTextService = ReturnType<typeof createInterfaceTextService>;
 
@@ -25,7 +26,7 @@ export function createInterfaceTextService(deps: {
   now: () => Date;
 }) {
   /** Staff's wordings by language, read once per change (every page render asks). */
-  const kept = new Map<string, Promise<Record<string, string>>>();
+  const kept = createReadCache({ ttlMs: Number.POSITIVE_INFINITY });
 
   const language = (lang: unknown): string => {
     if (!isLanguageCode(lang)) throw notFound('There is no such language on the site.');
@@ -40,15 +41,8 @@ export function createInterfaceTextService(deps: {
     return entries;
   };
 
-  const wordings = (lang: string): Promise<Record<string, string>> => {
-    let found = kept.get(lang);
-    if (!found) {
-      found = deps.repository.inLanguage(lang);
-      found.catch(() => kept.delete(lang));
-      kept.set(lang, found);
-    }
-    return found;
-  };
+  const wordings = (lang: string): Promise<Record<string, string>> =>
+    kept.get(lang, () => deps.repository.inLanguage(lang));
 
   return {
     /** Every text in `lang`: its shipped wording and staff's own (null: the shipped one shows). */
@@ -109,7 +103,7 @@ export function createInterfaceTextService(deps: {
         );
       }
       await deps.repository.save(lang, set, reset, deps.now().toISOString());
-      kept.delete(lang);
+      kept.clear();
       deps.onChange();
       return this.list(lang);
     },
