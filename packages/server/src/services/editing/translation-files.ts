@@ -61,6 +61,9 @@ export interface ImportPlan {
   apply: (actor: Actor | null) => Promise<void>;
 }
 
+const itemKeyOf = (source: Source) =>
+  `${source.def.kind === 'global' ? GLOBALS_KIND : source.def.name}.${source.key}`;
+
 const unitId = (source: Source, unit: FieldUnit) =>
   [source.def.kind === 'global' ? GLOBALS_KIND : source.def.name, source.key, ...unit.path].join(
     '.',
@@ -307,6 +310,10 @@ export function createTranslationFiles(
       for (const entry of byItem.values()) {
         if (entry.units.length === 0) continue;
         const def = entry.source.def;
+        const failed = Object.keys(problems).some((id) =>
+          id.startsWith(`${itemKeyOf(entry.source)}.`),
+        );
+        if (failed) continue;
         if (def.kind === 'collection' && def.completeTranslations) {
           const wanted = fieldUnits(def.fields, entry.source.english).filter(
             (unit) => valueAt(entry.translation, unit.path) === undefined,
