@@ -48,6 +48,16 @@ export async function send<T>(
   }
 }
 
+/** Sends a file as the body (an XLIFF file, say) and reads the JSON answer. */
+export async function sendFile<T>(path: string, body: string, contentType: string): Promise<T> {
+  try {
+    const response = await http.post(path, { body, headers: { 'Content-Type': contentType } });
+    return (await response.json()) as T;
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 export { ApiError };

@@ -16,6 +16,7 @@ import {
 } from '../translations/status';
 import { Screen } from './Screen';
 import { LoadError } from '../ui/LoadError';
+import { TranslationFiles } from '../translations/TranslationFiles';
 
 const TONE: Record<TranslationState, 'red' | 'amber' | 'grey' | 'green'> = {
   outdated: 'red',
@@ -125,6 +126,8 @@ export function TranslationsPage() {
           })}
         </ul>
       </nav>
+
+      <TranslationFiles lang={lang} langName={langName} />
 
       {status.isPending && <p role="status">Checking every item and page in every language...</p>}
       {status.isError && (

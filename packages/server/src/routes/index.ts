@@ -18,6 +18,7 @@ import { documentRoutes } from './documents.js';
 import { publicContentRoutes } from './public-content.js';
 import { healthRoutes } from './health.js';
 import { interfaceTextRoutes } from './interface-texts.js';
+import { translationFileRoutes } from './translation-files.js';
 import { searchRoutes } from './search.js';
 import { staffRoutes } from './staff.js';
 import { successStoryRoutes } from './success-stories.js';
@@ -112,6 +113,11 @@ export function apiRoutes(
     guard: deps.guard,
   });
   // After the admin and staff routes above: `/api/admin/:kind` must not take their paths.
+  translationFileRoutes(router, {
+    auth: services.auth,
+    translationFiles: services.translationFiles,
+    guard: deps.guard,
+  });
   contentRoutes(router, {
     auth: services.auth,
     content: services.contentEditing,

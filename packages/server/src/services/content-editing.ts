@@ -6,6 +6,7 @@ import { createHistory } from './editing/history.js';
 import { createPublishing } from './editing/publishing.js';
 import { createDocuments } from './editing/documents.js';
 import { createDashboard } from './editing/dashboard.js';
+import { createTranslationFiles } from './editing/translation-files.js';
 
 export { GLOBALS_KIND };
 export { actorOf, parseCollection, parseGlobal, parseId, type Actor } from './editing/rules.js';
@@ -34,5 +35,6 @@ export function createContentEditingService(deps: EditingDeps) {
     ...createPublishing(records),
     ...createHistory(records, saving),
     ...createTranslationStatus(records),
+    ...createTranslationFiles(records, saving),
   };
 }

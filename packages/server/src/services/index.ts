@@ -21,6 +21,7 @@ import { createMail } from './mail.js';
 import { createPasswordService } from './passwords.js';
 import { createStaffService } from './staff.js';
 import { createTwoFactorService } from './two-factor.js';
+import { createTranslationFileService } from './translation-files.js';
 import { createInterfaceTextService } from './interface-texts.js';
 import type { InterfaceTextEntry } from '@ia/shared';
 
@@ -169,13 +170,15 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     siteName,
     now,
   });
+  const contentEditing = createContentEditingService({ repositories, now, onChange, mail });
   return {
     successStories,
     articles,
     publicContent,
     mediaVisibility,
     search,
-    contentEditing: createContentEditingService({ repositories, now, onChange, mail }),
+    contentEditing,
+    translationFiles: createTranslationFileService({ content: contentEditing, interfaceTexts }),
     imageLibrary: createImageLibraryService({
       repositories,
       originals: options.storage,
