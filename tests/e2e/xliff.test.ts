@@ -150,6 +150,11 @@ describe('XLIFF round trip in the admin', () => {
     );
     await page.getByRole('status').getByText('3 texts translated into French.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // Each item of the list has its own file, now with the French as targets.
+    const itemFile = `/api/admin/translations/fr/xliff?scope=all&item=${unit}`;
+    expect(await page.locator(`a[href="${itemFile}"]`).count()).toBe(1);
+    const again = await (await page.request.get(`${server.url}${itemFile}`)).text();
+    expect(again).toMatch(/<target xml:space="preserve">Lisez <pc id="1"[^>]*>notre rapport<\/pc>/);
     await context.close();
 
     const visitor = await browser.newPage();

@@ -58,6 +58,18 @@ function EntryRow({
         </span>
         {detail && <p css={{ ...muted, margin: '2px 0 0', fontSize: '0.9rem' }}>{detail}</p>}
       </div>
+      <a
+        href={`/api/admin/translations/${lang}/xliff?scope=all&item=${
+          entry.kind === 'globals' ? `globals.${entry.name ?? ''}` : `${entry.kind}.${entry.id}`
+        }`}
+        css={{ fontSize: '0.9rem' }}
+      >
+        XLIFF file
+        <span css={visuallyHidden}>
+          {' '}
+          of {entry.title || 'this item'} in {langName}
+        </span>
+      </a>
     </li>
   );
 }

@@ -20,6 +20,8 @@ interface ImportReport {
   outOfDate: string[];
 }
 
+const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -75,7 +77,7 @@ export function TranslationFiles({ lang, langName }: { lang: string; langName: s
         <label htmlFor={ids.scope} css={fieldLabel}>
           Texts to download in {langName}
         </label>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <div css={row}>
           <select
             id={ids.scope}
             name="scope"
@@ -99,7 +101,7 @@ export function TranslationFiles({ lang, langName }: { lang: string; langName: s
           Nothing is changed if any text in the file has a problem. Texts whose English changed
           since the download are left out and listed.
         </p>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <div css={row}>
           <input
             id={ids.file}
             type="file"

@@ -10,7 +10,8 @@ import type { ContentEditingService } from './content-editing.js';
 import type { Actor } from './editing/rules.js';
 import type { TranslationScope } from './editing/translation-files.js';
 import type { InterfaceTextService } from './interface-texts.js';
-import { decodePlain, escapeXml } from '../xliff/inline-codes.js';
+import { escapeXml } from '../site/xml.js';
+import { decodePlain } from '../xliff/inline-codes.js';
 import {
   inlineSignature,
   readXliff,

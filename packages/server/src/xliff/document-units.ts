@@ -9,12 +9,12 @@ import {
   decodeInline,
   decodePlain,
   encodeInline,
-  escapeXml,
   richTextSlots,
   type Code,
   type Slot,
   type XmlNode,
 } from './inline-codes.js';
+import { escapeXml } from '../site/xml.js';
 
 /**
  * The translatable texts of a document as translation units, from its declaration: each text and

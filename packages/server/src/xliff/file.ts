@@ -1,7 +1,8 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { readFile } from 'node:fs/promises';
 import { validateXML } from 'xmllint-wasm';
-import { escapeXml, type XmlNode } from './inline-codes.js';
+import { escapeXml } from '../site/xml.js';
+import type { XmlNode } from './inline-codes.js';
 
 /**
  * XLIFF 2.0 files (OASIS, urn:oasis:names:tc:xliff:document:2.0): written from units, and read

@@ -4,6 +4,7 @@ import {
   type RichTextMark,
   type RichTextNode,
 } from '@ia/shared';
+import { escapeXml } from '../site/xml.js';
 
 /**
  * Rich text (the editor's ProseMirror JSON) as XLIFF 2.0 inline content, and back. A document is
@@ -54,9 +55,6 @@ export function richTextSlots(doc: RichTextDocument | null | undefined): Slot[] 
   walk(doc?.content);
   return slots;
 }
-
-export const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const sameMark = (a: RichTextMark, b: RichTextMark) =>
   a.type === b.type && (a.attrs?.href ?? '') === (b.attrs?.href ?? '');
