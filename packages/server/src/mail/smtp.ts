@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   html: string;
   /** `<…@…>`: the same on every try, so a receiver can tell a second copy from a new e-mail. */
   messageId: string;
+  /** Further headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -92,6 +94,7 @@ export function createSmtpTransport(
           text: email.text,
           html: email.html,
           messageId: email.messageId,
+          ...(email.headers ? { headers: email.headers } : {}),
         });
       } catch (error) {
         throw sendError(error);
