@@ -31,6 +31,7 @@ import {
   createConfiguredNewsletterSender,
   createConfiguredSender,
   type NewsletterSender,
+  type NewsletterSenderOptions,
   type OutboxSender,
   type SenderOptions,
 } from './mail/index.js';
@@ -73,6 +74,8 @@ export interface StartOptions extends DbOptions {
   production?: boolean;
   /** How the outbox is sent (tests make the retries and claims short). */
   mail?: SenderOptions;
+  /** How newsletters are sent (tests make the claims and retries short). */
+  newsletter?: Partial<NewsletterSenderOptions>;
 }
 
 /**
@@ -142,6 +145,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       config,
       newsletter: repositories.newsletter,
       logger,
+      options: options.newsletter,
     });
     // Storybook on a listener of its own: another origin than the site (see site/design.ts).
     let designOrigin: ((ctx: Context) => string) | undefined;

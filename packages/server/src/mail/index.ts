@@ -63,7 +63,9 @@ export function createConfiguredNewsletterSender(deps: {
   return createNewsletterSender({
     newsletter: deps.newsletter,
     transport:
-      outboxHold(config) === undefined && smtpUrl ? createSmtpTransport(smtpUrl) : undefined,
+      outboxHold(config) === undefined && smtpUrl
+        ? createSmtpTransport(smtpUrl, { pool: true })
+        : undefined,
     from: config.mail.from,
     siteName: config.siteName,
     origin: config.publicBaseUrl ?? config.siteUrl,

@@ -156,13 +156,21 @@ export function createNewsletterSender(deps: {
   async function sendDue(mail: MailTransport): Promise<void> {
     await newsletter.startDue(now(), new Date(now()).toISOString());
     while (!closed) {
-      const rows = await newsletter.claimRecipients(now(), options.leaseMs, batch);
+      const claimedAt = now();
+      const rows = await newsletter.claimRecipients(claimedAt, options.leaseMs, batch);
       if (rows.length === 0) break;
       for (const row of rows) held.add(row.id);
       for (const row of rows) {
         if (closed) return;
+        // Half the claim gone (a slow mail server): the rest is given back before another
+        // process may take it, and claimed again.
+        if (now() - claimedAt > options.leaseMs / 2) break;
         await sendOne(row, mail);
         held.delete(row.id);
+      }
+      if (held.size > 0) {
+        await newsletter.releaseRecipients([...held]);
+        held.clear();
       }
     }
     await newsletter.finishSent(new Date(now()).toISOString());
