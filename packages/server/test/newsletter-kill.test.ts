@@ -1,16 +1,21 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../src/db/knex.js';
+import type { Db } from '../src/db/knex.js';
 import { migrateLatest } from '../src/db/migrations/index.js';
 import { emailHashOf } from '../src/services/newsletter.js';
 import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, SITE_URL } from './admin-helpers.js';
-import { databaseUrl, onPostgres, postJson, waitUntil } from './helpers.js';
+import { onPostgres, postJson, waitUntil } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
+import {
+  childEnv,
+  openSharedDatabase,
+  startServerChild,
+  type ServerChild,
+  type SharedDatabase,
+} from './server-child.js';
 import { sessionCookieOf } from './staff-helpers.js';
 
 /**
@@ -24,18 +29,11 @@ import { sessionCookieOf } from './staff-helpers.js';
  * start); NEWSLETTER_KILL_ADDRESSES=2000 runs the full count.
  */
 const ADDRESSES = Number(process.env.NEWSLETTER_KILL_ADDRESSES || 300);
-const processes = fileURLToPath(new URL('./processes/', import.meta.url));
-
-interface Running {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
 
 describe('newsletter sending across kills and processes', () => {
   let mail: MailServer;
   let dataDir: string;
-  let schema = '';
+  let shared: SharedDatabase;
   let db: Db;
   let env: Record<string, string>;
 
@@ -44,15 +42,8 @@ describe('newsletter sending across kills and processes', () => {
     // an e-mail delivered but not marked sent (sent again, with the same Message-ID).
     mail = await startMailServer({ answerDelayMs: 10 });
     dataDir = await mkdtemp(join(tmpdir(), 'ia-newsletter-kill-'));
-    if (onPostgres) {
-      schema = `newsletter_${randomBytes(6).toString('hex')}`;
-      const admin = createDb({ client: 'postgres', url: databaseUrl! });
-      await admin.raw('create schema ??', [schema]);
-      await admin.destroy();
-      db = createDb({ client: 'postgres', url: databaseUrl! }, { searchPath: [schema] });
-    } else {
-      db = createDb({ client: 'sqlite', filename: join(dataDir, 'ia.sqlite') });
-    }
+    shared = await openSharedDatabase(dataDir, 'newsletter');
+    db = shared.db;
     await migrateLatest(db);
     // The subscribers, as an import of people who agreed would write them.
     const at = new Date().toISOString();
@@ -74,14 +65,7 @@ describe('newsletter sending across kills and processes', () => {
       await db('newsletter_subscribers').insert(rows.slice(i, i + 200));
     }
     env = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      SITE_DIR: join(dataDir, 'no-site'),
-      EMBED_DIR: join(dataDir, 'no-embed'),
-      LOG_LEVEL: 'silent',
+      ...childEnv(dataDir),
       SMTP_URL: mail.url,
       PUBLIC_BASE_URL: SITE_URL,
       MAIL_FROM: 'Initiative for Africa <news@ia.test>',
@@ -94,38 +78,19 @@ describe('newsletter sending across kills and processes', () => {
         retryMaxMs: 500,
       }),
       ...ADMIN_ENV,
-      ...(onPostgres ? { DATABASE_URL: databaseUrl!, TEST_SCHEMA: schema } : {}),
+      ...shared.env,
     };
   });
 
   afterEach(async () => {
-    await db?.destroy();
-    if (schema) {
-      const admin = createDb({ client: 'postgres', url: databaseUrl! });
-      await admin.raw('drop schema if exists ?? cascade', [schema]);
-      await admin.destroy();
-    }
+    await shared?.close();
     await mail?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function startServer(): Promise<Running> {
-    const child = fork(join(processes, 'server-process.ts'), [], {
-      execArgv: ['--import', join(processes, 'register-typescript.mjs')],
-      env,
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
-    let output = '';
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const url = await new Promise<string>((resolve, reject) => {
-      child.once('message', (message) => resolve((message as { url: string }).url));
-      void exited.then(() => reject(new Error(`the server process exited:\n${output}`)));
-    });
-    return { url, child, exited };
-  }
+  const startServer = () => startServerChild(env);
 
-  const stop = async (server: Running) => {
+  const stop = async (server: ServerChild) => {
     server.child.send('close');
     await server.exited;
   };

@@ -3,6 +3,7 @@ import type { ClaimedRecipient, NewsletterRepository } from '../db/repositories/
 import type { Logger } from '../logger.js';
 import { domainOf } from '../services/mail.js';
 import { renderNewsletterEmail } from './newsletter.js';
+import { createPollLoop } from './poll-loop.js';
 import { retryDelayMs, SENDER_DEFAULTS } from './sender.js';
 import { MailSendError, type MailTransport } from './smtp.js';
 
@@ -68,19 +69,8 @@ export function createNewsletterSender(deps: {
   const mailbox = /<([^>]+)>/.exec(deps.from)?.[1] ?? deps.from;
   const documents = new Map<number, NewsletterIssueDocument | undefined>();
   const held = new Set<number>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let started = false;
-  let closed = false;
   let nextSendAt = 0;
-
-  const schedule = (ms: number) => {
-    if (closed) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, ms);
-    timer.unref();
-  };
   const pause = (ms: number) =>
     new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)).unref());
 
@@ -155,13 +145,13 @@ export function createNewsletterSender(deps: {
 
   async function sendDue(mail: MailTransport): Promise<void> {
     await newsletter.startDue(now(), new Date(now()).toISOString());
-    while (!closed) {
+    while (!loop.stopped) {
       const claimedAt = now();
       const rows = await newsletter.claimRecipients(claimedAt, options.leaseMs, batch);
       if (rows.length === 0) break;
       for (const row of rows) held.add(row.id);
       for (const row of rows) {
-        if (closed) return;
+        if (loop.stopped) return;
         // Half the claim gone (a slow mail server): the rest is given back before another
         // process may take it, and claimed again.
         if (now() - claimedAt > options.leaseMs / 2) break;
@@ -176,43 +166,28 @@ export function createNewsletterSender(deps: {
     await newsletter.finishSent(new Date(now()).toISOString());
   }
 
-  function run(): void {
-    if (closed || !transport || running) return;
-    running = (async () => {
-      do {
-        again = false;
-        await sendDue(transport);
-      } while (again && !closed);
-    })()
-      .catch((error: unknown) => {
-        if (!closed) {
-          logger.warn('the newsletter could not be sent now', {
-            error: error instanceof Error ? error.message : String(error),
-          });
-        }
-      })
-      .finally(() => {
-        running = undefined;
-        schedule(options.pollMs);
-      });
-  }
+  const loop = createPollLoop({
+    pollMs: options.pollMs,
+    work: () => sendDue(transport!),
+    onError: (error) =>
+      logger.warn('the newsletter could not be sent now', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
 
   return {
     start() {
-      if (started || closed || !transport) return;
+      if (started || loop.stopped || !transport) return;
       started = true;
-      schedule(0);
+      loop.start();
     },
     wake() {
-      if (!started || closed) return;
+      if (!started) return;
       documents.clear();
-      if (running) again = true;
-      else schedule(0);
+      loop.wake();
     },
     async close() {
-      closed = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       await newsletter.releaseRecipients([...held]).catch(() => undefined);
       held.clear();
       transport?.close();
