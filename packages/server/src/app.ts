@@ -36,7 +36,13 @@ import { createSitemaps } from './site/sitemap.js';
 import type { RateLimitStore } from './db/repositories/rate-limits.js';
 import { createRedisRateLimitStore } from './db/repositories/rate-limits-redis.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
-import { createConfiguredSender, outboxHold, type OutboxSender } from './mail/index.js';
+import {
+  createConfiguredNewsletterSender,
+  createConfiguredSender,
+  outboxHold,
+  type NewsletterSender,
+  type OutboxSender,
+} from './mail/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +80,8 @@ export interface AppDeps {
    * the process; without SMTP_URL e-mails then stay in the outbox.
    */
   outboxSender?: OutboxSender;
+  /** The newsletter's sender, as `outboxSender`: made and started here when not given. */
+  newsletterSender?: NewsletterSender;
   /**
    * Where Storybook is served (main.ts listens for it on DESIGN_PORT): the site's /design/
    * redirects there. Without it /design/ is a 404.
@@ -88,6 +96,9 @@ const CORS_RULES: CorsRule[] = [
   // Staff's wordings of the widgets' texts, which partners' embeds read.
   { prefix: '/api/interface-texts', methods: ['GET', 'HEAD'] },
   { prefix: '/api/contact-messages', methods: ['POST'] },
+  // The newsletter's sign-up (<ia-newsletter-signup> on partners' pages) and its confirmation.
+  { prefix: '/api/newsletter/subscriptions', methods: ['POST'] },
+  { prefix: '/api/newsletter/confirm', methods: ['POST'] },
   { prefix: '/media', methods: ['GET', 'HEAD'] },
   // Stored uploads at the address the uploader keeps; the PUT to it stays same-site only.
   { prefix: '/api/objects', methods: ['GET', 'HEAD'] },
@@ -183,6 +194,18 @@ export function createApp(deps: AppDeps): Koa {
   }
   const sender = outboxSender;
   services.mail.setWake(() => sender?.wake());
+  let newsletterSender = deps.newsletterSender;
+  if (!newsletterSender && config.mail.smtpUrl) {
+    newsletterSender = createConfiguredNewsletterSender({
+      config,
+      newsletter: repositories.newsletter,
+      logger,
+      now: deps.now,
+    });
+    newsletterSender.start();
+  }
+  const issues = newsletterSender;
+  services.newsletter.setWake(() => issues?.wake());
   const media = createMediaService({ originals: storage.originals, variants: storage.variants });
   const sendFile = createFileSender(budgets.files);
   const guard = { publicBaseUrl: config.publicBaseUrl, siteUrl: config.siteUrl };

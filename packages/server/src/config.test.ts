@@ -47,6 +47,7 @@ describe('parseConfig', () => {
       backupPassphrase: undefined,
       sitemapMaxUrls: undefined,
       cacheMemoryBytes: 64 * 1024 * 1024,
+      newsletterRate: 10,
     });
   });
 

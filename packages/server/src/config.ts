@@ -98,6 +98,8 @@ export interface Config {
    * DEFAULT_CACHE_MEMORY_MB), split between the caches by fixed shares (services/byte-cache.ts).
    */
   cacheMemoryBytes: number;
+  /** NEWSLETTER_RATE: newsletter e-mails sent per second by each server process (default 10). */
+  newsletterRate: number;
 }
 
 /** BACKUP_EVERY: a number and a unit, minutes (m), hours (h) or days (d). */
@@ -479,6 +481,20 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     }
   }
 
+  let newsletterRate = 10;
+  const rawNewsletterRate = get('NEWSLETTER_RATE');
+  if (rawNewsletterRate !== undefined) {
+    const value = /^\d{1,4}(\.\d{1,3})?$/.test(rawNewsletterRate) ? Number(rawNewsletterRate) : NaN;
+    if (!(value > 0 && value <= 1000)) {
+      problem(
+        'NEWSLETTER_RATE',
+        `must be a number of messages per second above 0, at most 1000 (got "${rawNewsletterRate}")`,
+      );
+    } else {
+      newsletterRate = value;
+    }
+  }
+
   let cacheMemoryMb = DEFAULT_CACHE_MEMORY_MB;
   const rawCacheMemory = get('CACHE_MEMORY_MB');
   if (rawCacheMemory !== undefined) {
@@ -524,6 +540,7 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     backupPassphrase,
     sitemapMaxUrls,
     cacheMemoryBytes: cacheMemoryMb * 1024 * 1024,
+    newsletterRate,
   };
 }
 

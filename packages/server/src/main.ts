@@ -27,7 +27,14 @@ import { removeUnfinishedUploads } from './services/uploads.js';
 import { READY_TIMEOUT_MS } from './routes/health.js';
 import { siteBuild } from './site/renderer.js';
 import { createStorage, uploadTempRoot, type MediaStorage } from './storage/index.js';
-import { createConfiguredSender, type OutboxSender, type SenderOptions } from './mail/index.js';
+import {
+  createConfiguredNewsletterSender,
+  createConfiguredSender,
+  type NewsletterSender,
+  type NewsletterSenderOptions,
+  type OutboxSender,
+  type SenderOptions,
+} from './mail/index.js';
 import { removeStaleTempFiles } from './storage/local.js';
 import { startBackupSchedule, type BackupSchedule } from './backup/schedule.js';
 import type { Context } from 'koa';
@@ -67,6 +74,8 @@ export interface StartOptions extends DbOptions {
   production?: boolean;
   /** How the outbox is sent (tests make the retries and claims short). */
   mail?: SenderOptions;
+  /** How newsletters are sent (tests make the claims and retries short). */
+  newsletter?: Partial<NewsletterSenderOptions>;
 }
 
 /**
@@ -87,6 +96,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   const rateLimitStore = config.redis && createRedisRateLimitStore({ ...config.redis, logger });
   let server: Server;
   let outboxSender: OutboxSender | undefined;
+  let newsletterSender: NewsletterSender | undefined;
   let backups: BackupSchedule | undefined;
   let designServer: Server | undefined;
   try {
@@ -131,6 +141,12 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       logger,
       options: options.mail,
     });
+    newsletterSender = createConfiguredNewsletterSender({
+      config,
+      newsletter: repositories.newsletter,
+      logger,
+      options: options.newsletter,
+    });
     // Storybook on a listener of its own: another origin than the site (see site/design.ts).
     let designOrigin: ((ctx: Context) => string) | undefined;
     if (config.design) {
@@ -157,6 +173,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       contentChanges,
       rateLimitStore,
       outboxSender,
+      newsletterSender,
       designOrigin,
     }).callback();
     server = createHttpServer((req, res) => {
@@ -176,6 +193,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     });
     await listen(server, config.port, config.host);
     outboxSender.start();
+    newsletterSender.start();
     if (config.backup) {
       backups = startBackupSchedule({
         db,
@@ -191,6 +209,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     designServer?.close();
     designServer?.closeAllConnections();
     await outboxSender?.close();
+    await newsletterSender?.close();
     await contentChanges.close();
     await rateLimitStore?.close();
     await db.destroy();
@@ -257,6 +276,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
         });
       }
       await outboxSender?.close();
+      await newsletterSender?.close();
       await contentChanges.close();
       await rateLimitStore?.close();
       await db.destroy();

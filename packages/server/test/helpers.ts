@@ -27,7 +27,12 @@ import { setUpFirstAdmin } from '../src/services/auth.js';
 import { createRedisRateLimitStore } from '../src/db/repositories/rate-limits-redis.js';
 import type { RateLimits } from '../src/services/index.js';
 import { createStorage, type MediaStorage } from '../src/storage/index.js';
-import { createConfiguredSender, type SenderOptions } from '../src/mail/index.js';
+import {
+  createConfiguredNewsletterSender,
+  createConfiguredSender,
+  type NewsletterSenderOptions,
+  type SenderOptions,
+} from '../src/mail/index.js';
 
 /** Postgres when DATABASE_URL is set (postgres://…), else a SQLite file in a temp DATA_DIR. */
 export const databaseUrl = process.env.DATABASE_URL;
@@ -60,6 +65,8 @@ export interface TestServerOptions {
    * poll and short retries, so tests with a mail server wait seconds, not minutes.
    */
   mail?: SenderOptions;
+  /** The newsletter sender's timing (NEWSLETTER_RATE in `env` sets its pace). */
+  newsletter?: Partial<NewsletterSenderOptions>;
 }
 
 /** Waits until `check` answers true (every 50 ms), or fails after `timeoutMs`. */
@@ -141,6 +148,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     now: options.now,
   });
   outboxSender.start();
+  const newsletterSender = createConfiguredNewsletterSender({
+    config,
+    newsletter: createRepositories(db).newsletter,
+    logger: options.logger ?? silentLogger,
+    options: { pollMs: 100, ...TEST_MAIL_OPTIONS, ...options.newsletter },
+    now: options.now,
+  });
+  newsletterSender.start();
   const app = createApp({
     config,
     db,
@@ -150,6 +165,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     rateLimits: options.rateLimits,
     rateLimitStore,
     outboxSender,
+    newsletterSender,
   });
   // The server main.ts makes, so requests Node cannot parse are answered as in production.
   const server: Server = createHttpServer(app.callback());
@@ -169,6 +185,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         server.closeAllConnections();
       });
       await outboxSender.close();
+      await newsletterSender.close();
       await rateLimitStore?.close();
       await db.destroy().catch(() => undefined);
       storage.close();

@@ -1,14 +1,17 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../src/db/knex.js';
+import type { Db } from '../src/db/knex.js';
 import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, SITE_URL } from './admin-helpers.js';
-import { databaseUrl, onPostgres, postJson } from './helpers.js';
+import { onPostgres, postJson } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
+import {
+  childEnv,
+  openSharedDatabase,
+  startServerChild,
+  type SharedDatabase,
+} from './server-child.js';
 import { sessionCookieOf } from './staff-helpers.js';
 
 /**
@@ -26,23 +29,16 @@ import { sessionCookieOf } from './staff-helpers.js';
  * SQLite pass; the outbox's other tests run on both databases).
  */
 const CYCLES = Number(process.env.OUTBOX_KILL_CYCLES || 20);
-const processes = fileURLToPath(new URL('./processes/', import.meta.url));
 
 /** Short claims and retries, so a killed process's e-mail goes out again at the next start. */
 const MAIL_OPTIONS = { pollMs: 50, leaseMs: 800, retryBaseMs: 200, retryMaxMs: 1000 };
-
-interface Running {
-  url: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
 
 const skipped = onPostgres && !process.env.OUTBOX_KILL_ON_POSTGRES;
 
 describe.skipIf(skipped)('the outbox across kill -9', () => {
   let mail: MailServer;
   let dataDir: string;
-  let schema = '';
+  let shared: SharedDatabase;
   let db: Db;
   let env: Record<string, string>;
 
@@ -51,24 +47,10 @@ describe.skipIf(skipped)('the outbox across kill -9', () => {
     // leaves an e-mail delivered but not marked sent.
     mail = await startMailServer({ answerDelayMs: 40 });
     dataDir = await mkdtemp(join(tmpdir(), 'ia-outbox-kill-'));
-    if (onPostgres) {
-      schema = `outbox_${randomBytes(6).toString('hex')}`;
-      const admin = createDb({ client: 'postgres', url: databaseUrl! });
-      await admin.raw('create schema ??', [schema]);
-      await admin.destroy();
-      db = createDb({ client: 'postgres', url: databaseUrl! }, { searchPath: [schema] });
-    } else {
-      db = createDb({ client: 'sqlite', filename: join(dataDir, 'ia.sqlite') });
-    }
+    shared = await openSharedDatabase(dataDir, 'outbox');
+    db = shared.db;
     env = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      SITE_DIR: join(dataDir, 'no-site'),
-      EMBED_DIR: join(dataDir, 'no-embed'),
-      LOG_LEVEL: 'silent',
+      ...childEnv(dataDir),
       // Each message from an address of its own (the contact limit stays out of the way).
       TRUST_PROXY: 'true',
       SMTP_URL: mail.url,
@@ -76,36 +58,17 @@ describe.skipIf(skipped)('the outbox across kill -9', () => {
       MAIL_FROM: 'Initiative for Africa <outbox@ia.test>',
       TEST_MAIL_OPTIONS: JSON.stringify(MAIL_OPTIONS),
       ...ADMIN_ENV,
-      ...(onPostgres ? { DATABASE_URL: databaseUrl!, TEST_SCHEMA: schema } : {}),
+      ...shared.env,
     };
   });
 
   afterAll(async () => {
-    await db?.destroy();
-    if (schema) {
-      const admin = createDb({ client: 'postgres', url: databaseUrl! });
-      await admin.raw('drop schema if exists ?? cascade', [schema]);
-      await admin.destroy();
-    }
+    await shared?.close();
     await mail?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function startServer(): Promise<Running> {
-    const child = fork(join(processes, 'server-process.ts'), [], {
-      execArgv: ['--import', join(processes, 'register-typescript.mjs')],
-      env,
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    });
-    let output = '';
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const url = await new Promise<string>((resolve, reject) => {
-      child.once('message', (message) => resolve((message as { url: string }).url));
-      void exited.then(() => reject(new Error(`the server process exited:\n${output}`)));
-    });
-    return { url, child, exited };
-  }
+  const startServer = () => startServerChild(env);
 
   const unsent = async () =>
     Number(

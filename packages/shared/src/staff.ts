@@ -438,6 +438,8 @@ export const AUDIT_EVENTS = [
   'recovery_codes_created',
   'recovery_code_used',
   'setting_changed',
+  'newsletter_sent',
+  'newsletter_scheduled',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

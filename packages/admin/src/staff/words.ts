@@ -61,6 +61,8 @@ export const AUDIT_EVENT_LABELS: Record<AuditEventName, string> = {
   recovery_codes_created: 'New recovery codes',
   recovery_code_used: 'Recovery code used',
   setting_changed: 'Security setting changed',
+  newsletter_sent: 'Newsletter sent',
+  newsletter_scheduled: 'Newsletter scheduled',
 };
 
 export const auditEventLabel = (event: string): string =>

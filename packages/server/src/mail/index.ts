@@ -2,10 +2,17 @@ import type { OutboxHold } from '@ia/shared';
 import type { Config } from '../config.js';
 import type { OutboxRepository } from '../db/repositories/outbox.js';
 import type { Logger } from '../logger.js';
+import type { NewsletterRepository } from '../db/repositories/newsletter.js';
+import {
+  createNewsletterSender,
+  type NewsletterSender,
+  type NewsletterSenderOptions,
+} from './newsletter-sender.js';
 import { createOutboxSender, type OutboxSender, type SenderOptions } from './sender.js';
 import { createSmtpTransport } from './smtp.js';
 
 export { createOutboxSender, type OutboxSender, type SenderOptions } from './sender.js';
+export type { NewsletterSender, NewsletterSenderOptions } from './newsletter-sender.js';
 
 /**
  * The outbox sender of the configuration: SMTP to SMTP_URL from MAIL_FROM once PUBLIC_BASE_URL
@@ -36,6 +43,34 @@ export function createConfiguredSender(deps: {
     from,
     logger: deps.logger,
     options: deps.options,
+    now: deps.now && (() => deps.now!().getTime()),
+  });
+}
+
+/**
+ * The newsletter sender of the configuration: through SMTP_URL at NEWSLETTER_RATE, once
+ * PUBLIC_BASE_URL says where the links lead; without either it sends nothing (issues wait).
+ */
+export function createConfiguredNewsletterSender(deps: {
+  config: Config;
+  newsletter: NewsletterRepository;
+  logger: Logger;
+  options?: Partial<NewsletterSenderOptions>;
+  now?: () => Date;
+}): NewsletterSender {
+  const { config } = deps;
+  const smtpUrl = config.mail.smtpUrl;
+  return createNewsletterSender({
+    newsletter: deps.newsletter,
+    transport:
+      outboxHold(config) === undefined && smtpUrl
+        ? createSmtpTransport(smtpUrl, { pool: true })
+        : undefined,
+    from: config.mail.from,
+    siteName: config.siteName,
+    origin: config.publicBaseUrl ?? config.siteUrl,
+    logger: deps.logger,
+    options: { rate: config.newsletterRate, ...deps.options },
     now: deps.now && (() => deps.now!().getTime()),
   });
 }

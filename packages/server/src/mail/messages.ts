@@ -37,6 +37,8 @@ export interface EmailValues {
   review_request: { author: string; title: string; kind: string; link: string };
   review_returned: { editor: string; title: string; note: string; link: string };
   item_published: { editor: string; title: string; kind: string; link: string };
+  /** Double opt-in: the single-use link that confirms a newsletter subscription. */
+  newsletter_confirm: { link: string };
 }
 export type EmailKind = keyof EmailValues;
 
@@ -127,6 +129,17 @@ const TEMPLATES: Record<EmailLanguage, { [K in EmailKind]: Template }> = {
         { link: 'See it in the staff application:', button: 'Open it' },
       ],
     },
+    newsletter_confirm: {
+      subject: 'Confirm your subscription to the {site} newsletter',
+      blocks: [
+        { p: 'Hello,' },
+        { p: 'Someone (hopefully you) asked to receive the {site} newsletter at this address.' },
+        { link: 'Confirm your subscription here:', button: 'Confirm my subscription' },
+        {
+          p: 'The link works once and for 7 days. If you did not ask for this, ignore this e-mail: you will not receive anything.',
+        },
+      ],
+    },
   },
   fr: {
     invitation: {
@@ -206,6 +219,19 @@ const TEMPLATES: Record<EmailLanguage, { [K in EmailKind]: Template }> = {
         { link: `Voyez-le dans l’espace de l’équipe${NBSP}:`, button: 'L’ouvrir' },
       ],
     },
+    newsletter_confirm: {
+      subject: 'Confirmez votre abonnement à la lettre d’information de {site}',
+      blocks: [
+        { p: 'Bonjour,' },
+        {
+          p: 'Quelqu’un (vous, espérons-le) a demandé à recevoir la lettre d’information de {site} à cette adresse.',
+        },
+        { link: `Confirmez votre abonnement ici${NBSP}:`, button: 'Confirmer mon abonnement' },
+        {
+          p: `Ce lien ne fonctionne qu’une fois, pendant 7${NBSP}jours. Si vous n’avez rien demandé, ignorez cet e-mail${NBSP}: vous ne recevrez rien.`,
+        },
+      ],
+    },
   },
   ar: {
     invitation: {
@@ -272,6 +298,17 @@ const TEMPLATES: Record<EmailLanguage, { [K in EmailKind]: Template }> = {
       blocks: [
         { p: 'نشر {editor} {kind} «{title}» الخاص بك: إنه على الموقع الآن.' },
         { link: 'اطّلع عليه في تطبيق الفريق:', button: 'فتحه' },
+      ],
+    },
+    newsletter_confirm: {
+      subject: 'أكّد اشتراكك في النشرة الإخبارية لـ {site}',
+      blocks: [
+        { p: 'مرحبًا،' },
+        { p: 'طلب أحدهم (نأمل أن تكون أنت) تلقي النشرة الإخبارية لـ {site} على هذا العنوان.' },
+        { link: 'أكّد اشتراكك من هنا:', button: 'تأكيد اشتراكي' },
+        {
+          p: 'يعمل هذا الرابط مرة واحدة فقط ولمدة 7 أيام. إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن تتلقى أي شيء.',
+        },
       ],
     },
   },
@@ -342,6 +379,17 @@ const TEMPLATES: Record<EmailLanguage, { [K in EmailKind]: Template }> = {
       blocks: [
         { p: '{editor} amechapisha {kind} yako “{title}”: iko kwenye tovuti sasa.' },
         { link: 'Ione kwenye programu ya wafanyakazi:', button: 'Ifungue' },
+      ],
+    },
+    newsletter_confirm: {
+      subject: 'Thibitisha usajili wako wa jarida la {site}',
+      blocks: [
+        { p: 'Habari,' },
+        { p: 'Mtu fulani (tunatumaini ni wewe) aliomba kupokea jarida la {site} kwa anwani hii.' },
+        { link: 'Thibitisha usajili wako hapa:', button: 'Thibitisha usajili wangu' },
+        {
+          p: 'Kiungo hiki kinafanya kazi mara moja tu na kwa siku 7. Ikiwa hukuomba hili, puuza barua pepe hii: hutapokea chochote.',
+        },
       ],
     },
   },

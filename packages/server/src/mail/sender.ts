@@ -1,6 +1,7 @@
 import type { OutboxHold } from '@ia/shared';
 import type { OutboxRepository, StoredOutboxEmail } from '../db/repositories/outbox.js';
 import type { Logger } from '../logger.js';
+import { createPollLoop } from './poll-loop.js';
 import { MailSendError, type MailTransport } from './smtp.js';
 
 /**
@@ -92,20 +93,9 @@ export function createOutboxSender(deps: {
   const { outbox, transport, from, logger } = deps;
   const now = deps.now ?? Date.now;
   const options = { ...SENDER_DEFAULTS, ...deps.options };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let started = false;
-  let closed = false;
   /** Claimed by this process and not sent yet. */
   const held = new Set<number>();
-
-  const schedule = (ms: number) => {
-    if (closed) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, ms);
-    timer.unref();
-  };
 
   async function sendOne(email: StoredOutboxEmail, mail: MailTransport): Promise<void> {
     try {
@@ -142,37 +132,25 @@ export function createOutboxSender(deps: {
   }
 
   async function sendDue(mail: MailTransport): Promise<void> {
-    while (!closed) {
+    while (!loop.stopped) {
       const due = await outbox.claimDue(now(), options.leaseMs, options.batch);
       if (due.length === 0) return;
       for (const email of due) held.add(email.id);
       for (const email of due) {
-        if (closed) return;
+        if (loop.stopped) return;
         await sendOne(email, mail);
       }
     }
   }
 
-  function run(): void {
-    if (closed || !transport || running) return;
-    running = (async () => {
-      do {
-        again = false;
-        await sendDue(transport);
-      } while (again && !closed);
-    })()
-      .catch((error: unknown) => {
-        if (!closed) {
-          logger.warn('the outbox could not be read', {
-            error: error instanceof Error ? error.message : String(error),
-          });
-        }
-      })
-      .finally(() => {
-        running = undefined;
-        schedule(options.pollMs);
-      });
-  }
+  const loop = createPollLoop({
+    pollMs: options.pollMs,
+    work: () => sendDue(transport!),
+    onError: (error) =>
+      logger.warn('the outbox could not be read', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
 
   return {
     get sending() {
@@ -182,23 +160,19 @@ export function createOutboxSender(deps: {
       return transport === undefined ? (deps.held ?? 'SMTP_URL') : undefined;
     },
     start() {
-      if (started || closed) return;
+      if (started || loop.stopped) return;
       started = true;
       if (!transport) {
         logger.warn(HELD_BECAUSE[deps.held ?? 'SMTP_URL']);
         return;
       }
-      schedule(0);
+      loop.start();
     },
     wake() {
-      if (!started || closed || !transport) return;
-      if (running) again = true;
-      else schedule(0);
+      if (started && transport) loop.wake();
     },
     async close() {
-      closed = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       if (held.size > 0) {
         await outbox.release([...held]).catch(() => undefined);
         held.clear();

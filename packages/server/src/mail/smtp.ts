@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   html: string;
   /** `<…@…>`: the same on every try, so a receiver can tell a second copy from a new e-mail. */
   messageId: string;
+  /** Further headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -59,12 +61,16 @@ function sendError(error: unknown): MailSendError {
 
 /**
  * A transport to the server of SMTP_URL: `smtp://user:pass@host:587` (STARTTLS when the
- * server offers it) or `smtps://…:465` (TLS from the start). One connection per e-mail, with
+ * server offers it) or `smtps://…:465` (TLS from the start). One connection per e-mail (or one kept open with `pool`), with
  * `timeoutMs` for connecting, the greeting and each exchange.
  */
 export function createSmtpTransport(
   url: string,
-  options: { timeoutMs?: number } = {},
+  options: {
+    timeoutMs?: number;
+    /** Keep one connection open for many e-mails (the newsletter's sends), not one per e-mail. */
+    pool?: boolean;
+  } = {},
 ): MailTransport {
   const timeout = options.timeoutMs ?? SMTP_TIMEOUT_MS;
   // nodemailer is loaded with the first e-mail, not at every start.
@@ -73,6 +79,7 @@ export function createSmtpTransport(
     (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
       nodemailer.createTransport({
         url,
+        ...(options.pool ? { pool: true, maxConnections: 1, maxMessages: Infinity } : {}),
         connectionTimeout: timeout,
         greetingTimeout: timeout,
         socketTimeout: timeout,
@@ -92,6 +99,7 @@ export function createSmtpTransport(
           text: email.text,
           html: email.html,
           messageId: email.messageId,
+          ...(email.headers ? { headers: email.headers } : {}),
         });
       } catch (error) {
         throw sendError(error);

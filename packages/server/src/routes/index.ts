@@ -18,6 +18,7 @@ import { documentRoutes } from './documents.js';
 import { publicContentRoutes } from './public-content.js';
 import { healthRoutes } from './health.js';
 import { interfaceTextRoutes } from './interface-texts.js';
+import { newsletterRoutes } from './newsletter.js';
 import { translationFileRoutes } from './translation-files.js';
 import { searchRoutes } from './search.js';
 import { staffRoutes } from './staff.js';
@@ -110,6 +111,11 @@ export function apiRoutes(
   interfaceTextRoutes(router, {
     auth: services.auth,
     interfaceTexts: services.interfaceTexts,
+    guard: deps.guard,
+  });
+  newsletterRoutes(router, {
+    auth: services.auth,
+    newsletter: services.newsletter,
     guard: deps.guard,
   });
   // After the admin and staff routes above: `/api/admin/:kind` must not take their paths.

@@ -18,6 +18,7 @@ import { createSearchService } from './search.js';
 import { createSuccessStoryService } from './success-stories.js';
 import { createUploadService } from './uploads.js';
 import { createMail } from './mail.js';
+import { createNewsletterService, NEWSLETTER_RATE_LIMITS } from './newsletter.js';
 import { createPasswordService } from './passwords.js';
 import { createStaffService } from './staff.js';
 import { createTwoFactorService } from './two-factor.js';
@@ -39,6 +40,10 @@ export interface RateLimits {
   passwordReset: RateLimit;
   /** Wrong two-factor codes of one account, from anywhere (TWO_FACTOR_ACCOUNT_LIMIT). */
   twoFactorPerAccount: RateLimit;
+  /** Newsletter subscriptions per client address. */
+  newsletterPerClient: RateLimit;
+  /** Confirmation e-mails per subscribed address. */
+  newsletterPerAddress: RateLimit;
 }
 
 /** How long public lists and details may be answered from memory (see read-cache.ts). */
@@ -94,6 +99,8 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     signInPerEmail: LOGIN_RATE_LIMITS.perEmail,
     passwordReset: PASSWORD_RESET_RATE_LIMIT,
     twoFactorPerAccount: TWO_FACTOR_ACCOUNT_LIMIT,
+    newsletterPerClient: NEWSLETTER_RATE_LIMITS.perClient,
+    newsletterPerAddress: NEWSLETTER_RATE_LIMITS.perAddress,
     ...options.rateLimits,
   };
   // One store for every limiter, so each limit holds across the processes sharing it.
@@ -203,6 +210,16 @@ export function createServices(repositories: Repositories, options: ServiceOptio
     }),
     auth,
     mail,
+    newsletter: createNewsletterService({
+      repositories,
+      mail,
+      clientLimiter: limiter('newsletterPerClient'),
+      addressLimiter: limiter('newsletterPerAddress'),
+      siteUrl: options.siteUrl,
+      siteName,
+      mailFrom: options.mailFrom,
+      now,
+    }),
     passwords: createPasswordService({
       repositories,
       auth,

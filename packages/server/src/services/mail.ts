@@ -116,6 +116,13 @@ export function createMail(deps: {
       });
     },
 
+    /** The single-use link that confirms a newsletter subscription, in the reader's language. */
+    newsletterConfirm(
+      r: Pick<Repos, 'outbox'>,
+      input: { to: { email: string; language: string }; link: string },
+    ) {
+      return enqueue(r as Repos, 'newsletter_confirm', input.to, { link: input.link });
+    },
     /** The password reset link of an account. */
     passwordReset(r: Repos, input: { to: StoredUser; link: string }) {
       return enqueue(r, 'password_reset', input.to, { link: input.link });

@@ -1,7 +1,8 @@
 /**
  * One real server process for tests that run several of them on one database: `start()` from
  * src/main.ts with the configuration in the environment, TEST_SCHEMA as the Postgres schema and
- * TEST_MAIL_OPTIONS (JSON) as the outbox sender's timing, and with TEST_SEED_CONTENT=1 the seed
+ * TEST_MAIL_OPTIONS (JSON) as the outbox sender's timing, TEST_NEWSLETTER_OPTIONS (JSON) as the
+ * newsletter sender's, and with TEST_SEED_CONTENT=1 the seed
  * content (the site's own pages, no demo stories).
  * Tells its parent `{ url }` once it listens; on "close" (or when the parent goes away) it
  * stops as on SIGTERM and exits.
@@ -9,7 +10,7 @@
 import { parseConfig } from '../../src/config.js';
 import { silentLogger } from '../../src/logger.js';
 import { start } from '../../src/main.js';
-import type { SenderOptions } from '../../src/mail/index.js';
+import type { NewsletterSenderOptions, SenderOptions } from '../../src/mail/index.js';
 
 const schema = process.env.TEST_SCHEMA;
 const running = await start(parseConfig(process.env), {
@@ -19,6 +20,9 @@ const running = await start(parseConfig(process.env), {
   logger: silentLogger,
   mail: process.env.TEST_MAIL_OPTIONS
     ? (JSON.parse(process.env.TEST_MAIL_OPTIONS) as SenderOptions)
+    : undefined,
+  newsletter: process.env.TEST_NEWSLETTER_OPTIONS
+    ? (JSON.parse(process.env.TEST_NEWSLETTER_OPTIONS) as Partial<NewsletterSenderOptions>)
     : undefined,
 });
 process.send?.({ url: running.url });

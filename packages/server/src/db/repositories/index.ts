@@ -11,6 +11,7 @@ import { createDocumentRepository } from './documents.js';
 import { createEntryStore, createGlobalStore, type EntryStore } from './entries.js';
 import { createImageRepository } from './images.js';
 import { createInterfaceTextRepository } from './interface-texts.js';
+import { createNewsletterRepository } from './newsletter.js';
 import { createOutboxRepository } from './outbox.js';
 import { createRateLimitRepository } from './rate-limits.js';
 import { createSearchRepository } from './search.js';
@@ -48,6 +49,7 @@ function createEntityRepositories(db: Knex) {
     securitySettings: createSecuritySettingsRepository(db),
     search: createSearchRepository(db),
     interfaceTexts: createInterfaceTextRepository(db),
+    newsletter: createNewsletterRepository(db),
   };
 }
 export type EntityRepositories = ReturnType<typeof createEntityRepositories>;
