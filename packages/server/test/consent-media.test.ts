@@ -1,9 +1,8 @@
 import { richTextFromPlainText } from '@ia/shared';
 import type { StoryDocumentInput } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, signIn } from './admin-helpers.js';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
-import { call, okJson, uploadImage } from './staff-helpers.js';
+import { errorOf, type TestServer } from './helpers.js';
+import { call, okJson, uploadImage, startSignedIn } from './staff-helpers.js';
 
 /**
  * A consent end is final unless staff change it on purpose, and the consented person's
@@ -43,13 +42,8 @@ const publicStatus = async (image: string) => (await fetch(`${server.url}${image
 const staffAnswer = (image: string) =>
   fetch(`${server.url}${image}?w=320`, { headers: { Cookie: cookie } });
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV, now: () => new Date(clock) });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn({ now: () => new Date(clock) })));
+afterAll(() => server?.close());
 
 describe("a story's photographs", () => {
   it('are a 404 to the public while only a draft shows them, and served once it is public', async () => {

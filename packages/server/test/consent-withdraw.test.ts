@@ -1,8 +1,7 @@
 import { richTextFromPlainText } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, signIn } from './admin-helpers.js';
-import { startTestServer, waitUntil, type TestServer } from './helpers.js';
-import { okJson, uploadImage } from './staff-helpers.js';
+import { waitUntil, type TestServer } from './helpers.js';
+import { okJson, uploadImage, startSignedIn } from './staff-helpers.js';
 
 /**
  * A consent withdrawn is complete everywhere within a minute: a story's pictures are cached a
@@ -53,13 +52,8 @@ const listed = async (title: string) => {
   return ((await answer.json()) as { title: string }[]).some((item) => item.title === title);
 };
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn()));
+afterAll(() => server?.close());
 
 describe("a story's pictures", () => {
   it('are cached a minute at most, and a portrait of People keeps its ten minutes', async () => {

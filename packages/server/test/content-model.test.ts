@@ -1,8 +1,8 @@
 import { richTextFromPlainText } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
-import { okJson, uploadImage } from './staff-helpers.js';
+import { makeImage } from './admin-helpers.js';
+import { errorOf, type TestServer } from './helpers.js';
+import { okJson, uploadImage, startSignedIn } from './staff-helpers.js';
 
 /**
  * The content model over HTTP: every collection and global through the same admin API (schema,
@@ -57,13 +57,8 @@ const person = (overrides: Json = {}) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV, now: () => new Date(clock) });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn({ now: () => new Date(clock) })));
+afterAll(() => server?.close());
 
 describe('the schema', () => {
   it('describes every collection and global with its fields', async () => {

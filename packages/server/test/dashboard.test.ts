@@ -1,9 +1,9 @@
 import { richTextFromPlainText } from '@ia/shared';
 import type { AdminDashboard } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_ENV, signIn } from './admin-helpers.js';
-import { startTestServer, type TestServer } from './helpers.js';
-import { okJson } from './staff-helpers.js';
+import { ADMIN_EMAIL } from './admin-helpers.js';
+import { type TestServer } from './helpers.js';
+import { okJson, startSignedIn } from './staff-helpers.js';
 
 /**
  * GET /api/admin/dashboard: published items waiting for their time (soonest first, with it),
@@ -15,13 +15,8 @@ let cookie: string;
 const ok = <T>(method: string, path: string, json?: unknown) =>
   okJson<T>(server, cookie, method, path, json);
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn()));
+afterAll(() => server?.close());
 
 describe('the dashboard', () => {
   it('lists scheduled items with their time, drafts, and who changed what when', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, signIn } from './admin-helpers.js';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
-import { call as callWith, okJson } from './staff-helpers.js';
+import { errorOf, type TestServer } from './helpers.js';
+import { call as callWith, okJson, startSignedIn } from './staff-helpers.js';
 
 /**
  * The site's menus are the `navigation` global: the schema lists it, staff read and save it
@@ -33,13 +32,8 @@ async function publicGet<T = Json>(path: string): Promise<T> {
 
 const labels = (rows: Json[]) => rows.map((row) => row.label);
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn()));
+afterAll(() => server?.close());
 
 describe('the navigation global', () => {
   it('is listed by the schema with its header links and footer columns', async () => {

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processEnv } from './processes/env.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../src/db/knex.js';
 import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, SITE_URL } from './admin-helpers.js';
@@ -61,16 +62,8 @@ describe.skipIf(skipped)('the outbox across kill -9', () => {
       db = createDb({ client: 'sqlite', filename: join(dataDir, 'ia.sqlite') });
     }
     env = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      SITE_DIR: join(dataDir, 'no-site'),
-      EMBED_DIR: join(dataDir, 'no-embed'),
-      LOG_LEVEL: 'silent',
       // Each message from an address of its own (the contact limit stays out of the way).
-      TRUST_PROXY: 'true',
+      ...processEnv(dataDir),
       SMTP_URL: mail.url,
       PUBLIC_BASE_URL: SITE_URL,
       MAIL_FROM: 'Initiative for Africa <outbox@ia.test>',

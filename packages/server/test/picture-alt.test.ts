@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
-import { call as callWith, okJson, uploadImage } from './staff-helpers.js';
+import { makeImage } from './admin-helpers.js';
+import { errorOf, type TestServer } from './helpers.js';
+import { call as callWith, okJson, uploadImage, startSignedIn } from './staff-helpers.js';
 
 /**
  * One rule for every picture's alt text: a use's own alt text, else the image library's; empty
@@ -37,13 +37,8 @@ async function publishedPortrait(name: string, portrait: Json, translations: Jso
   };
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn()));
+afterAll(() => server?.close());
 
 describe("a picture's alt text", () => {
   it('is refused empty while the library has none and the use is not decorative', async () => {

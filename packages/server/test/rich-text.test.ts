@@ -10,8 +10,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../src/db/demo/articles.js';
 import { migrateLatest, migrationSource } from '../src/db/migrations/index.js';
-import { ADMIN_ENV, signIn } from './admin-helpers.js';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
+import { errorOf, type TestServer } from './helpers.js';
+import { startSignedIn } from './staff-helpers.js';
 
 /**
  * Rich text through the admin API and the public reads: what is refused (a 422 naming where),
@@ -63,13 +63,8 @@ async function refused(body: unknown, translations: Record<string, unknown> = {}
   return (error as unknown as { fields: Record<string, string> }).fields;
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV, now: () => new Date(clock) });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn({ now: () => new Date(clock) })));
+afterAll(() => server?.close());
 
 describe('saving rich text', () => {
   it('refuses unknown blocks, script, javascript: and data: links, naming where', async () => {

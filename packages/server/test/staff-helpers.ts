@@ -8,7 +8,7 @@ import {
   makeImage,
   signIn,
 } from './admin-helpers.js';
-import { postJson, type TestServer } from './helpers.js';
+import { postJson, startTestServer, type TestServer, type TestServerOptions } from './helpers.js';
 import type { MailServer, ReceivedMail } from './mail-server.js';
 
 /** The `Cookie` header value of a session cookie in an answer (empty when none was set). */
@@ -36,6 +36,14 @@ export function call(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** A test server (`options`, with ADMIN_ENV's administrator) and that administrator's session. */
+export async function startSignedIn(
+  options: TestServerOptions = {},
+): Promise<{ server: TestServer; cookie: string }> {
+  const server = await startTestServer({ ...options, env: { ...ADMIN_ENV, ...options.env } });
+  return { server, cookie: await signIn(server) };
 }
 
 /** A JSON request with a session cookie that must succeed: its answer's JSON (none for a 204). */
