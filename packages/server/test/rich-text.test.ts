@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../src/db/demo/articles.js';
 import { migrateLatest, migrationSource } from '../src/db/migrations/index.js';
 import { errorOf, type TestServer } from './helpers.js';
-import { startSignedIn } from './staff-helpers.js';
+import { call, startSignedIn } from './staff-helpers.js';
 
 /**
  * Rich text through the admin API and the public reads: what is refused (a 422 naming where),
@@ -24,14 +24,7 @@ let cookie: string;
 let clock = Date.parse('2026-03-01T10:00:00.000Z');
 
 const admin = (method: string, path: string, json?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      Cookie: cookie,
-      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
+  call(server, cookie, method, path, json);
 
 const text = (value: string, marks?: RichTextNode['marks']): RichTextNode => ({
   type: 'text',

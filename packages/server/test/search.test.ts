@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchRepository } from '../src/db/repositories/search.js';
 import { READ_CACHE_TTL_MS } from '../src/services/index.js';
 import { errorOf, type TestServer } from './helpers.js';
-import { startSignedIn } from './staff-helpers.js';
+import { call, startSignedIn } from './staff-helpers.js';
 
 /**
  * The site-wide search over HTTP, on SQLite or (with DATABASE_URL) Postgres: stories, articles
@@ -17,11 +17,7 @@ let cookie: string;
 let clock = Date.parse('2026-03-01T10:00:00.000Z');
 
 const admin = (method: string, path: string, json?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
+  call(server, cookie, method, path, json);
 
 async function search(query: Record<string, string>): Promise<SearchAnswer> {
   const response = await fetch(`${server.url}/api/search?${new URLSearchParams(query)}`);
