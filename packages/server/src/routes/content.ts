@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import { TOTAL_COUNT_HEADER } from '@ia/shared';
-import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
 import { staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
@@ -13,17 +12,10 @@ import {
 } from '../services/content-editing.js';
 import type { ImageLibraryService } from '../services/image-library.js';
 import type { PreviewService } from '../services/preview.js';
-import { requireJson } from './json.js';
+import { requireJson, jsonBodyParser } from './json.js';
 
 /** A story with its translations and a long narrative stays far below this. */
-const jsonBody = koaBody({
-  json: true,
-  jsonStrict: true,
-  jsonLimit: 1024 * 1024,
-  urlencoded: false,
-  text: false,
-  multipart: false,
-});
+const jsonBody = jsonBodyParser(1024 * 1024);
 
 /**
  * Staff editing of every collection and global the content model declares (packages/shared
