@@ -1,8 +1,13 @@
 /** Plain logic of the image manager (spec sections 4, 5, 7 and 9); no React. */
-import { UPLOAD_IMAGE_TYPES } from '@ia/shared';
 import type { UploadClient } from './uploadClient';
 
-export const ACCEPTED_IMAGE_TYPES = UPLOAD_IMAGE_TYPES;
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/jpg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+] as const;
 /** 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The spec reloads the page this long after a successful upload; hosts may do the same. */
