@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { type RunningServer, openSite, closeSite } from './harness';
-import { firstContent, publicRoutes, type PublicRoute } from './routes';
+import { type PublicRoute, publicRoutesOf } from './routes';
 
 /**
  * axe-core (WCAG 2.0 to 2.2, A and AA) on every public route, in English and in Arabic (right to
@@ -16,13 +16,9 @@ let routes: PublicRoute[] = [];
 
 beforeAll(async () => {
   ({ server, browser } = await openSite());
-  const { story, article } = await firstContent(server.url);
-  routes = publicRoutes(story, article);
+  routes = await publicRoutesOf(server.url);
 });
-
-afterAll(async () => {
-  await closeSite({ server, browser });
-});
+afterAll(() => closeSite({ server, browser }));
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },

@@ -1,18 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLECTIONS, GLOBALS } from '@ia/shared';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  watchErrors,
-  type RunningServer,
-  unexpectedErrors,
-  openSite,
-  closeSite,
-  signInAsStaff,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { staffSite, watchErrors, unexpectedErrors } from './harness';
 
 /**
  * The staff application's library, inbox and translation screens used as staff use them: sign
@@ -24,29 +16,7 @@ import {
  * phone, with the menu working at 390 px.
  */
 
-const ADMIN_EMAIL = 'staff@example.org';
-const ADMIN_PASSWORD = 'a long staff password';
-
-let server: RunningServer;
-let browser: Browser;
-let folder: string;
-
-beforeAll(async () => {
-  ({ server, browser } = await openSite({
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    SESSION_SECRET: 's'.repeat(40),
-  }));
-  folder = mkdtempSync(join(tmpdir(), 'ia-e2e-admin-'));
-});
-
-afterAll(async () => {
-  if (folder) rmSync(folder, { recursive: true, force: true });
-  await closeSite({ server, browser });
-});
-
-const signIn = (page: Page, path = '/admin/') =>
-  signInAsStaff(page, `${server.url}${path}`, ADMIN_EMAIL, ADMIN_PASSWORD, { dashboard: false });
+const site = staffSite('staff@example.org', 'a long staff password', { folder: 'admin' });
 
 interface LibraryImage {
   id: number;
@@ -60,7 +30,7 @@ interface LibraryImage {
 
 async function library(page: Page, q: string): Promise<LibraryImage[]> {
   const response = await page.request.get(
-    `${server.url}/api/admin/images?q=${encodeURIComponent(q)}`,
+    `${site.server.url}/api/admin/images?q=${encodeURIComponent(q)}`,
   );
   expect(response.status()).toBe(200);
   return (await response.json()) as LibraryImage[];
@@ -84,20 +54,20 @@ const photo = (path: string) =>
 
 describe('the staff application', () => {
   it('uploads pictures, sets alt text and a focal point, uses one, and refuses to delete it while used', async () => {
-    const team = join(folder, 'team-photo.jpg');
-    const spare = join(folder, 'spare-banner.png');
-    const notes = join(folder, 'notes.txt');
+    const team = join(site.folder, 'team-photo.jpg');
+    const spare = join(site.folder, 'spare-banner.png');
+    const notes = join(site.folder, 'notes.txt');
     await photo(team);
     await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1d4ed8' } })
       .png()
       .toFile(spare);
     writeFileSync(notes, 'not a picture');
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
 
     // A deep link without a session: sign in, and back to the library.
-    await signIn(page, '/admin/images');
+    await site.signIn(page, '/admin/images', { dashboard: false });
     expect(new URL(page.url()).searchParams.get('next')).toBe('/images');
     await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/images');
@@ -173,7 +143,7 @@ describe('the staff application', () => {
       .getByRole('status')
       .getByText(/^Saved /)
       .waitFor();
-    const people = (await (await fetch(`${server.url}/api/content/people`)).json()) as {
+    const people = (await (await fetch(`${site.server.url}/api/content/people`)).json()) as {
       name: string;
       portrait: { src: string; focalX: number; focalY: number } | null;
     }[];
@@ -229,7 +199,7 @@ describe('the staff application', () => {
     await page.getByText('Picture deleted').waitFor();
     await page.getByText('No picture matches this search.', { exact: false }).waitFor();
     expect(await library(page, 'spare-banner')).toEqual([]);
-    expect((await fetch(`${server.url}${spareImage!.url}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}${spareImage!.url}`)).status).toBe(404);
 
     // The refused delete's 409 is the only answer the browser reports.
     expect(unexpectedErrors(errors).filter((e) => !/status of 409 \(Conflict\)/.test(e))).toEqual(
@@ -239,17 +209,17 @@ describe('the staff application', () => {
   }, 180_000);
 
   it('uploads with the Image Manager and copies the bundled pictures; both join the library', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.url,
+      origin: site.server.url,
     });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await signIn(page, '/admin/image-manager');
+    await site.signIn(page, '/admin/image-manager', { dashboard: false });
     await page.getByRole('heading', { name: 'Image Manager', level: 1 }).waitFor();
 
     // The manual upload: its address listed, copied whole.
-    const poster = join(folder, 'event-poster.png');
+    const poster = join(site.folder, 'event-poster.png');
     await sharp({ create: { width: 640, height: 480, channels: 3, background: '#0b6e4f' } })
       .png()
       .toFile(poster);
@@ -259,11 +229,13 @@ describe('the staff application', () => {
     const row = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').first();
     const address = await row.locator('code').innerText();
     expect(address).toMatch(/^\/media\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
-    expect((await fetch(`${server.url}${address}`)).headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${site.server.url}${address}`)).headers.get('content-type')).toBe(
+      'image/png',
+    );
     await row.getByRole('button', { name: 'Copy URL for event-poster.png' }).click();
     await page.getByText('Image URL copied to clipboard').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${server.url}${address}`,
+      `${site.server.url}${address}`,
     );
     expect((await library(page, 'event-poster'))[0]?.url).toBe(address);
 
@@ -276,7 +248,7 @@ describe('the staff application', () => {
       if (
         url.includes('/images/library/') ||
         url.includes('/api/objects/upload') ||
-        (request.method() === 'PUT' && url.startsWith(server.url))
+        (request.method() === 'PUT' && url.startsWith(site.server.url))
       ) {
         log.push(`${request.method()} ${new URL(url).pathname}`);
       }
@@ -304,7 +276,7 @@ describe('the staff application', () => {
         .map((line) => line.split('/').pop())
         .sort(),
     );
-    await page.goto(`${server.url}/admin/images?q=hero-background`);
+    await page.goto(`${site.server.url}/admin/images?q=hero-background`);
     await page
       .getByRole('list', { name: 'Pictures' })
       .getByRole('heading', { name: 'hero-background.jpg' })
@@ -316,15 +288,15 @@ describe('the staff application', () => {
   }, 180_000);
 
   it('shows a French translation out of date once the English changed, and opens it in French', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    await signIn(page, '/admin/translations');
+    await site.signIn(page, '/admin/translations', { dashboard: false });
     await page.getByRole('heading', { name: 'Translations', level: 1 }).waitFor();
     const outdated = page.getByRole('region', { name: /^Out of date/ });
     await outdated.getByText('Nothing here.').waitFor();
 
     // The About page's English title changes; its French stays as it was.
-    await page.goto(`${server.url}/admin/globals/about-page`);
+    await page.goto(`${site.server.url}/admin/globals/about-page`);
     await page.getByRole('heading', { name: 'About page', level: 1 }).waitFor();
     await page.getByLabel(/^Title/).fill('About the Initiative');
     await page.getByRole('button', { name: 'Save and publish' }).click();
@@ -341,7 +313,7 @@ describe('the staff application', () => {
     const attention = page.getByRole('region', { name: 'Translations out of date' });
     await attention.getByText('1 item whose English changed since').first().waitFor();
     await attention.getByRole('link', { name: 'French' }).click();
-    await page.waitForURL(`${server.url}/admin/translations?lang=fr`);
+    await page.waitForURL(`${site.server.url}/admin/translations?lang=fr`);
     const french = page.getByRole('region', { name: 'Out of date (1)' });
     const entry = french.getByRole('link', { name: /^About page/ });
     await entry.waitFor();
@@ -367,7 +339,7 @@ describe('the staff application', () => {
       .getByRole('region', { name: 'Out of date (1)' })
       .getByRole('link', { name: /^About page/ })
       .click();
-    await page.waitForURL(`${server.url}/admin/globals/about-page?lang=fr`);
+    await page.waitForURL(`${site.server.url}/admin/globals/about-page?lang=fr`);
     await page.getByRole('heading', { name: 'About page', level: 1 }).waitFor();
     expect(await page.getByRole('button', { name: /^French/ }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -380,14 +352,14 @@ describe('the staff application', () => {
   }, 120_000);
 
   it('receives a contact message in the inbox: read, answered, archived with Undo, exported', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    await signIn(page, '/admin/messages');
+    await site.signIn(page, '/admin/messages', { dashboard: false });
     await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
     await page.getByText('No messages in the inbox.', { exact: false }).waitFor();
 
     const message = 'Hello from a visitor.\nA second line, kept as written.';
-    const sent = await fetch(`${server.url}/api/contact-messages`, {
+    const sent = await fetch(`${site.server.url}/api/contact-messages`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'Amina Bello', email: 'amina@example.org', message }),
@@ -440,7 +412,7 @@ describe('the staff application', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
     expect((await page.context().cookies()).find((c) => c.name === 'ia_session')).toBeUndefined();
-    await page.goto(`${server.url}/admin/messages`);
+    await page.goto(`${site.server.url}/admin/messages`);
     await page.getByRole('heading', { name: 'Staff sign in' }).waitFor();
 
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -448,9 +420,12 @@ describe('the staff application', () => {
   }, 120_000);
 
   it('keeps save and publish within reach on a phone in every editor, and the menu works at 390 px', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await site.browser.newPage({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
     const errors = watchErrors(page);
-    await signIn(page);
+    await site.signIn(page, '/admin/', { dashboard: false });
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 
     // The menu: closed, opened by its button, closed by Escape, closed by choosing a screen.
@@ -490,13 +465,13 @@ describe('the staff application', () => {
     };
 
     for (const def of COLLECTIONS) {
-      await page.goto(`${server.url}/admin/${def.name}`);
+      await page.goto(`${site.server.url}/admin/${def.name}`);
       await page.getByRole('heading', { name: def.plural, level: 1 }).waitFor();
       // A kind the demo content leaves empty (pages staff make) is checked on a new item.
       const first = page.getByRole('list', { name: def.plural }).getByRole('link').first();
       const none = page.getByText(`No ${def.plural.toLowerCase()} yet.`);
       await first.or(none).first().waitFor();
-      if (await none.isVisible()) await page.goto(`${server.url}/admin/${def.name}/new`);
+      if (await none.isVisible()) await page.goto(`${site.server.url}/admin/${def.name}/new`);
       else await first.click();
       await page
         .getByRole('button', { name: 'Preview' })
@@ -507,12 +482,12 @@ describe('the staff application', () => {
       await inReach(/^(Publish|Unpublish|Save and publish)$/);
     }
     for (const def of GLOBALS) {
-      await page.goto(`${server.url}/admin/globals/${def.name}`);
+      await page.goto(`${site.server.url}/admin/globals/${def.name}`);
       await page.getByRole('heading', { name: def.label, level: 1 }).waitFor();
       await inReach(/^Save and publish$/);
     }
     // A new item too, before its first save.
-    await page.goto(`${server.url}/admin/${COLLECTIONS[0]!.name}/new`);
+    await page.goto(`${site.server.url}/admin/${COLLECTIONS[0]!.name}/new`);
     await page
       .getByRole('heading', { name: `New ${COLLECTIONS[0]!.label.toLowerCase()}` })
       .waitFor();

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { staffSite, watchErrors } from './harness';
 import { nuCheckerErrors } from './nu';
 import { sitemapText } from './routes';
 
@@ -13,42 +12,11 @@ import { sitemapText } from './routes';
  * no console error and no error of the Nu HTML Checker.
  */
 
-const ADMIN_EMAIL = 'pages@example.org';
-const ADMIN_PASSWORD = 'a long pages password';
-
-let server: RunningServer;
-let browser: Browser;
-let cookie: string;
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const site = staffSite('pages@example.org', 'a long pages password');
 
 const rich = (text: string) => ({
   type: 'doc',
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
-});
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 'c'.repeat(40) });
-  browser = await launchBrowser();
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
 });
 
 describe('a page staff made', () => {
@@ -60,13 +28,13 @@ describe('a page staff made', () => {
       .png()
       .toBuffer();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'team.png');
-    const uploaded = await fetch(`${server.url}/api/images/upload`, {
+    const uploaded = await fetch(`${site.server.url}/api/images/upload`, {
       method: 'POST',
-      headers: { Cookie: cookie },
+      headers: { Cookie: await site.cookie() },
       body: form,
     });
     const picture = ((await uploaded.json()) as { imageUrl: string }).imageUrl;
-    const figures = (await api<{ id: number }[]>('GET', '/api/admin/figures')).slice(0, 2);
+    const figures = (await site.api<{ id: number }[]>('GET', '/api/admin/figures')).slice(0, 2);
     const pdf = new FormData();
     pdf.append(
       'file',
@@ -76,15 +44,15 @@ describe('a page staff made', () => {
       'Job description.pdf',
     );
     const report = (await (
-      await fetch(`${server.url}/api/admin/documents`, {
+      await fetch(`${site.server.url}/api/admin/documents`, {
         method: 'POST',
-        headers: { Cookie: cookie },
+        headers: { Cookie: await site.cookie() },
         body: pdf,
       })
     ).json()) as { url: string; title: string };
     expect(report.title).toBe('Job description');
 
-    const created = await api<{ id: number; version: number }>('POST', '/api/admin/pages', {
+    const created = await site.api<{ id: number; version: number }>('POST', '/api/admin/pages', {
       document: {
         title: 'Careers',
         slug: 'careers',
@@ -153,13 +121,13 @@ describe('a page staff made', () => {
         },
       },
     });
-    await api('POST', `/api/admin/pages/${created.id}/publish`, { version: created.version });
+    await site.api('POST', `/api/admin/pages/${created.id}/publish`, { version: created.version });
 
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const errors = watchErrors(page);
 
     // The server's HTML has every block before any script runs.
-    const html = await (await fetch(`${server.url}/careers`)).text();
+    const html = await (await fetch(`${site.server.url}/careers`)).text();
     for (const text of [
       '<h1',
       'We are hiring programme officers.',
@@ -182,10 +150,10 @@ describe('a page staff made', () => {
     expect(html).toMatch(/<a [^>]*href="\/documents\/[^"]+\.pdf"[^>]*>Job description<\/a>/);
     expect(html).toMatch(/\(<bdi>PDF<\/bdi>, <bdi>1 kB<\/bdi>\)/);
     expect(html).toContain('"@type":"WebPage"');
-    expect(html).toContain(`<link rel="canonical" href="${server.url}/careers">`);
+    expect(html).toContain(`<link rel="canonical" href="${site.server.url}/careers">`);
     expect(html).toMatch(/hreflang="fr" href="[^"]*\/fr\/careers"/);
 
-    await page.goto(`${server.url}/careers`);
+    await page.goto(`${site.server.url}/careers`);
     await page.getByRole('heading', { name: 'Careers', level: 1 }).waitFor();
     // Questions open without script as native disclosures.
     await page.getByText('Who can apply?').click();
@@ -193,7 +161,7 @@ describe('a page staff made', () => {
     expect(await page.locator('main figure img').count()).toBeGreaterThanOrEqual(1);
     // The story grid shows the stories of its category only (the demo has two in Health).
     const health = (await (
-      await fetch(`${server.url}/api/success-stories?category=Health&pageSize=10`)
+      await fetch(`${site.server.url}/api/success-stories?category=Health&pageSize=10`)
     ).json()) as { title: string; category: string }[];
     expect(health.map((story) => story.category)).toEqual(['Health', 'Health']);
     const grid = page.getByRole('list', { name: /stor/i });
@@ -205,13 +173,13 @@ describe('a page staff made', () => {
     expect(href).toBe(report.url);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('Job description.pdf');
-    const served = await fetch(`${server.url}${href}`);
+    const served = await fetch(`${site.server.url}${href}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toMatch(/filename="Job description\.pdf"/);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto(`${server.url}/fr/careers`);
+    await page.goto(`${site.server.url}/fr/careers`);
     await page.getByRole('heading', { name: 'Carrières', level: 1 }).waitFor();
     for (const text of [
       'Nous recrutons des chargés de programme.',
@@ -227,7 +195,7 @@ describe('a page staff made', () => {
 
     // Arabic, on a phone: right to left, every text in English marked so.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/ar/careers`);
+    await page.goto(`${site.server.url}/ar/careers`);
     await page.getByRole('heading', { name: 'Careers', level: 1 }).waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('h1').getAttribute('lang')).toBe('en');
@@ -243,32 +211,32 @@ describe('a page staff made', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // An address with no page is the 404 page, drawn and taken over without an error.
-    expect((await fetch(`${server.url}/no-such-page`)).status).toBe(404);
-    await page.goto(`${server.url}/no-such-page`);
+    expect((await fetch(`${site.server.url}/no-such-page`)).status).toBe(404);
+    await page.goto(`${site.server.url}/no-such-page`);
     await page.getByRole('heading', { name: '404 Page Not Found', level: 1 }).waitFor();
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 
-    const sitemap = await sitemapText(server.url);
-    expect(sitemap).toContain(`${server.url}/careers<`);
-    expect(sitemap).toContain(`${server.url}/fr/careers<`);
+    const sitemap = await sitemapText(site.server.url);
+    expect(sitemap).toContain(`${site.server.url}/careers<`);
+    expect(sitemap).toContain(`${site.server.url}/fr/careers<`);
 
     const search = (await (
-      await fetch(`${server.url}/api/search?q=programme%20officers`)
+      await fetch(`${site.server.url}/api/search?q=programme%20officers`)
     ).json()) as {
       items?: { url?: string; path?: string; title: string }[];
     };
     expect(JSON.stringify(search)).toContain('/careers');
 
     // The W3C Nu HTML Checker finds nothing wrong with the page in any of three languages.
-    const nu = await nuCheckerErrors(server.url, ['/careers', '/fr/careers', '/ar/careers']);
+    const nu = await nuCheckerErrors(site.server.url, ['/careers', '/fr/careers', '/ar/careers']);
     expect(nu.errors).toEqual([]);
 
     // The preview draws the unsaved page as the site would, in the language edited.
-    const saved = await api<{ document: Record<string, unknown>; version: number }>(
+    const saved = await site.api<{ document: Record<string, unknown>; version: number }>(
       'GET',
       `/api/admin/pages/${created.id}`,
     );
-    const preview = await api<{ html: string }>('POST', '/api/admin/preview', {
+    const preview = await site.api<{ html: string }>('POST', '/api/admin/preview', {
       path: '/careers',
       lang: 'fr',
       kind: 'collection',
@@ -279,14 +247,14 @@ describe('a page staff made', () => {
     expect(preview.html).toContain('Nous recrutons des chargés de programme.');
 
     // A new address: the old one forwards there, in each language.
-    await api('PUT', `/api/admin/pages/${created.id}`, {
+    await site.api('PUT', `/api/admin/pages/${created.id}`, {
       version: saved.version,
       document: { ...saved.document, slug: 'jobs' },
     });
-    const moved = await fetch(`${server.url}/fr/careers`, { redirect: 'manual' });
+    const moved = await fetch(`${site.server.url}/fr/careers`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
-    expect(new URL(moved.headers.get('location')!, server.url).pathname).toBe('/fr/jobs');
-    expect((await fetch(`${server.url}/jobs`)).status).toBe(200);
+    expect(new URL(moved.headers.get('location')!, site.server.url).pathname).toBe('/fr/jobs');
+    expect((await fetch(`${site.server.url}/jobs`)).status).toBe(200);
     await page.close();
   });
 });

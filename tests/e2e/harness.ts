@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import knex from 'knex';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   chromiumArgs,
@@ -252,6 +252,85 @@ export async function signInAsStaff(
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (dashboard) await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** A test file's site (`staffSite`) with its staff account, once `beforeAll` has run. */
+export interface StaffSite {
+  server: RunningServer;
+  browser: Browser;
+  /** A folder of the test's own for files it makes (with `folder`), removed after. */
+  folder: string;
+  email: string;
+  password: string;
+  /** `signInAsStaff` with the account, at `path` of the site (the staff application's start). */
+  signIn(page: Page, path?: string, options?: { dashboard?: boolean }): Promise<void>;
+  /** A session cookie of the account, for the API (signed in at the first call, then kept). */
+  cookie(): Promise<string>;
+  /** A call of the JSON API as the account: its answer's JSON (an error above 299). */
+  api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T>;
+}
+
+/**
+ * A test file's site with a staff account (`email`, `password`; `env` added): `beforeAll` opens
+ * it (`openSite`) and, with `folder`, makes a folder of its own; `afterAll` closes both. Its
+ * fields are there once `beforeAll` has run.
+ */
+export function staffSite(
+  email: string,
+  password: string,
+  options: { env?: () => Record<string, string>; folder?: string } = {},
+): StaffSite {
+  let session: Promise<string> | undefined;
+  const site: StaffSite = {
+    email,
+    password,
+    folder: '',
+    server: undefined as unknown as RunningServer,
+    browser: undefined as unknown as Browser,
+    signIn: (page, path = '/admin/', signInOptions) =>
+      signInAsStaff(page, `${site.server.url}${path}`, email, password, signInOptions),
+    cookie() {
+      session ??= fetch(`${site.server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      }).then((login) => {
+        expect(login.status).toBe(200);
+        return (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+      });
+      return session;
+    },
+    async api<T>(method: string, path: string, body?: unknown): Promise<T> {
+      const response = await fetch(`${site.server.url}${path}`, {
+        method,
+        headers: {
+          Cookie: await site.cookie(),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (response.status >= 300) throw new Error(`${method} ${path}: ${text}`);
+      return (text ? JSON.parse(text) : {}) as T;
+    },
+  };
+  beforeAll(async () => {
+    Object.assign(
+      site,
+      await openSite({
+        ADMIN_EMAIL: email,
+        ADMIN_PASSWORD: password,
+        SESSION_SECRET: randomBytes(24).toString('hex'),
+        ...options.env?.(),
+      }),
+    );
+    if (options.folder) site.folder = mkdtempSync(join(tmpdir(), `ia-e2e-${options.folder}-`));
+  });
+  afterAll(async () => {
+    if (site.folder) rmSync(site.folder, { recursive: true, force: true });
+    await closeSite(site);
+  });
+  return site;
 }
 
 /** Errors but the expected 401 of "who is signed in?" before sign-in. */

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchErrors, type RunningServer, openSite, closeSite } from './harness';
+import { describe, expect, it } from 'vitest';
+import { staffSite, watchErrors } from './harness';
 
 /**
  * Staff edit the home page through the admin API, in English and French, and the public page
@@ -8,56 +7,19 @@ import { watchErrors, type RunningServer, openSite, closeSite } from './harness'
  * so), server-rendered and taken over without an error.
  */
 
-const ADMIN_EMAIL = 'editor@example.org';
-const ADMIN_PASSWORD = 'a long passphrase for the tests';
+const site = staffSite('editor@example.org', 'a long passphrase for the tests');
 
 type Json = Record<string, unknown>;
 type Translated = Json & { translations: Record<string, Json> };
 
-let server: RunningServer;
-let browser: Browser;
-let cookie = '';
-
-async function api<T = Json>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      Cookie: cookie,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-beforeAll(async () => {
-  ({ server, browser } = await openSite({
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    SESSION_SECRET: 'h'.repeat(40),
-  }));
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-});
-
-afterAll(async () => {
-  await closeSite({ server, browser });
-});
-
-/** What the page shows, drawn by the server and taken over in the browser. */
+/** What the page shows, drawn by the server and taken over in the site.browser. */
 async function homePage(path: string) {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const page = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
   const errors = watchErrors(page);
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
   );
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.server.url}${path}`, { waitUntil: 'networkidle' });
   const heading = page.locator('h1');
   const card = page.locator('#focus-areas + p + ul li').nth(1);
   const shown = {
@@ -87,12 +49,12 @@ describe('the home page’s content', () => {
     // Pages drawn before the change (and kept a moment by the server) must not be served after.
     for (const path of ['/', '/fr/', '/ar/']) expect((await homePage(path)).errors).toEqual([]);
 
-    const global = await api<{ version: number; document: Translated }>(
+    const global = await site.api<{ version: number; document: Translated }>(
       'GET',
       '/api/admin/globals/home-page',
     );
     const { fr, ar } = global.document.translations;
-    await api('PUT', '/api/admin/globals/home-page', {
+    await site.api('PUT', '/api/admin/globals/home-page', {
       version: global.version,
       document: {
         ...global.document,
@@ -112,13 +74,13 @@ describe('the home page’s content', () => {
       },
     });
 
-    const items = await api<{ id: number; title: string }[]>('GET', '/api/admin/focus-areas');
+    const items = await site.api<{ id: number; title: string }[]>('GET', '/api/admin/focus-areas');
     const health = items.find((item) => item.title === 'Health')!;
-    const item = await api<{ version: number; document: Translated }>(
+    const item = await site.api<{ version: number; document: Translated }>(
       'GET',
       `/api/admin/focus-areas/${health.id}`,
     );
-    await api('PUT', `/api/admin/focus-areas/${health.id}`, {
+    await site.api('PUT', `/api/admin/focus-areas/${health.id}`, {
       version: item.version,
       document: {
         ...item.document,

@@ -10,7 +10,7 @@ import {
   openSite,
   closeSite,
 } from './harness';
-import { firstContent, publicRoutes, type PublicRoute } from './routes';
+import { firstContent, type PublicRoute, publicRoutesOf } from './routes';
 
 /**
  * The pages in a real browser: taking over the server's HTML (hydration) changes nothing that
@@ -23,13 +23,9 @@ let routes: PublicRoute[];
 
 beforeAll(async () => {
   ({ server, browser } = await openSite());
-  const { story, article } = await firstContent(server.url);
-  routes = publicRoutes(story, article);
+  routes = await publicRoutesOf(server.url);
 });
-
-afterAll(async () => {
-  await closeSite({ server, browser });
-});
+afterAll(() => closeSite({ server, browser }));
 
 async function visit(context: BrowserContext, path: string) {
   const page = await context.newPage();

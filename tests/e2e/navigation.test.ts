@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { staffSite, watchErrors } from './harness';
 
 /**
  * The site's menus are content (the `navigation` global): staff add a link to a page they made
@@ -10,36 +10,14 @@ import { launchBrowser, startServer, watchErrors, type RunningServer } from './h
  * language. Unpublished, the page is flagged in the menus' editor and its links leave the site.
  */
 
-const ADMIN_EMAIL = 'menus@example.org';
-const ADMIN_PASSWORD = 'a long menus password';
+const staff = staffSite('menus@example.org', 'a long menus password');
 const FLAG = 'This page is not published: visitors do not see this link.';
 
-let server: RunningServer;
-let browser: Browser;
-let cookie: string;
 let pageId: number;
 let pageVersion: number;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 'n'.repeat(40) });
-  browser = await launchBrowser();
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const created = await api<{ id: number; version: number }>('POST', '/api/admin/pages', {
+  const created = await staff.api<{ id: number; version: number }>('POST', '/api/admin/pages', {
     document: {
       title: 'Careers',
       slug: 'careers',
@@ -47,18 +25,13 @@ beforeAll(async () => {
       translations: { fr: { title: 'Carrières' }, ar: { title: 'الوظائف' } },
     },
   });
-  const published = await api<{ version: number }>(
+  const published = await staff.api<{ version: number }>(
     'POST',
     `/api/admin/pages/${created.id}/publish`,
     { version: created.version },
   );
   pageId = created.id;
   pageVersion = published.version;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
 });
 
 const LABELS = { en: 'Careers', fr: 'Carrières', ar: 'الوظائف' } as const;
@@ -91,15 +64,11 @@ async function footerLinks(page: Page) {
 
 describe('the menus', () => {
   it('take a link staff add after Programmes, shown in every language at 390 and 1366 px; an unpublished page leaves them', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await staff.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/admin/`);
-    await page.getByLabel('Email address').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await staff.signIn(page);
 
-    await page.goto(`${server.url}/admin/globals/navigation`);
+    await page.goto(`${staff.server.url}/admin/globals/navigation`);
     await page.getByRole('heading', { name: 'Menus', level: 1 }).waitFor();
 
     // The header: a link to the new page, at the end, then moved before Impact.
@@ -130,7 +99,7 @@ describe('the menus', () => {
 
     // Its words in French and Arabic.
     for (const lang of ['fr', 'ar'] as const) {
-      await page.goto(`${server.url}/admin/globals/navigation?lang=${lang}`);
+      await page.goto(`${staff.server.url}/admin/globals/navigation?lang=${lang}`);
       await page.getByRole('heading', { name: 'Menus', level: 1 }).waitFor();
       await page
         .getByRole('group', { name: 'Header menu' })
@@ -150,12 +119,12 @@ describe('the menus', () => {
     }
 
     // The site, without a restart: after Programmes in the header, last in the footer column.
-    const site = await browser.newPage();
+    const site = await staff.browser.newPage();
     const siteErrors = watchErrors(site);
     for (const width of [390, 1366]) {
       await site.setViewportSize({ width, height: 900 });
       for (const lang of ['en', 'fr', 'ar'] as const) {
-        const home = `${server.url}${prefix(lang)}/`;
+        const home = `${staff.server.url}${prefix(lang)}/`;
         // The server's HTML has them before any script runs.
         const html = await (await fetch(home)).text();
         expect(html, lang).toContain(`href="${prefix(lang)}/careers"`);
@@ -177,13 +146,13 @@ describe('the menus', () => {
       }
     }
     // The link leads to the page.
-    await site.goto(`${server.url}/fr/`);
+    await site.goto(`${staff.server.url}/fr/`);
     await site.locator('footer nav a[href="/fr/careers"]').click();
     await site.getByRole('heading', { name: 'Carrières', level: 1 }).waitFor();
 
     // Unpublished: flagged in the menus' editor, gone from the site.
-    await api('POST', `/api/admin/pages/${pageId}/unpublish`, { version: pageVersion });
-    await page.goto(`${server.url}/admin/globals/navigation`);
+    await staff.api('POST', `/api/admin/pages/${pageId}/unpublish`, { version: pageVersion });
+    await page.goto(`${staff.server.url}/admin/globals/navigation`);
     await page.getByRole('heading', { name: 'Menus', level: 1 }).waitFor();
     await page.getByText(FLAG).first().waitFor();
     expect(await page.getByText(FLAG).count()).toBe(2);
@@ -196,7 +165,7 @@ describe('the menus', () => {
     for (const width of [390, 1366]) {
       await site.setViewportSize({ width, height: 900 });
       for (const lang of ['en', 'fr', 'ar'] as const) {
-        await site.goto(`${server.url}${prefix(lang)}/`);
+        await site.goto(`${staff.server.url}${prefix(lang)}/`);
         const links = await headerLinks(site, width === 390);
         expect(links.map((link) => link.href)).not.toContain(`${prefix(lang)}/careers`);
         expect(links.filter((link) => link.href.endsWith('/programs'))).toHaveLength(1);
@@ -213,11 +182,11 @@ describe('the menus', () => {
   }, 180_000);
 
   it('open a menu of links in the header by keyboard on a laptop, and under its name on a phone', async () => {
-    const record = await api<{ version: number; document: { header: unknown[] } }>(
+    const record = await staff.api<{ version: number; document: { header: unknown[] } }>(
       'GET',
       '/api/admin/globals/navigation',
     );
-    await api('PUT', '/api/admin/globals/navigation', {
+    await staff.api('PUT', '/api/admin/globals/navigation', {
       version: record.version,
       document: {
         ...record.document,
@@ -234,9 +203,9 @@ describe('the menus', () => {
         ],
       },
     });
-    const site = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const site = await staff.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const errors = watchErrors(site);
-    await site.goto(`${server.url}/`);
+    await site.goto(`${staff.server.url}/`);
     const more = site.locator('header nav:visible summary', { hasText: 'More' });
     const news = site.locator('header nav:visible a[href="/insights"]');
     expect(await news.isVisible()).toBe(false);
@@ -249,15 +218,15 @@ describe('the menus', () => {
     expect(await site.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
     await more.click();
     await news.click();
-    await site.waitForURL(`${server.url}/insights`);
+    await site.waitForURL(`${staff.server.url}/insights`);
     await news.waitFor({ state: 'hidden' });
 
     await site.setViewportSize({ width: 390, height: 844 });
-    await site.goto(`${server.url}/fr/`);
+    await site.goto(`${staff.server.url}/fr/`);
     await site.locator('header button[aria-controls]').click();
     await site.locator('header nav:visible summary', { hasText: 'More' }).click();
     await site.locator('header nav:visible a[href="/fr/portfolio"]').click();
-    await site.waitForURL(`${server.url}/fr/portfolio`);
+    await site.waitForURL(`${staff.server.url}/fr/portfolio`);
     expect(errors).toEqual([]);
     await site.close();
   }, 60_000);

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { launchBrowser, startServer, watchErrors, type RunningServer } from './harness';
+import { staffSite, watchErrors } from './harness';
 
 /**
  * The staff application's editor of a blocks field, on a new page: a block of a chosen kind
@@ -9,33 +8,15 @@ import { launchBrowser, startServer, watchErrors, type RunningServer } from './h
  * back with Undo, saved in that order; an address the site uses refused, naming it.
  */
 
-const ADMIN_EMAIL = 'blocks@example.org';
-const ADMIN_PASSWORD = 'a long blocks password';
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET: 'b'.repeat(40) });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  expect(await server?.stop()).toBe(0);
-});
+const site = staffSite('blocks@example.org', 'a long blocks password');
 
 describe('the blocks editor', () => {
   it('adds, orders, removes with undo and saves the blocks of a page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/admin/`);
-    await page.getByLabel('Email address').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await site.signIn(page);
 
-    await page.goto(`${server.url}/admin/pages/new`);
+    await page.goto(`${site.server.url}/admin/pages/new`);
     await page.getByRole('heading', { name: 'New page', level: 1 }).waitFor();
     await page.getByLabel(/^Title/).fill('Careers');
     await page.getByLabel('Address', { exact: true }).fill('impact');

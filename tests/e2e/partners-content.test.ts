@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchErrors, type RunningServer, openSite, closeSite } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { staffSite, watchErrors } from './harness';
 
 /**
  * Staff change How We Work, Collaborative Partners and the privacy policy through the admin API,
@@ -9,39 +9,20 @@ import { watchErrors, type RunningServer, openSite, closeSite } from './harness'
  * and Arabic: Arabic, with no translation of the new text, shows the English marked as English.
  */
 
-const ADMIN_EMAIL = 'comms@example.org';
-const ADMIN_PASSWORD = 'a long communications password';
+const site = staffSite('comms@example.org', 'a long communications password');
 
 type Json = Record<string, unknown>;
 type Translations = Record<string, Json>;
 
-let server: RunningServer;
-let browser: Browser;
-let cookie = '';
-
-async function call(method: string, path: string, body?: unknown): Promise<Json> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      Cookie: cookie,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.status, `${method} ${path}: ${text}`).toBeLessThan(300);
-  return text ? (JSON.parse(text) as Json) : {};
-}
-
 /** The item of a collection titled `title`, as staff read it. */
 async function itemTitled(collection: string, title: string) {
-  const response = await fetch(`${server.url}/api/admin/${collection}?pageSize=100`, {
-    headers: { Cookie: cookie },
+  const response = await fetch(`${site.server.url}/api/admin/${collection}?pageSize=100`, {
+    headers: { Cookie: await site.cookie() },
   });
   const items = (await response.json()) as { id: number; title: string }[];
   const found = items.find((item) => item.title === title);
   if (!found) throw new Error(`No ${collection} item titled ${title}`);
-  return call('GET', `/api/admin/${collection}/${found.id}`) as Promise<{
+  return site.api('GET', `/api/admin/${collection}/${found.id}`) as Promise<{
     id: number;
     version: number;
     document: Json & { translations: Translations };
@@ -50,7 +31,7 @@ async function itemTitled(collection: string, title: string) {
 
 /** A page at phone or desktop width, with its console errors (hydration warnings among them). */
 async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await site.browser.newPage({ viewport: { width, height: 900 } });
   const errors = watchErrors(page);
   page.on('console', (message) => {
     if (/hydrat/i.test(message.text())) errors.push(`console: ${message.text()}`);
@@ -58,38 +39,19 @@ async function open(path: string, width = 1280): Promise<{ page: Page; errors: s
   await page.addInitScript(() =>
     document.addEventListener('ia:hydrated', () => Object.assign(window, { iaHydrated: true })),
   );
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${site.server.url}${path}`);
   await page.waitForFunction(() => 'iaHydrated' in window);
   return { page, errors };
 }
 
-beforeAll(async () => {
-  ({ server, browser } = await openSite({
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    SESSION_SECRET: 'c'.repeat(40),
-  }));
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-});
-
-afterAll(async () => {
-  await closeSite({ server, browser });
-});
-
 describe('How We Work, Collaborative Partners and Privacy from the admin', () => {
   it('show a changed page text and sector pyramid in en, fr and ar', async () => {
-    const record = (await call('GET', '/api/admin/globals/how-we-work-page')) as {
+    const record = (await site.api('GET', '/api/admin/globals/how-we-work-page')) as {
       version: number;
       document: Json & { pyramid: Json[]; translations: Translations };
     };
     const { translations } = record.document;
-    await call('PUT', '/api/admin/globals/how-we-work-page', {
+    await site.api('PUT', '/api/admin/globals/how-we-work-page', {
       version: record.version,
       document: {
         ...record.document,
@@ -139,7 +101,7 @@ describe('How We Work, Collaborative Partners and Privacy from the admin', () =>
   it('shows a case study changed in English and French, and its year, in en, fr and ar', async () => {
     const study = await itemTitled('case-studies', 'Ward budget forums in three states');
     const { translations } = study.document;
-    await call('PUT', `/api/admin/case-studies/${study.id}`, {
+    await site.api('PUT', `/api/admin/case-studies/${study.id}`, {
       version: study.version,
       document: {
         ...study.document,
@@ -172,11 +134,11 @@ describe('How We Work, Collaborative Partners and Privacy from the admin', () =>
   });
 
   it('names the networks of Organisation details in the privacy policy once they change', async () => {
-    const record = (await call('GET', '/api/admin/globals/organisation')) as {
+    const record = (await site.api('GET', '/api/admin/globals/organisation')) as {
       version: number;
       document: Json & { socialLinks: Json[] };
     };
-    await call('PUT', '/api/admin/globals/organisation', {
+    await site.api('PUT', '/api/admin/globals/organisation', {
       version: record.version,
       document: {
         ...record.document,
@@ -210,21 +172,23 @@ describe('How We Work, Collaborative Partners and Privacy from the admin', () =>
       .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'chair.jpg');
-    const uploaded = await fetch(`${server.url}/api/images/upload`, {
+    const uploaded = await fetch(`${site.server.url}/api/images/upload`, {
       method: 'POST',
-      headers: { Cookie: cookie },
+      headers: { Cookie: await site.cookie() },
       body: form,
     });
     expect(uploaded.status).toBe(201);
     const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
     const library = (await (
-      await fetch(`${server.url}/api/admin/images?q=chair`, { headers: { Cookie: cookie } })
+      await fetch(`${site.server.url}/api/admin/images?q=chair`, {
+        headers: { Cookie: await site.cookie() },
+      })
     ).json()) as { id: number; url: string }[];
     const image = library.find((item) => item.url === imageUrl)!;
-    await call('PATCH', `/api/admin/images/${image.id}`, { focalX: 0.2, focalY: 0.3 });
+    await site.api('PATCH', `/api/admin/images/${image.id}`, { focalX: 0.2, focalY: 0.3 });
 
     const chair = await itemTitled('people', 'Oluwakemi Adebayo');
-    await call('PUT', `/api/admin/people/${chair.id}`, {
+    await site.api('PUT', `/api/admin/people/${chair.id}`, {
       version: chair.version,
       document: {
         ...chair.document,

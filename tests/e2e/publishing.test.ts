@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { sitemapText } from './routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  watchErrors,
-  type RunningServer,
-  unexpectedErrors,
-  signInAsStaff,
-  openSite,
-  closeSite,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { staffSite, watchErrors, unexpectedErrors } from './harness';
 
 /**
  * Staff publishing end to end, as staff use the staff application: sign in, write a story in
@@ -22,29 +12,7 @@ import {
  * follow the 301, then let its consent end and find it gone from every public place.
  */
 
-const ADMIN_EMAIL = 'editor@example.org';
-const ADMIN_PASSWORD = 'a long editor password';
-
-let server: RunningServer;
-let browser: Browser;
-let folder: string;
-
-beforeAll(async () => {
-  ({ server, browser } = await openSite({
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    SESSION_SECRET: 'p'.repeat(40),
-  }));
-  folder = mkdtempSync(join(tmpdir(), 'ia-e2e-publishing-'));
-});
-
-afterAll(async () => {
-  if (folder) rmSync(folder, { recursive: true, force: true });
-  await closeSite({ server, browser });
-});
-
-const signIn = (page: Page) =>
-  signInAsStaff(page, `${server.url}/admin/`, ADMIN_EMAIL, ADMIN_PASSWORD);
+const site = staffSite('editor@example.org', 'a long editor password', { folder: 'publishing' });
 
 const title = 'Mobile Libraries Reach Villages Around Kisumu';
 const frenchTitle = 'Des bibliothèques mobiles dans les villages autour de Kisumu';
@@ -56,14 +24,14 @@ const localInput = (date: Date) =>
 
 describe('staff publishing', () => {
   it('writes, translates, previews, publishes, moves and withdraws a story', async () => {
-    const photo = join(folder, 'library-van.png');
+    const photo = join(site.folder, 'library-van.png');
     await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2f6f8f' } })
       .png()
       .toFile(photo);
 
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const errors = watchErrors(page);
-    await signIn(page);
+    await site.signIn(page);
 
     // From the menu to a new story.
     await page
@@ -102,22 +70,22 @@ describe('staff publishing', () => {
     await page.getByRole('status').getByText('Draft', { exact: true }).waitFor();
 
     // A draft is nowhere public: API, pages, card, oEmbed, sitemap, and its picture.
-    expect((await fetch(`${server.url}/api/success-stories/${slug}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/success-stories/${slug}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/fr/success-stories/${slug}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/story-card/${slug}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/api/success-stories/${slug}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/success-stories/${slug}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/fr/success-stories/${slug}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/story-card/${slug}`)).status).toBe(404);
     expect(
       (
         await fetch(
-          `${server.url}/oembed?url=${encodeURIComponent(`${server.url}/success-stories/${slug}`)}`,
+          `${site.server.url}/oembed?url=${encodeURIComponent(`${site.server.url}/success-stories/${slug}`)}`,
         )
       ).status,
     ).toBe(404);
-    expect(await sitemapText(server.url)).not.toContain(slug);
+    expect(await sitemapText(site.server.url)).not.toContain(slug);
     const uploaded = await page.locator('img[src^="/media/uploads/"]').first().getAttribute('src');
-    expect((await fetch(`${server.url}${uploaded!.split('?')[0]}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}${uploaded!.split('?')[0]}`)).status).toBe(404);
     // Nor is a draft article in the feeds.
-    const draftArticle = await page.request.post(`${server.url}/api/admin/articles`, {
+    const draftArticle = await page.request.post(`${site.server.url}/api/admin/articles`, {
       data: {
         document: {
           headline: 'A Draft Insight Nobody Sees',
@@ -128,13 +96,15 @@ describe('staff publishing', () => {
           thumbnail: null,
         },
       },
-      headers: { Origin: server.url },
+      headers: { Origin: site.server.url },
     });
     expect(draftArticle.status()).toBe(201);
     for (const feed of ['/feed.xml', '/fr/feed.xml']) {
-      expect(await (await fetch(`${server.url}${feed}`)).text()).not.toContain('Nobody Sees');
+      expect(await (await fetch(`${site.server.url}${feed}`)).text()).not.toContain('Nobody Sees');
     }
-    expect(await (await fetch(`${server.url}/api/articles`)).text()).not.toContain('Nobody Sees');
+    expect(await (await fetch(`${site.server.url}/api/articles`)).text()).not.toContain(
+      'Nobody Sees',
+    );
 
     // A second picture chosen from the library, then moved first.
     await page.getByRole('button', { name: 'Add a picture' }).click();
@@ -175,9 +145,9 @@ describe('staff publishing', () => {
     const editorUrl = page.url();
 
     // In French under /fr/, with only the languages it has as alternates.
-    const fr = await browser.newPage();
+    const fr = await site.browser.newPage();
     const frErrors = watchErrors(fr);
-    await fr.goto(`${server.url}/fr/success-stories/${slug}`);
+    await fr.goto(`${site.server.url}/fr/success-stories/${slug}`);
     await fr.getByRole('heading', { name: frenchTitle, level: 1 }).waitFor();
     expect(await fr.locator('html').getAttribute('lang')).toBe('fr');
     const hreflangs = await fr
@@ -186,13 +156,13 @@ describe('staff publishing', () => {
     expect(hreflangs.sort()).toEqual(['en', 'fr', 'x-default']);
     expect(frErrors).toEqual([]);
     // In English at the root, with its pictures public now.
-    const en = await (await fetch(`${server.url}/success-stories/${slug}`)).text();
+    const en = await (await fetch(`${site.server.url}/success-stories/${slug}`)).text();
     expect(en).toContain(title);
-    expect((await fetch(`${server.url}${uploaded!.split('?')[0]}`)).status).toBe(200);
+    expect((await fetch(`${site.server.url}${uploaded!.split('?')[0]}`)).status).toBe(200);
     // And in English, marked as English, on the Arabic site (no Arabic translation).
-    const ar = await fetch(`${server.url}/api/success-stories/${slug}?lang=ar`);
+    const ar = await fetch(`${site.server.url}/api/success-stories/${slug}?lang=ar`);
     expect(((await ar.json()) as { lang: string }).lang).toBe('en');
-    const sitemap = await sitemapText(server.url);
+    const sitemap = await sitemapText(site.server.url);
     expect(sitemap).toContain(`/fr/success-stories/${slug}</loc>`);
     expect(sitemap).not.toContain(`/ar/success-stories/${slug}</loc>`);
 
@@ -203,11 +173,13 @@ describe('staff publishing', () => {
       .getByRole('status')
       .getByText(/^Saved /)
       .waitFor();
-    const old = await fetch(`${server.url}/fr/success-stories/${slug}`, { redirect: 'manual' });
+    const old = await fetch(`${site.server.url}/fr/success-stories/${slug}`, {
+      redirect: 'manual',
+    });
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe('/fr/success-stories/kisumu-mobile-libraries');
-    await fr.goto(`${server.url}/success-stories/${slug}`);
-    await fr.waitForURL(`${server.url}/success-stories/kisumu-mobile-libraries`);
+    await fr.goto(`${site.server.url}/success-stories/${slug}`);
+    await fr.waitForURL(`${site.server.url}/success-stories/kisumu-mobile-libraries`);
     await fr.getByRole('heading', { name: title, level: 1 }).waitFor();
 
     // Consent ended an hour ago: gone from every public place, pictures included.
@@ -217,27 +189,27 @@ describe('staff publishing', () => {
     await page.getByRole('status').getByText('Consent ended: not public').waitFor();
 
     const newSlug = 'kisumu-mobile-libraries';
-    expect((await fetch(`${server.url}/api/success-stories/${newSlug}`)).status).toBe(404);
-    const list = (await (await fetch(`${server.url}/api/success-stories`)).json()) as {
+    expect((await fetch(`${site.server.url}/api/success-stories/${newSlug}`)).status).toBe(404);
+    const list = (await (await fetch(`${site.server.url}/api/success-stories`)).json()) as {
       slug: string;
     }[];
     expect(list.map((s) => s.slug)).not.toContain(newSlug);
-    expect((await fetch(`${server.url}/success-stories/${newSlug}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/fr/success-stories/${newSlug}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/story-card/${newSlug}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/success-stories/${newSlug}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/fr/success-stories/${newSlug}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/story-card/${newSlug}`)).status).toBe(404);
     const oembed = await fetch(
-      `${server.url}/oembed?url=${encodeURIComponent(`${server.url}/success-stories/${newSlug}`)}`,
+      `${site.server.url}/oembed?url=${encodeURIComponent(`${site.server.url}/success-stories/${newSlug}`)}`,
     );
     expect(oembed.status).toBe(404);
-    expect(await sitemapText(server.url)).not.toContain(newSlug);
-    expect((await fetch(`${server.url}${uploaded!.split('?')[0]}`)).status).toBe(404);
+    expect(await sitemapText(site.server.url)).not.toContain(newSlug);
+    expect((await fetch(`${site.server.url}${uploaded!.split('?')[0]}`)).status).toBe(404);
     // The old address no longer leads anywhere either.
     expect(
-      (await fetch(`${server.url}/success-stories/${slug}`, { redirect: 'manual' })).status,
+      (await fetch(`${site.server.url}/success-stories/${slug}`, { redirect: 'manual' })).status,
     ).toBe(404);
 
     // The dashboard lists the ended consent.
-    await page.goto(`${server.url}/admin/`);
+    await page.goto(`${site.server.url}/admin/`);
     const consents = page.getByRole('region', { name: /Consents ending/ });
     await consents.getByRole('link', { name: title }).waitFor();
     expect(await consents.innerText()).toContain('ended');

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import Parser from 'rss-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchErrors, type RunningServer, openSite, closeSite } from './harness';
+import { describe, expect, it } from 'vitest';
+import { staffSite, watchErrors } from './harness';
 import { addLibraryImage, addQuote, addVideo, linkSelection } from './richTextEditor';
 import { sitemapText } from './routes';
 
@@ -12,21 +12,7 @@ import { sitemapText } from './routes';
  * its alt text and srcset, the video a facade), on the Arabic page, in the feed and the sitemap.
  */
 
-const ADMIN_EMAIL = 'scheduler@example.org';
-const ADMIN_PASSWORD = 'a long scheduler password';
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(
-  async () =>
-    ({ server, browser } = await openSite({
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SESSION_SECRET: 't'.repeat(40),
-    })),
-);
-afterAll(() => closeSite({ server, browser }));
+const site = staffSite('scheduler@example.org', 'a long scheduler password');
 
 interface Texts {
   external: string;
@@ -187,19 +173,15 @@ async function bodyOf(page: Page) {
 
 describe('a scheduled article with every block', () => {
   it('appears by itself at its time on every page, the feed and the sitemap', async () => {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport: { width: 1366, height: 900 },
       // The staff member is travelling: the schedule is still entered in Lagos time.
       timezoneId: 'Asia/Tokyo',
     });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/admin/`);
-    await page.getByLabel('Email address').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.goto(`${server.url}/admin/articles/new`);
+    await site.signIn(page);
+    await page.goto(`${site.server.url}/admin/articles/new`);
     await page.getByRole('heading', { name: 'New article', level: 1 }).waitFor();
     await page.getByLabel('Headline').fill(headline);
     await page.getByLabel('Excerpt').fill('Every block the editor has, written and scheduled.');
@@ -230,7 +212,7 @@ describe('a scheduled article with every block', () => {
       await page.screenshot({ path: '/tmp/issue18-scheduled.png', fullPage: true });
       throw error;
     });
-    await page.goto(`${server.url}/admin/articles`);
+    await page.goto(`${site.server.url}/admin/articles`);
     await page
       .getByText(new RegExp(`^Scheduled for .*, ${when}$`))
       .first()
@@ -239,19 +221,19 @@ describe('a scheduled article with every block', () => {
     await context.close();
 
     // Not public before its time.
-    expect((await fetch(`${server.url}/insights/${slug}`)).status).toBe(404);
-    expect(await (await fetch(`${server.url}/insights`)).text()).not.toContain(headline);
+    expect((await fetch(`${site.server.url}/insights/${slug}`)).status).toBe(404);
+    expect(await (await fetch(`${site.server.url}/insights`)).text()).not.toContain(headline);
 
     // Its time comes; nobody acts.
     await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 2000));
-    expect(await (await fetch(`${server.url}/insights`)).text()).toContain(headline);
+    expect(await (await fetch(`${site.server.url}/insights`)).text()).toContain(headline);
 
-    const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const visitor = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const youtube: string[] = [];
     visitor.on('request', (request) => {
       if (/youtube/.test(new URL(request.url()).hostname)) youtube.push(request.url());
     });
-    await visitor.goto(`${server.url}/insights/${slug}`);
+    await visitor.goto(`${site.server.url}/insights/${slug}`);
     const english = await bodyOf(visitor);
     expect(english).toMatchObject({
       headings: [`H2 ${ENGLISH.h2}`, `H3 ${ENGLISH.h3}`, `H4 ${ENGLISH.h4}`],
@@ -276,7 +258,7 @@ describe('a scheduled article with every block', () => {
     }
     expect(youtube).toEqual([]);
 
-    await visitor.goto(`${server.url}/ar/insights/${slug}`);
+    await visitor.goto(`${site.server.url}/ar/insights/${slug}`);
     const arabic = await bodyOf(visitor);
     expect(arabic).toMatchObject({
       headings: [`H2 ${ARABIC.h2}`, `H3 ${ARABIC.h3}`, `H4 ${ARABIC.h4}`],
@@ -298,7 +280,9 @@ describe('a scheduled article with every block', () => {
       ['/feed.xml', ENGLISH],
       ['/ar/feed.xml', ARABIC],
     ] as const) {
-      const feed = await parser.parseString(await (await fetch(`${server.url}${path}`)).text());
+      const feed = await parser.parseString(
+        await (await fetch(`${site.server.url}${path}`)).text(),
+      );
       const entry = feed.items.find((item) => item.link?.endsWith(`/insights/${slug}`));
       expect(entry, path).toBeDefined();
       const html = entry!.content!;
@@ -312,7 +296,7 @@ describe('a scheduled article with every block', () => {
       expect(html).toMatch(new RegExp(`<img src="[^"]+" alt="${texts.alt}"`));
       expect(html).not.toMatch(/<iframe|<script/);
     }
-    const sitemap = await sitemapText(server.url);
+    const sitemap = await sitemapText(site.server.url);
     expect(sitemap).toContain(`/insights/${slug}</loc>`);
     expect(sitemap).toContain(`/ar/insights/${slug}</loc>`);
   }, 420_000);

@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import Parser from 'rss-parser';
 import { sitemapText } from './routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  watchErrors,
-  watchHydration,
-  type RunningServer,
-  openSite,
-  unexpectedErrors,
-  closeSite,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { staffSite, watchErrors, watchHydration, unexpectedErrors } from './harness';
 import { addLibraryImage, addQuote, addVideo, linkSelection } from './richTextEditor';
 
 /**
@@ -20,21 +13,7 @@ import { addLibraryImage, addQuote, addVideo, linkSelection } from './richTextEd
  * or a shift, nothing from YouTube before play), and in the feed as HTML.
  */
 
-const ADMIN_EMAIL = 'writer@example.org';
-const ADMIN_PASSWORD = 'a long writer password';
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(
-  async () =>
-    ({ server, browser } = await openSite({
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SESSION_SECRET: 'r'.repeat(40),
-    })),
-);
-afterAll(() => closeSite({ server, browser }));
+const site = staffSite('writer@example.org', 'a long writer password');
 
 interface BodyTexts {
   intro: string;
@@ -148,13 +127,9 @@ async function bodyOf(page: Page) {
 
 describe('rich text from the editor to the public page and the feed', () => {
   it('writes, translates, publishes and shows an article with formatting', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/admin/`);
-    await page.getByLabel('Email address').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await site.signIn(page);
 
     await page
       .getByRole('navigation', { name: 'Staff menu' })
@@ -205,7 +180,7 @@ describe('rich text from the editor to the public page and the feed', () => {
     await page.close();
 
     // The public page in English, as the server sent it and once taken over.
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.addInitScript(watchHydration);
     const visitor = await context.newPage();
     const visitorErrors = watchErrors(visitor);
@@ -213,7 +188,7 @@ describe('rich text from the editor to the public page and the feed', () => {
     visitor.on('request', (request) => {
       if (/youtube/.test(new URL(request.url()).hostname)) youtube.push(request.url());
     });
-    await visitor.goto(`${server.url}/insights/${slug}`);
+    await visitor.goto(`${site.server.url}/insights/${slug}`);
     await visitor.waitForFunction(() => (window as { __hydration?: unknown }).__hydration);
     await visitor.waitForTimeout(300);
     const english = await bodyOf(visitor);
@@ -259,7 +234,7 @@ describe('rich text from the editor to the public page and the feed', () => {
     expect(visitorErrors).toEqual([]);
 
     // The French page: the French body, links to the French pages.
-    await visitor.goto(`${server.url}/fr/insights/${slug}`);
+    await visitor.goto(`${site.server.url}/fr/insights/${slug}`);
     expect(await bodyOf(visitor)).toMatchObject({
       headings: [`H2 ${FRENCH.heading}`],
       items: FRENCH.items,
@@ -282,7 +257,9 @@ describe('rich text from the editor to the public page and the feed', () => {
       ['/feed.xml', ENGLISH],
       ['/fr/feed.xml', FRENCH],
     ] as const) {
-      const feed = await parser.parseString(await (await fetch(`${server.url}${path}`)).text());
+      const feed = await parser.parseString(
+        await (await fetch(`${site.server.url}${path}`)).text(),
+      );
       const entry = feed.items.find((item) => item.link?.endsWith(`/insights/${slug}`));
       expect(entry, path).toBeDefined();
       const html = entry!.content!;
@@ -292,11 +269,13 @@ describe('rich text from the editor to the public page and the feed', () => {
         `<a href="https://example.org/report" rel="noopener noreferrer">${texts.linkWords}</a>`,
       );
       expect(html).toContain(`<figure><blockquote><p>${texts.quote}</p></blockquote>`);
-      expect(html).toMatch(new RegExp(`<img src="${server.url}/media/[^"]+" alt="${texts.alt}"`));
+      expect(html).toMatch(
+        new RegExp(`<img src="${site.server.url}/media/[^"]+" alt="${texts.alt}"`),
+      );
       expect(html).toContain('https://www.youtube.com/watch?v=Xk5MeZ1bU4w');
       expect(html).not.toMatch(/<iframe|<script/);
       expect(JSON.stringify(entry)).toContain('Amara Okonkwo');
     }
-    expect(await sitemapText(server.url)).toContain(`/fr/insights/${slug}`);
+    expect(await sitemapText(site.server.url)).toContain(`/fr/insights/${slug}`);
   });
 });

@@ -58,6 +58,12 @@ export async function firstContent(url: string) {
   return { story: stories[0]!, article: articles[0]!, stories, articles };
 }
 
+/** The public routes with the first story and article the running server at `url` serves. */
+export async function publicRoutesOf(url: string): Promise<PublicRoute[]> {
+  const { story, article } = await firstContent(url);
+  return publicRoutes(story, article);
+}
+
 /** The sitemap index (`/sitemap.xml`) and the files it lists, in its order. */
 export async function sitemapFiles(
   url: string,

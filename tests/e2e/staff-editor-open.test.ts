@@ -1,13 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  watchErrors,
-  type RunningServer,
-  openSite,
-  signInAsStaff,
-  unexpectedErrors,
-  closeSite,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { staffSite, watchErrors, unexpectedErrors } from './harness';
 
 /**
  * Opening an article from the list, again and again, always shows its editor: the demo article
@@ -16,25 +9,8 @@ import {
  * editor was gone before its text was set, and the whole staff application went blank).
  */
 
-const ADMIN_EMAIL = 'editor@example.org';
-const ADMIN_PASSWORD = 'a long editor password';
+const site = staffSite('editor@example.org', 'a long editor password');
 const OPENINGS = 10;
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(
-  async () =>
-    ({ server, browser } = await openSite({
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      SESSION_SECRET: 'o'.repeat(40),
-    })),
-);
-afterAll(() => closeSite({ server, browser }));
-
-const signIn = (page: Page) =>
-  signInAsStaff(page, `${server.url}/admin/`, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 /** Opens `headline` from the articles' list and waits until its body's editor shows its text. */
 async function openFromList(page: Page, headline: string, bodyText: string) {
@@ -55,15 +31,15 @@ async function openFromList(page: Page, headline: string, bodyText: string) {
 
 describe('opening an article from the list', () => {
   it(`shows the editor every time (${OPENINGS} times each, the demo article and one with a picture and a video)`, async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    await signIn(page);
+    await site.signIn(page);
 
-    const images = await page.request.get(`${server.url}/api/admin/images`);
+    const images = await page.request.get(`${site.server.url}/api/admin/images`);
     expect(images.status()).toBe(200);
     const [picture] = (await images.json()) as { url: string }[];
     const headline = 'Clinics That Count Their Patients';
-    const created = await page.request.post(`${server.url}/api/admin/articles`, {
+    const created = await page.request.post(`${site.server.url}/api/admin/articles`, {
       data: {
         document: {
           headline,
@@ -85,14 +61,14 @@ describe('opening an article from the list', () => {
           },
         },
       },
-      headers: { Origin: server.url },
+      headers: { Origin: site.server.url },
     });
     expect(created.status(), await created.text()).toBe(201);
 
     for (let time = 1; time <= OPENINGS; time += 1) {
       // Every other time from a fresh start of the application (the editor's code loaded anew).
       if (time % 2 === 0) {
-        await page.goto(`${server.url}/admin/`);
+        await page.goto(`${site.server.url}/admin/`);
         await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       }
       await openFromList(page, headline, 'Nurses began to count.');
@@ -109,12 +85,12 @@ describe('opening an article from the list', () => {
   }, 400_000);
 
   it('keeps the menu and what was typed when one field fails, and says what happened', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The editor of rich text is loaded on demand: here its code cannot be fetched (a
     // connection lost, a new version deployed meanwhile).
     await page.route('**/admin/assets/RichTextEditor-*.js', (route) => route.abort());
-    await signIn(page);
-    await page.goto(`${server.url}/admin/articles/new`);
+    await site.signIn(page);
+    await page.goto(`${site.server.url}/admin/articles/new`);
     await page.getByLabel(/^Headline/).fill('Budgets Read Aloud in Village Halls');
 
     const failure = page.getByRole('alert').filter({ hasText: 'The field “Body” stopped working' });

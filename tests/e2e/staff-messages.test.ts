@@ -1,15 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailServer, type MailServer } from '../../packages/server/test/mail-server';
 import { axeViolations } from './axe';
-import {
-  watchErrors,
-  type RunningServer,
-  unexpectedErrors,
-  openSite,
-  closeSite,
-  signInAsStaff,
-} from './harness';
+import { staffSite, watchErrors, unexpectedErrors, signInAsStaff } from './harness';
 
 /**
  * Contact messages in the staff application: a contributor who opens the inbox's address is
@@ -17,57 +10,46 @@ import {
  * those who read messages when nobody gets them by e-mail.
  */
 
-const ADMIN_EMAIL = 'director@example.org';
-const ADMIN_PASSWORD = 'a long director password';
 const KOFI = {
   email: 'kofi@example.org',
   name: 'Kofi Mensah',
   password: 'mango trees by the lagoon',
 };
 
-let server: RunningServer;
 let mail: MailServer;
-let browser: Browser;
 
 beforeAll(async () => {
   mail = await startMailServer();
-  ({ server, browser } = await openSite({
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    SESSION_SECRET: 'm'.repeat(40),
-    SMTP_URL: mail.url,
-    MAIL_FROM: 'Initiative for Africa <staff@ia.test>',
-  }));
 });
+afterAll(() => mail?.close());
 
-afterAll(async () => {
-  await mail?.close();
-  await closeSite({ server, browser });
+const site = staffSite('director@example.org', 'a long director password', {
+  env: () => ({ SMTP_URL: mail.url, MAIL_FROM: 'Initiative for Africa <staff@ia.test>' }),
 });
 
 const signIn = (page: Page, email: string, password: string) =>
-  signInAsStaff(page, `${server.url}/admin/`, email, password);
+  signInAsStaff(page, `${site.server.url}/admin/`, email, password);
 
 describe('contact messages in the staff application', () => {
   it('tells a contributor why the inbox is not theirs, and warns when nobody gets messages by e-mail', async () => {
     const admin = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
     ).newPage();
     const adminErrors = watchErrors(admin);
-    await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await signIn(admin, site.email, site.password);
     const messages = admin.getByRole('region', { name: 'New messages' });
     await messages.getByText('unread.').waitFor();
     // The first administrator gets the messages: no warning.
     expect(await messages.getByRole('alert').count()).toBe(0);
 
-    const invited = await admin.request.post(`${server.url}/api/admin/users`, {
+    const invited = await admin.request.post(`${site.server.url}/api/admin/users`, {
       data: { email: KOFI.email, role: 'contributor' },
-      headers: { Origin: server.url },
+      headers: { Origin: site.server.url },
     });
     expect(invited.status()).toBe(201);
     const [invitation] = await mail.waitFor((m) => m.to === KOFI.email);
     const kofi = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
     ).newPage();
     const kofiErrors = watchErrors(kofi);
     await kofi.goto(invitation!.link!);
@@ -78,7 +60,7 @@ describe('contact messages in the staff application', () => {
     await kofi.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 
     // A link to the inbox, followed by a contributor: told why, nothing to export.
-    await kofi.goto(`${server.url}/admin/messages`);
+    await kofi.goto(`${site.server.url}/admin/messages`);
     await kofi.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
     await kofi
       .getByText('Contact messages are read by editors and administrators.', { exact: false })
@@ -88,9 +70,9 @@ describe('contact messages in the staff application', () => {
     expect(await axeViolations(kofi)).toEqual([]);
 
     // The administrator turns the e-mails off: nobody gets them now, and the dashboard says so.
-    const off = await admin.request.patch(`${server.url}/api/auth/me`, {
+    const off = await admin.request.patch(`${site.server.url}/api/auth/me`, {
       data: { receivesContactMessages: false },
-      headers: { Origin: server.url },
+      headers: { Origin: site.server.url },
     });
     expect(off.status()).toBe(200);
     await admin.reload();

@@ -1,18 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  staffSite,
   hydrationReport,
   watchErrors,
   watchHydration,
-  type RunningServer,
   unexpectedErrors,
-  signInAsStaff,
-  openSite,
-  closeSite,
 } from './harness';
 
 /**
@@ -24,29 +19,9 @@ import {
  * at phone and desktop width, with no hydration change and no layout shift.
  */
 
-const ADMIN_EMAIL = 'communications@example.org';
-const ADMIN_PASSWORD = 'a long communications password';
-
-let server: RunningServer;
-let browser: Browser;
-let folder: string;
-
-beforeAll(async () => {
-  ({ server, browser } = await openSite({
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    SESSION_SECRET: 's'.repeat(40),
-  }));
-  folder = mkdtempSync(join(tmpdir(), 'ia-e2e-staff-run-site-'));
+const site = staffSite('communications@example.org', 'a long communications password', {
+  folder: 'staff-run-site',
 });
-
-afterAll(async () => {
-  if (folder) rmSync(folder, { recursive: true, force: true });
-  await closeSite({ server, browser });
-});
-
-const signIn = (page: Page) =>
-  signInAsStaff(page, `${server.url}/admin/`, ADMIN_EMAIL, ADMIN_PASSWORD);
 
 async function openMenu(page: Page, name: string) {
   await page
@@ -65,7 +40,7 @@ async function save(page: Page, button: 'Save' | 'Save and publish') {
   const action = page.getByRole('button', { name: button, exact: true });
   await action.click();
   await expect.poll(() => action.isDisabled(), { timeout: 30_000 }).toBe(true);
-  await page.getByText(`by ${ADMIN_EMAIL}`).first().waitFor();
+  await page.getByText(`by ${site.email}`).first().waitFor();
 }
 
 /** An item of a collection's list, opened in its editor. */
@@ -101,7 +76,7 @@ const FILM_ID = 'aqz-KE-bpKQ';
 
 describe('staff run the whole site', () => {
   it('change programmes, ventures, people, milestones, figures, the film, contact details and the mission, seen on every public page', async () => {
-    const portrait = join(folder, 'council-chair.jpg');
+    const portrait = join(site.folder, 'council-chair.jpg');
     await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3b7a57' } })
       .composite([
         {
@@ -117,9 +92,9 @@ describe('staff run the whole site', () => {
       .jpeg()
       .toFile(portrait);
 
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1366, height: 900 } });
     const errors = watchErrors(page);
-    await signIn(page);
+    await site.signIn(page);
 
     // 1. A fifth programme, in English and French, published.
     await openMenu(page, 'Programmes');
@@ -153,7 +128,7 @@ describe('staff run the whole site', () => {
 
     // 2. A venture moves to another sector.
     await openMenu(page, 'Ventures');
-    const ventures = (await (await fetch(`${server.url}/api/content/ventures`)).json()) as {
+    const ventures = (await (await fetch(`${site.server.url}/api/content/ventures`)).json()) as {
       name: string;
       sector: string;
     }[];
@@ -165,7 +140,7 @@ describe('staff run the whole site', () => {
 
     // 3. A council member's portrait: a photograph uploaded, its alt text in both languages,
     // its focal point on the subject.
-    const people = (await (await fetch(`${server.url}/api/content/people`)).json()) as {
+    const people = (await (await fetch(`${site.server.url}/api/content/people`)).json()) as {
       name: string;
       team: string;
     }[];
@@ -193,7 +168,7 @@ describe('staff run the whole site', () => {
       ['fr', PORTRAIT_ALT.fr],
     ]) {
       const read = (await (
-        await fetch(`${server.url}/api/content/people?lang=${language}`)
+        await fetch(`${site.server.url}/api/content/people?lang=${language}`)
       ).json()) as { name: string; portrait: { alt: string; focalX: number } | null }[];
       expect(read.find((person) => person.name === member.name)?.portrait).toMatchObject({
         alt,
@@ -242,7 +217,7 @@ describe('staff run the whole site', () => {
     await save(page, 'Save and publish');
     // The translation status says the Arabic mission is out of date (English changed since).
     const status = (await (
-      await page.request.get(`${server.url}/api/admin/translation-status`)
+      await page.request.get(`${site.server.url}/api/admin/translation-status`)
     ).json()) as {
       kind: string;
       name?: string;
@@ -269,11 +244,11 @@ describe('staff run the whole site', () => {
       { width: 390, height: 844 },
       { width: 1366, height: 900 },
     ]) {
-      const context = await browser.newContext({ viewport });
+      const context = await site.browser.newContext({ viewport });
       await context.addInitScript(watchHydration);
       for (const language of ['en', 'fr', 'ar'] as const) {
         for (const [path, expected] of Object.entries(expectations)) {
-          const address = `${server.url}${language === 'en' ? '' : `/${language}`}${path === '/' && language !== 'en' ? '/' : path}`;
+          const address = `${site.server.url}${language === 'en' ? '' : `/${language}`}${path === '/' && language !== 'en' ? '/' : path}`;
           const visitor = await context.newPage();
           const visitorErrors = watchErrors(visitor);
           await visitor.goto(address, { waitUntil: 'load' });
@@ -348,13 +323,13 @@ describe('staff run the whole site', () => {
     // The venture in its new sector, in every language's API read too.
     for (const language of ['en', 'fr', 'ar']) {
       const read = (await (
-        await fetch(`${server.url}/api/content/ventures?lang=${language}`)
+        await fetch(`${site.server.url}/api/content/ventures?lang=${language}`)
       ).json()) as { name: string; sector: string }[];
       expect(read.find((item) => item.name === venture.name)?.sector).toBe(newSector);
     }
     // And on the portfolio page's filter for that sector.
-    const portfolio = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await portfolio.goto(`${server.url}/portfolio`);
+    const portfolio = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await portfolio.goto(`${site.server.url}/portfolio`);
     const filter = portfolio.getByRole('button', { name: new RegExp(`^${newSector}`) });
     await expect
       .poll(

@@ -1,8 +1,8 @@
 import { adminContactMessageListSchema } from '@ia/shared';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, signIn } from './admin-helpers.js';
-import { errorOf, postJson, startTestServer, type TestServer } from './helpers.js';
+import { errorOf, postJson, type TestServer } from './helpers.js';
+import { startSignedIn } from './staff-helpers.js';
 
 let server: TestServer;
 let cookie: string;
@@ -12,18 +12,15 @@ const list = (query = '', headers: Record<string, string> = { Cookie: cookie }) 
 
 const senders = ['Amina Bello', 'Chidi Okeke', 'Fatou Diallo', 'Kwame Mensah', 'Zanele Dlamini'];
 
-beforeAll(async () => {
-  server = await startTestServer({
-    seed: false,
-    env: ADMIN_ENV,
-    now: () => new Date(clock),
-    rateLimits: { contact: { limit: 1000, windowMs: 60_000 } },
-  });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(
+  async () =>
+    ({ server, cookie } = await startSignedIn({
+      seed: false,
+      now: () => new Date(clock),
+      rateLimits: { contact: { limit: 1000, windowMs: 60_000 } },
+    })),
+);
+afterAll(() => server?.close());
 
 describe('GET /api/admin/contact-messages', () => {
   it('answers 401 without a session', async () => {

@@ -1,8 +1,8 @@
 import { richTextFromPlainText } from '@ia/shared';
 import type { StoryDocumentInput } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
+import { errorOf, type TestServer } from './helpers.js';
+import { call, okJson, uploadImage, startSignedIn } from './staff-helpers.js';
 
 /**
  * A consent end is final unless staff change it on purpose, and the consented person's
@@ -21,33 +21,10 @@ interface StoryRecord {
   document: StoryDocumentInput & { slug: string };
 }
 
-const admin = async (method: string, path: string, json?: unknown) => {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { Cookie: cookie, ...(json ? { 'Content-Type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-  return response;
-};
-const ok = async <T>(method: string, path: string, json?: unknown): Promise<T> => {
-  const response = await admin(method, path, json);
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-};
-
-/** A fresh image in the library, used by nothing yet. */
-async function uploadImage(): Promise<string> {
-  const form = new FormData();
-  const png = await makeImage('png', 64 + Math.floor(Math.random() * 64), 48);
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'portrait.png');
-  const response = await fetch(`${server.url}/api/images/upload`, {
-    method: 'POST',
-    headers: { Cookie: cookie },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { imageUrl: string }).imageUrl;
-}
+const admin = (method: string, path: string, json?: unknown) =>
+  call(server, cookie, method, path, json);
+const ok = <T>(method: string, path: string, json?: unknown) =>
+  okJson<T>(server, cookie, method, path, json);
 
 const story = (title: string, image: string, consentEndsAt: string | null): StoryDocumentInput => ({
   title,
@@ -65,17 +42,12 @@ const publicStatus = async (image: string) => (await fetch(`${server.url}${image
 const staffAnswer = (image: string) =>
   fetch(`${server.url}${image}?w=320`, { headers: { Cookie: cookie } });
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV, now: () => new Date(clock) });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn({ now: () => new Date(clock) })));
+afterAll(() => server?.close());
 
 describe("a story's photographs", () => {
   it('are a 404 to the public while only a draft shows them, and served once it is public', async () => {
-    const image = await uploadImage();
+    const image = await uploadImage(server, cookie);
     // Used by nothing: a fresh upload in the library.
     expect(await publicStatus(image)).toBe(200);
     const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
@@ -94,7 +66,7 @@ describe("a story's photographs", () => {
   });
 
   it('are a 404 to the public once the consent has ended, and to the staff still shown', async () => {
-    const image = await uploadImage();
+    const image = await uploadImage(server, cookie);
     const ends = new Date(clock + 60 * 60 * 1000).toISOString();
     const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
       document: story('Consent portraits', image, ends),
@@ -112,7 +84,7 @@ describe("a story's photographs", () => {
   });
 
   it('are a 404 to the public once the story is deleted', async () => {
-    const image = await uploadImage();
+    const image = await uploadImage(server, cookie);
     const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
       document: story('Deleted portraits', image, null),
     });
@@ -128,7 +100,7 @@ describe("a story's photographs", () => {
 
 describe('a consent that has ended', () => {
   it('keeps the story private when it is published again', async () => {
-    const image = await uploadImage();
+    const image = await uploadImage(server, cookie);
     const ended = new Date(clock - 60 * 1000).toISOString();
     const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
       document: story('Ended before publishing', image, ended),
@@ -145,7 +117,7 @@ describe('a consent that has ended', () => {
   });
 
   it('keeps the story private when a version from before the consent end is restored', async () => {
-    const image = await uploadImage();
+    const image = await uploadImage(server, cookie);
     const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
       document: story('Restored after consent end', image, null),
     });
@@ -218,7 +190,7 @@ describe('the photographs of a story whose consent has ended', () => {
   };
 
   it('cannot be put in another item: the save is a 422 naming the field and the story', async () => {
-    const image = await uploadImage();
+    const image = await uploadImage(server, cookie);
     const ends = new Date(clock + 60 * 60 * 1000).toISOString();
     const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
       document: story('Withdrawn portraits', image, ends),
@@ -238,7 +210,7 @@ describe('the photographs of a story whose consent has ended', () => {
         /belongs to “Withdrawn portraits”, whose consent has ended/,
       );
       // Nor by a change of an article that exists.
-      const other = await uploadImage();
+      const other = await uploadImage(server, cookie);
       const existing = await ok<{ id: number; version: number; document: object }>(
         'POST',
         '/api/admin/articles',
@@ -269,7 +241,7 @@ describe('the photographs of a story whose consent has ended', () => {
   });
 
   it('are not served again by an article that showed them before the consent ended', async () => {
-    const image = await uploadImage();
+    const image = await uploadImage(server, cookie);
     const ends = new Date(clock + 60 * 60 * 1000).toISOString();
     const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
       document: story('Portraits shown twice', image, ends),

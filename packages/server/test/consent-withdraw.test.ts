@@ -1,7 +1,7 @@
 import { richTextFromPlainText } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
-import { startTestServer, waitUntil, type TestServer } from './helpers.js';
+import { waitUntil, type TestServer } from './helpers.js';
+import { okJson, uploadImage, startSignedIn } from './staff-helpers.js';
 
 /**
  * A consent withdrawn is complete everywhere within a minute: a story's pictures are cached a
@@ -18,32 +18,12 @@ interface StoryRecord {
   document: Record<string, unknown> & { slug: string };
 }
 
-async function ok<T>(method: string, path: string, json?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { Cookie: cookie, ...(json ? { 'Content-Type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-async function uploadImage(): Promise<string> {
-  const form = new FormData();
-  const png = await makeImage('png', 64 + Math.floor(Math.random() * 64), 48);
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'consent.png');
-  const response = await fetch(`${server.url}/api/images/upload`, {
-    method: 'POST',
-    headers: { Cookie: cookie },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { imageUrl: string }).imageUrl;
-}
+const ok = <T>(method: string, path: string, json?: unknown) =>
+  okJson<T>(server, cookie, method, path, json);
 
 /** A published story showing a fresh picture, with this consent end. */
 async function publishedStory(title: string, consentEndsAt: string | null) {
-  const image = await uploadImage();
+  const image = await uploadImage(server, cookie);
   const draft = await ok<StoryRecord>('POST', '/api/admin/stories', {
     document: {
       title,
@@ -72,13 +52,8 @@ const listed = async (title: string) => {
   return ((await answer.json()) as { title: string }[]).some((item) => item.title === title);
 };
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn()));
+afterAll(() => server?.close());
 
 describe("a story's pictures", () => {
   it('are cached a minute at most, and a portrait of People keeps its ten minutes', async () => {
@@ -89,7 +64,7 @@ describe("a story's pictures", () => {
       expect(answer.headers.get('cache-control')).toBe('public, max-age=60, must-revalidate');
     }
 
-    const portrait = await uploadImage();
+    const portrait = await uploadImage(server, cookie);
     const person = await ok<{ id: number; version: number }>('POST', '/api/admin/people', {
       document: {
         name: 'Ten Minutes',

@@ -1,7 +1,8 @@
 import { richTextFromPlainText } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
+import { makeImage } from './admin-helpers.js';
+import { errorOf, type TestServer } from './helpers.js';
+import { okJson, uploadImage, startSignedIn } from './staff-helpers.js';
 
 /**
  * The content model over HTTP: every collection and global through the same admin API (schema,
@@ -34,11 +35,8 @@ async function call(
   });
 }
 
-async function ok<T = Json>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await call(method, path, body);
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+const ok = <T = Json>(method: string, path: string, body?: unknown) =>
+  okJson<T>(server, cookie, method, path, body);
 
 const publicGet = async <T = Json>(path: string): Promise<T> => {
   const response = await fetch(`${server.url}${path}`);
@@ -47,21 +45,7 @@ const publicGet = async <T = Json>(path: string): Promise<T> => {
 };
 
 /** Uploads a picture to the library; its /media address. */
-async function upload(): Promise<string> {
-  const form = new FormData();
-  form.append(
-    'image',
-    new Blob([new Uint8Array(await makeImage('png', 400, 300))], { type: 'image/png' }),
-    'photo.png',
-  );
-  const response = await fetch(`${server.url}/api/images/upload`, {
-    method: 'POST',
-    headers: { Cookie: cookie },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { imageUrl: string }).imageUrl;
-}
+const upload = async () => uploadImage(server, cookie, await makeImage('png', 400, 300));
 
 const person = (overrides: Json = {}) => ({
   name: 'Ngozi Eze',
@@ -73,13 +57,8 @@ const person = (overrides: Json = {}) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV, now: () => new Date(clock) });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn({ now: () => new Date(clock) })));
+afterAll(() => server?.close());
 
 describe('the schema', () => {
   it('describes every collection and global with its fields', async () => {

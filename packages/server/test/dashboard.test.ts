@@ -1,8 +1,9 @@
 import { richTextFromPlainText } from '@ia/shared';
 import type { AdminDashboard } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_ENV, signIn } from './admin-helpers.js';
-import { startTestServer, type TestServer } from './helpers.js';
+import { ADMIN_EMAIL } from './admin-helpers.js';
+import { type TestServer } from './helpers.js';
+import { okJson, startSignedIn } from './staff-helpers.js';
 
 /**
  * GET /api/admin/dashboard: published items waiting for their time (soonest first, with it),
@@ -11,23 +12,11 @@ import { startTestServer, type TestServer } from './helpers.js';
 let server: TestServer;
 let cookie: string;
 
-async function ok<T>(method: string, path: string, json?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { Cookie: cookie, ...(json ? { 'Content-Type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+const ok = <T>(method: string, path: string, json?: unknown) =>
+  okJson<T>(server, cookie, method, path, json);
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn()));
+afterAll(() => server?.close());
 
 describe('the dashboard', () => {
   it('lists scheduled items with their time, drafts, and who changed what when', async () => {

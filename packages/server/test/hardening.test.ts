@@ -1,8 +1,8 @@
 import { Agent } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, signIn } from './admin-helpers.js';
-import { errorOf, postJson, rawRequest, startTestServer, type TestServer } from './helpers.js';
+import { errorOf, postJson, rawRequest, type TestServer } from './helpers.js';
+import { startSignedIn } from './staff-helpers.js';
 
 /**
  * Bad input from the attack run answers 4xx in the contract's shape, never 5xx, and stores
@@ -13,17 +13,14 @@ import { errorOf, postJson, rawRequest, startTestServer, type TestServer } from 
 let server: TestServer;
 let cookie: string;
 
-beforeAll(async () => {
-  server = await startTestServer({
-    seed: false,
-    env: ADMIN_ENV,
-    rateLimits: { contact: { limit: 1000, windowMs: 60_000 } },
-  });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(
+  async () =>
+    ({ server, cookie } = await startSignedIn({
+      seed: false,
+      rateLimits: { contact: { limit: 1000, windowMs: 60_000 } },
+    })),
+);
+afterAll(() => server?.close());
 
 const storedMessages = async () =>
   Number((await server.db('contact_messages').count({ n: '*' }))[0]!.n);

@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processEnv } from './processes/env.js';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../src/app.js';
 import { parseConfig, type Config } from '../src/config.js';
@@ -344,14 +345,7 @@ const mainModule = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = fork(mainModule, [], {
     execArgv: ['--import', join(processes, 'register-typescript.mjs')],
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+    env: { ...processEnv(), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';

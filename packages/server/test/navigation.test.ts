@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, signIn } from './admin-helpers.js';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
+import { errorOf, type TestServer } from './helpers.js';
+import { call as callWith, okJson, startSignedIn } from './staff-helpers.js';
 
 /**
  * The site's menus are the `navigation` global: the schema lists it, staff read and save it
@@ -19,20 +19,10 @@ interface NavigationRecord {
 }
 
 const call = (method: string, path: string, body?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      Cookie: cookie,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  callWith(server, cookie, method, path, body);
 
-async function ok<T = Json>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await call(method, path, body);
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+const ok = <T = Json>(method: string, path: string, body?: unknown) =>
+  okJson<T>(server, cookie, method, path, body);
 
 async function publicGet<T = Json>(path: string): Promise<T> {
   const response = await fetch(`${server.url}${path}`);
@@ -42,13 +32,8 @@ async function publicGet<T = Json>(path: string): Promise<T> {
 
 const labels = (rows: Json[]) => rows.map((row) => row.label);
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn()));
+afterAll(() => server?.close());
 
 describe('the navigation global', () => {
   it('is listed by the schema with its header links and footer columns', async () => {

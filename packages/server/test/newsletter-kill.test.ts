@@ -8,9 +8,9 @@ import { migrateLatest } from '../src/db/migrations/index.js';
 import { emailHashOf } from '../src/services/newsletter.js';
 import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, SITE_URL } from './admin-helpers.js';
 import { onPostgres, postJson, waitUntil } from './helpers.js';
+import { processEnv } from './processes/env.js';
 import { startMailServer, type MailServer } from './mail-server.js';
 import {
-  childEnv,
   openSharedDatabase,
   startServerChild,
   type ServerChild,
@@ -65,7 +65,7 @@ describe('newsletter sending across kills and processes', () => {
       await db('newsletter_subscribers').insert(rows.slice(i, i + 200));
     }
     env = {
-      ...childEnv(dataDir),
+      ...processEnv(dataDir),
       SMTP_URL: mail.url,
       PUBLIC_BASE_URL: SITE_URL,
       MAIL_FROM: 'Initiative for Africa <news@ia.test>',

@@ -6,12 +6,8 @@ import type { Db } from '../src/db/knex.js';
 import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, SITE_URL } from './admin-helpers.js';
 import { onPostgres, postJson } from './helpers.js';
 import { startMailServer, type MailServer } from './mail-server.js';
-import {
-  childEnv,
-  openSharedDatabase,
-  startServerChild,
-  type SharedDatabase,
-} from './server-child.js';
+import { processEnv } from './processes/env.js';
+import { openSharedDatabase, startServerChild, type SharedDatabase } from './server-child.js';
 import { sessionCookieOf } from './staff-helpers.js';
 
 /**
@@ -50,9 +46,8 @@ describe.skipIf(skipped)('the outbox across kill -9', () => {
     shared = await openSharedDatabase(dataDir, 'outbox');
     db = shared.db;
     env = {
-      ...childEnv(dataDir),
       // Each message from an address of its own (the contact limit stays out of the way).
-      TRUST_PROXY: 'true',
+      ...processEnv(dataDir),
       SMTP_URL: mail.url,
       PUBLIC_BASE_URL: SITE_URL,
       MAIL_FROM: 'Initiative for Africa <outbox@ia.test>',

@@ -2,6 +2,7 @@ import { richTextFromPlainText } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
 import { errorOf, startTestServer, type TestServer } from './helpers.js';
+import { call as callWith, okJson, uploadImage } from './staff-helpers.js';
 
 /**
  * Pages staff create (the `pages` collection, its body a blocks field) through the admin API
@@ -15,20 +16,10 @@ let cookie: string;
 type Json = Record<string, unknown>;
 
 const call = (method: string, path: string, body?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      Cookie: cookie,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  callWith(server, cookie, method, path, body);
 
-async function ok<T = Json>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await call(method, path, body);
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+const ok = <T = Json>(method: string, path: string, body?: unknown) =>
+  okJson<T>(server, cookie, method, path, body);
 
 const rich = (text: string) => richTextFromPlainText(text);
 
@@ -85,18 +76,7 @@ function everyBlock(): Json[] {
 beforeAll(async () => {
   server = await startTestServer({ env: ADMIN_ENV });
   cookie = await signIn(server);
-  const form = new FormData();
-  form.append(
-    'image',
-    new Blob([new Uint8Array(await makeImage('png', 400, 300))], { type: 'image/png' }),
-    'team.png',
-  );
-  const upload = await fetch(`${server.url}/api/images/upload`, {
-    method: 'POST',
-    headers: { Cookie: cookie },
-    body: form,
-  });
-  picture = ((await upload.json()) as { imageUrl: string }).imageUrl;
+  picture = await uploadImage(server, cookie, await makeImage('png', 400, 300), 'team.png');
   figureIds = (await ok<{ id: number }[]>('GET', '/api/admin/figures'))
     .slice(0, 2)
     .map((item) => item.id);

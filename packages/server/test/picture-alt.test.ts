@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
+import { makeImage } from './admin-helpers.js';
+import { errorOf, type TestServer } from './helpers.js';
+import { call as callWith, okJson, uploadImage, startSignedIn } from './staff-helpers.js';
 
 /**
  * One rule for every picture's alt text: a use's own alt text, else the image library's; empty
@@ -12,36 +13,14 @@ let cookie: string;
 type Json = Record<string, unknown>;
 
 const call = (method: string, path: string, body?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      Cookie: cookie,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  callWith(server, cookie, method, path, body);
 
-async function ok<T = Json>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await call(method, path, body);
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
+const ok = <T = Json>(method: string, path: string, body?: unknown) =>
+  okJson<T>(server, cookie, method, path, body);
 
 /** A fresh picture in the library (no alt text there yet): its address and id. */
 async function upload(): Promise<{ url: string; id: number }> {
-  const form = new FormData();
-  form.append(
-    'image',
-    new Blob([new Uint8Array(await makeImage('png', 120, 90))], { type: 'image/png' }),
-    'alt-rule.png',
-  );
-  const response = await fetch(`${server.url}/api/images/upload`, {
-    method: 'POST',
-    headers: { Cookie: cookie },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  const url = ((await response.json()) as { imageUrl: string }).imageUrl;
+  const url = await uploadImage(server, cookie, await makeImage('png', 120, 90), 'alt-rule.png');
   const library = await ok<{ id: number; url: string }[]>('GET', '/api/admin/images?q=alt-rule');
   return { url, id: library.find((entry) => entry.url === url)!.id };
 }
@@ -58,13 +37,8 @@ async function publishedPortrait(name: string, portrait: Json, translations: Jso
   };
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn()));
+afterAll(() => server?.close());
 
 describe("a picture's alt text", () => {
   it('is refused empty while the library has none and the use is not decorative', async () => {

@@ -7,8 +7,9 @@ import {
 } from '@ia/shared';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, makeImage, signIn } from './admin-helpers.js';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
+import { makeImage } from './admin-helpers.js';
+import { errorOf, type TestServer } from './helpers.js';
+import { startSignedIn } from './staff-helpers.js';
 
 let server: TestServer;
 let cookie: string;
@@ -81,16 +82,13 @@ const publicSlugs = async (path: string): Promise<string[]> => {
   return ((await response.json()) as { slug: string }[]).map((item) => item.slug);
 };
 
-beforeAll(async () => {
-  server = await startTestServer({
-    env: ADMIN_ENV,
-    now: () => new Date(clock),
-  });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(
+  async () =>
+    ({ server, cookie } = await startSignedIn({
+      now: () => new Date(clock),
+    })),
+);
+afterAll(() => server?.close());
 
 describe('the admin content API', () => {
   it('answers 401 without a session and 403 to a cross-site write', async () => {

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processEnv } from './processes/env.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/knex.js';
 import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD } from './admin-helpers.js';
@@ -34,19 +35,7 @@ async function startProcess(env: Record<string, string>): Promise<ServerProcess>
   const child: ChildProcess = fork(join(processes, 'server-process.ts'), [], {
     execArgv: ['--import', join(processes, 'register-typescript.mjs')],
     // Only what the test sets: nothing of this shell's own configuration (REDIS_URL, S3_…).
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      SITE_DIR: join(dataDir, 'no-site'),
-      EMBED_DIR: join(dataDir, 'no-embed'),
-      LOG_LEVEL: 'silent',
-      // The client address is the last X-Forwarded-For entry: each test uses its own.
-      TRUST_PROXY: 'true',
-      ...env,
-    },
+    env: { ...processEnv(dataDir), ...env },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let output = '';

@@ -10,8 +10,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ARTICLES } from '../src/db/demo/articles.js';
 import { migrateLatest, migrationSource } from '../src/db/migrations/index.js';
-import { ADMIN_ENV, signIn } from './admin-helpers.js';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
+import { errorOf, type TestServer } from './helpers.js';
+import { call, startSignedIn } from './staff-helpers.js';
 
 /**
  * Rich text through the admin API and the public reads: what is refused (a 422 naming where),
@@ -24,14 +24,7 @@ let cookie: string;
 let clock = Date.parse('2026-03-01T10:00:00.000Z');
 
 const admin = (method: string, path: string, json?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      Cookie: cookie,
-      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
+  call(server, cookie, method, path, json);
 
 const text = (value: string, marks?: RichTextNode['marks']): RichTextNode => ({
   type: 'text',
@@ -63,13 +56,8 @@ async function refused(body: unknown, translations: Record<string, unknown> = {}
   return (error as unknown as { fields: Record<string, string> }).fields;
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ env: ADMIN_ENV, now: () => new Date(clock) });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn({ now: () => new Date(clock) })));
+afterAll(() => server?.close());
 
 describe('saving rich text', () => {
   it('refuses unknown blocks, script, javascript: and data: links, naming where', async () => {

@@ -1,10 +1,10 @@
 import { searchAnswerSchema, type SearchAnswer } from '@ia/shared';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, signIn } from './admin-helpers.js';
 import { createSearchRepository } from '../src/db/repositories/search.js';
 import { READ_CACHE_TTL_MS } from '../src/services/index.js';
-import { errorOf, startTestServer, type TestServer } from './helpers.js';
+import { errorOf, type TestServer } from './helpers.js';
+import { call, startSignedIn } from './staff-helpers.js';
 
 /**
  * The site-wide search over HTTP, on SQLite or (with DATABASE_URL) Postgres: stories, articles
@@ -17,11 +17,7 @@ let cookie: string;
 let clock = Date.parse('2026-03-01T10:00:00.000Z');
 
 const admin = (method: string, path: string, json?: unknown) =>
-  fetch(`${server.url}${path}`, {
-    method,
-    headers: { Cookie: cookie, 'Content-Type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
+  call(server, cookie, method, path, json);
 
 async function search(query: Record<string, string>): Promise<SearchAnswer> {
   const response = await fetch(`${server.url}/api/search?${new URLSearchParams(query)}`);
@@ -32,16 +28,13 @@ async function search(query: Record<string, string>): Promise<SearchAnswer> {
 const marked = (item: SearchAnswer['items'][number]) =>
   item.highlights.map(([start, end]) => item.snippet.slice(start, end));
 
-beforeAll(async () => {
-  server = await startTestServer({
-    env: ADMIN_ENV,
-    now: () => new Date(clock),
-  });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(
+  async () =>
+    ({ server, cookie } = await startSignedIn({
+      now: () => new Date(clock),
+    })),
+);
+afterAll(() => server?.close());
 
 describe('searching the site', () => {
   it('finds stories, articles and pages, best first, with the words marked', async () => {

@@ -18,18 +18,6 @@ export interface ServerChild {
   exited: Promise<void>;
 }
 
-/** What every server process of a test gets besides its own settings. */
-export const childEnv = (dataDir: string): Record<string, string> => ({
-  PATH: process.env.PATH ?? '',
-  HOME: process.env.HOME ?? '',
-  HOST: '127.0.0.1',
-  PORT: '0',
-  DATA_DIR: dataDir,
-  SITE_DIR: join(dataDir, 'no-site'),
-  EMBED_DIR: join(dataDir, 'no-embed'),
-  LOG_LEVEL: 'silent',
-});
-
 /** Starts one server process with exactly `env`; resolves once it listens. */
 export async function startServerChild(env: Record<string, string>): Promise<ServerChild> {
   const child = fork(join(processes, 'server-process.ts'), [], {

@@ -1,7 +1,14 @@
 import { expect } from 'vitest';
 import type { Role } from '@ia/shared';
-import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, SITE_URL, signIn } from './admin-helpers.js';
-import { postJson, type TestServer } from './helpers.js';
+import {
+  ADMIN_EMAIL,
+  ADMIN_ENV,
+  ADMIN_PASSWORD,
+  SITE_URL,
+  makeImage,
+  signIn,
+} from './admin-helpers.js';
+import { postJson, startTestServer, type TestServer, type TestServerOptions } from './helpers.js';
 import type { MailServer, ReceivedMail } from './mail-server.js';
 
 /** The `Cookie` header value of a session cookie in an answer (empty when none was set). */
@@ -29,6 +36,46 @@ export function call(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** A test server (`options`, with ADMIN_ENV's administrator) and that administrator's session. */
+export async function startSignedIn(
+  options: TestServerOptions = {},
+): Promise<{ server: TestServer; cookie: string }> {
+  const server = await startTestServer({ ...options, env: { ...ADMIN_ENV, ...options.env } });
+  return { server, cookie: await signIn(server) };
+}
+
+/** A JSON request with a session cookie that must succeed: its answer's JSON (none for a 204). */
+export async function okJson<T = Record<string, unknown>>(
+  server: TestServer,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await call(server, cookie, method, path, body);
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** A fresh picture (`png`, a new one by default) uploaded to the library: its address. */
+export async function uploadImage(
+  server: TestServer,
+  cookie: string,
+  png?: Buffer,
+  name = 'photo.png',
+): Promise<string> {
+  const form = new FormData();
+  const bytes = png ?? (await makeImage('png', 64 + Math.floor(Math.random() * 64), 48));
+  form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
+  const response = await fetch(`${server.url}/api/images/upload`, {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { imageUrl: string }).imageUrl;
 }
 
 /** The token of an e-mailed link (its `token` query parameter). */

@@ -7,8 +7,9 @@ import {
   removeUnfinishedUploads,
   UNFINISHED_UPLOAD_MS,
 } from '../src/services/uploads.js';
-import { ADMIN_ENV, makeImage, signIn, signedUpload } from './admin-helpers.js';
-import { startTestServer, type TestServer } from './helpers.js';
+import { makeImage, signedUpload } from './admin-helpers.js';
+import { type TestServer } from './helpers.js';
+import { startSignedIn } from './staff-helpers.js';
 
 /**
  * An upload records its image, stores the file, then marks it stored. A process killed between
@@ -18,13 +19,8 @@ import { startTestServer, type TestServer } from './helpers.js';
 let server: TestServer;
 let cookie: string;
 
-beforeAll(async () => {
-  server = await startTestServer({ seed: false, env: ADMIN_ENV });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn({ seed: false })));
+afterAll(() => server?.close());
 
 /** What a process killed after the record (and perhaps the file) of an upload leaves. */
 async function unfinished(path: string, at: Date, withFile: boolean) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, signIn } from './admin-helpers.js';
-import { onPostgres, postJson, rawRequest, startTestServer, type TestServer } from './helpers.js';
+import { onPostgres, postJson, rawRequest, type TestServer } from './helpers.js';
+import { startSignedIn } from './staff-helpers.js';
 
 /**
  * Text the database cannot store (U+0000: Postgres refuses it, SQLite keeps it) is a 400 on
@@ -11,22 +11,19 @@ let server: TestServer;
 let cookie: string;
 const errors: string[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer({
-    env: ADMIN_ENV,
-    logger: {
-      debug: () => {},
-      info: () => {},
-      warn: () => {},
-      error: (message, fields) => errors.push(`${message} ${JSON.stringify(fields)}`),
-    },
-    rateLimits: { contact: { limit: 1000, windowMs: 60_000 } },
-  });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(
+  async () =>
+    ({ server, cookie } = await startSignedIn({
+      logger: {
+        debug: () => {},
+        info: () => {},
+        warn: () => {},
+        error: (message, fields) => errors.push(`${message} ${JSON.stringify(fields)}`),
+      },
+      rateLimits: { contact: { limit: 1000, windowMs: 60_000 } },
+    })),
+);
+afterAll(() => server?.close());
 
 const count = async (table: string) => Number((await server.db(table).count({ n: '*' }))[0]!.n);
 

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, imageForm, signIn } from './admin-helpers.js';
-import { startTestServer, type TestServer } from './helpers.js';
+import { imageForm } from './admin-helpers.js';
+import { type TestServer } from './helpers.js';
+import { startSignedIn } from './staff-helpers.js';
 
 /**
  * What is published of an upload is the picture and nothing else: re-encoded, turned as its
@@ -12,13 +13,8 @@ import { startTestServer, type TestServer } from './helpers.js';
 let server: TestServer;
 let cookie: string;
 
-beforeAll(async () => {
-  server = await startTestServer({ seed: false, env: ADMIN_ENV });
-  cookie = await signIn(server);
-});
-afterAll(async () => {
-  await server?.close();
-});
+beforeAll(async () => ({ server, cookie } = await startSignedIn({ seed: false })));
+afterAll(() => server?.close());
 
 const upload = (data: Buffer, type: string, name: string) =>
   fetch(`${server.url}/api/images/upload`, {

@@ -3,6 +3,7 @@ import { LANGUAGE_CODES } from './languages.js';
 import type { Fields } from './model/fields.js';
 import { isLibraryDocument } from './model/links.js';
 import { LANGUAGE_NAMES } from './model/localize.js';
+import { imageUsageSchema } from './publishing.js';
 
 /**
  * The document library: files staff publish for download (reports, forms, spreadsheets), beside
@@ -124,15 +125,7 @@ export function documentsOf(
 }
 
 /** Where a document is used: an item of a collection, or a global, and the field. */
-export const documentUsageSchema = v.object({
-  kind: v.string(),
-  id: v.number(),
-  name: v.optional(v.string()),
-  title: v.string(),
-  field: v.string(),
-  deleted: v.optional(v.boolean()),
-  consentEnded: v.optional(v.boolean()),
-});
+export const documentUsageSchema = v.omit(imageUsageSchema, ['described']);
 export type DocumentUsage = v.InferOutput<typeof documentUsageSchema>;
 
 /** `GET /api/admin/documents` items, `POST /api/admin/documents`'s answer. */

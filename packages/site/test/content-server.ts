@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { processEnv } from '../../server/test/processes/env.js';
 
 const processes = fileURLToPath(new URL('../../server/test/processes/', import.meta.url));
 
@@ -17,10 +18,7 @@ export default async function setup(project: TestProject) {
   const child = fork(join(processes, 'server-process.ts'), [], {
     execArgv: ['--import', join(processes, 'register-typescript.mjs')],
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
+      ...processEnv(),
       DATA_DIR: dataDir,
       CONTACT_EMAIL: 'office@example.test',
       TEST_SEED_CONTENT: '1',

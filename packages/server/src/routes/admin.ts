@@ -1,20 +1,12 @@
 import type Router from '@koa/router';
 import { MESSAGE_COUNTS_HEADER, TOTAL_COUNT_HEADER } from '@ia/shared';
-import { koaBody } from 'koa-body';
 import { Readable } from 'node:stream';
 import { requireRole, type AdminGuardOptions } from '../middleware/admin.js';
 import type { AuthService } from '../services/auth.js';
 import type { ContactMessageService } from '../services/contact-messages.js';
-import { requireJson } from './json.js';
+import { requireJson, jsonBodyParser } from './json.js';
 
-const jsonBody = koaBody({
-  json: true,
-  jsonStrict: true,
-  jsonLimit: 1024,
-  urlencoded: false,
-  text: false,
-  multipart: false,
-});
+const jsonBody = jsonBodyParser(1024);
 
 /**
  * The contact messages, for editors and administrators (403 for contributors):

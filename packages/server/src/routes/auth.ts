@@ -1,5 +1,4 @@
 import type Router from '@koa/router';
-import { koaBody } from 'koa-body';
 import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '@ia/shared';
 import {
@@ -22,17 +21,10 @@ import type { PasswordService } from '../services/passwords.js';
 import type { StaffService } from '../services/staff.js';
 import type { TwoFactorService } from '../services/two-factor.js';
 import type { Logger } from '../logger.js';
-import { requireJson } from './json.js';
+import { requireJson, jsonBodyParser } from './json.js';
 import { normalizeAddress } from '../services/client-address.js';
 
-const loginBody = koaBody({
-  json: true,
-  jsonStrict: true,
-  jsonLimit: 8 * 1024,
-  urlencoded: false,
-  text: false,
-  multipart: false,
-});
+const loginBody = jsonBodyParser(8 * 1024);
 
 const noStore: Middleware = async (ctx, next) => {
   ctx.set('Cache-Control', 'no-store');

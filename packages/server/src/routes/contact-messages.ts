@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
 import { CONTACT_MESSAGE_MAX, ERROR_CODES } from '@ia/shared';
 import type { Middleware } from 'koa';
-import { koaBody } from 'koa-body';
 import { ApiError } from '../errors.js';
 import { STAFF_LINKS } from '@ia/shared';
 import { requestInfo } from '../middleware/admin.js';
 import type { ContactMessageService } from '../services/contact-messages.js';
+import { jsonBodyParser } from './json.js';
 
 /**
  * Largest body accepted: the longest allowed message in 4-byte characters plus room for the
@@ -24,14 +24,7 @@ const requireJson: Middleware = async (ctx, next) => {
   await next();
 };
 
-const jsonBody = koaBody({
-  json: true,
-  jsonStrict: true,
-  jsonLimit: CONTACT_BODY_LIMIT,
-  urlencoded: false,
-  text: false,
-  multipart: false,
-});
+const jsonBody = jsonBodyParser(CONTACT_BODY_LIMIT);
 
 /** POST /api/contact-messages: the Contact page's "Send us a Message" form. */
 export function contactMessageRoutes(

@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import { TOTAL_COUNT_HEADER } from '@ia/shared';
-import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
 import { staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
@@ -13,17 +12,10 @@ import {
 } from '../services/content-editing.js';
 import type { ImageLibraryService } from '../services/image-library.js';
 import type { PreviewService } from '../services/preview.js';
-import { requireJson } from './json.js';
+import { requireJson, jsonBodyParser } from './json.js';
 
 /** A story with its translations and a long narrative stays far below this. */
-const jsonBody = koaBody({
-  json: true,
-  jsonStrict: true,
-  jsonLimit: 1024 * 1024,
-  urlencoded: false,
-  text: false,
-  multipart: false,
-});
+const jsonBody = jsonBodyParser(1024 * 1024);
 
 /**
  * Staff editing of every collection and global the content model declares (packages/shared
@@ -135,84 +127,44 @@ export function contentRoutes(
     ctx.status = 204;
   });
 
+  /** The item a `/api/admin/:collection/:id…` address names. */
+  const item = (ctx: Context) =>
+    [parseCollection(ctx.params.collection), parseId(ctx.params.id)] as const;
+
   router.get('/api/admin/:collection/:id', admin, async (ctx) => {
-    ctx.body = await content.get(
-      parseCollection(ctx.params.collection),
-      parseId(ctx.params.id),
-      by(ctx),
-    );
+    ctx.body = await content.get(...item(ctx), by(ctx));
   });
 
   router.put('/api/admin/:collection/:id', ...json, async (ctx) => {
-    ctx.body = await content.save(
-      parseCollection(ctx.params.collection),
-      parseId(ctx.params.id),
-      ctx.request.body,
-      by(ctx),
-    );
+    ctx.body = await content.save(...item(ctx), ctx.request.body, by(ctx));
   });
 
   router.delete('/api/admin/:collection/:id', admin, async (ctx) => {
-    await content.remove(
-      parseCollection(ctx.params.collection),
-      parseId(ctx.params.id),
-      ctx.query.version,
-      by(ctx),
-    );
+    await content.remove(...item(ctx), ctx.query.version, by(ctx));
     ctx.status = 204;
   });
 
-  router.post('/api/admin/:collection/:id/publish', ...json, async (ctx) => {
-    ctx.body = await content.publish(
-      parseCollection(ctx.params.collection),
-      parseId(ctx.params.id),
-      ctx.request.body,
-      by(ctx),
-      deps.guard.siteUrl,
-    );
-  });
-
-  router.post('/api/admin/:collection/:id/unpublish', ...json, async (ctx) => {
-    ctx.body = await content.unpublish(
-      parseCollection(ctx.params.collection),
-      parseId(ctx.params.id),
-      ctx.request.body,
-      by(ctx),
-    );
-  });
-
-  router.post('/api/admin/:collection/:id/submit', ...json, async (ctx) => {
-    ctx.body = await content.submitForReview(
-      parseCollection(ctx.params.collection),
-      parseId(ctx.params.id),
-      ctx.request.body,
-      by(ctx),
-      deps.guard.siteUrl,
-    );
-  });
-
-  router.post('/api/admin/:collection/:id/return', ...json, async (ctx) => {
-    ctx.body = await content.returnToAuthor(
-      parseCollection(ctx.params.collection),
-      parseId(ctx.params.id),
-      ctx.request.body,
-      by(ctx),
-      deps.guard.siteUrl,
-    );
-  });
+  // Publishing and review: each step is the service's rule of that name, told the site's address
+  // for the links its e-mails hold.
+  const steps = {
+    publish: content.publish,
+    unpublish: content.unpublish,
+    submit: content.submitForReview,
+    return: content.returnToAuthor,
+  };
+  for (const [step, act] of Object.entries(steps)) {
+    router.post(`/api/admin/:collection/:id/${step}`, ...json, async (ctx) => {
+      ctx.body = await act(...item(ctx), ctx.request.body, by(ctx), deps.guard.siteUrl);
+    });
+  }
 
   router.get('/api/admin/:collection/:id/revisions', admin, async (ctx) => {
-    ctx.body = await content.revisions(
-      parseCollection(ctx.params.collection),
-      parseId(ctx.params.id),
-      by(ctx),
-    );
+    ctx.body = await content.revisions(...item(ctx), by(ctx));
   });
 
   router.post('/api/admin/:collection/:id/revisions/:version/restore', ...json, async (ctx) => {
     ctx.body = await content.restore(
-      parseCollection(ctx.params.collection),
-      parseId(ctx.params.id),
+      ...item(ctx),
       parseId(ctx.params.version),
       ctx.request.body,
       by(ctx),

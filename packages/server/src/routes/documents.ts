@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import { DOCUMENT_MAX_BYTES, DOCUMENTS_PREFIX, ERROR_CODES, TOTAL_COUNT_HEADER } from '@ia/shared';
 import type { Middleware } from 'koa';
-import { koaBody } from 'koa-body';
 import { ApiError, notFound } from '../errors.js';
 import { sessionToken, staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
 import { sendStored } from '../middleware/send-stored.js';
@@ -13,17 +12,10 @@ import {
   type DocumentLibraryService,
 } from '../services/documents.js';
 import { isStorageKey } from '../storage/index.js';
-import { requireJson } from './json.js';
+import { requireJson, jsonBodyParser } from './json.js';
 import { readMultipart, uploadedFile } from './multipart.js';
 
-const jsonBody = koaBody({
-  json: true,
-  jsonStrict: true,
-  jsonLimit: 16 * 1024,
-  urlencoded: false,
-  text: false,
-  multipart: false,
-});
+const jsonBody = jsonBodyParser(16 * 1024);
 
 /**
  * `GET /api/documents?url=…` (public: the public ones among the documents asked for, for a

@@ -1,19 +1,11 @@
 import type Router from '@koa/router';
-import { koaBody } from 'koa-body';
 import { staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
 import { weakEtag } from '../middleware/http-cache.js';
 import type { AuthService } from '../services/auth.js';
 import type { InterfaceTextService } from '../services/interface-texts.js';
-import { requireJson } from './json.js';
+import { requireJson, jsonBodyParser } from './json.js';
 
-const jsonBody = koaBody({
-  json: true,
-  jsonStrict: true,
-  jsonLimit: 512 * 1024,
-  urlencoded: false,
-  text: false,
-  multipart: false,
-});
+const jsonBody = jsonBodyParser(512 * 1024);
 
 /**
  * Interface texts (services/interface-texts.ts):

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@ia/shared';
 import type { Middleware } from 'koa';
+import { koaBody } from 'koa-body';
 import { ApiError, badRequest } from '../errors.js';
 
 /**
@@ -17,3 +18,14 @@ export const requireJson: Middleware = async (ctx, next) => {
   if (ctx.req.destroyed) throw badRequest('The request was interrupted');
   await next();
 };
+
+/** The parser of a strict JSON body of at most `limit` bytes (nothing else is read). */
+export const jsonBodyParser = (limit: number) =>
+  koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: limit,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+  });

@@ -6,23 +6,15 @@ import {
   TOTAL_COUNT_HEADER,
   type OutboxHold,
 } from '@ia/shared';
-import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
 import { requestInfo, staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
 import { listAudit } from '../services/audit.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
 import type { StaffService } from '../services/staff.js';
 import type { AuditLogRepository } from '../db/repositories/audit-log.js';
-import { requireJson } from './json.js';
+import { requireJson, jsonBodyParser } from './json.js';
 
-const jsonBody = koaBody({
-  json: true,
-  jsonStrict: true,
-  jsonLimit: 4 * 1024,
-  urlencoded: false,
-  text: false,
-  multipart: false,
-});
+const jsonBody = jsonBodyParser(4 * 1024);
 
 /**
  * Staff accounts, for administrators only (403 for other roles):

@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import { UPLOAD_MAX_BYTES } from '@ia/shared';
-import { koaBody } from 'koa-body';
 import { notFound } from '../errors.js';
 import { publicBase, requireAdmin, type AdminGuardOptions } from '../middleware/admin.js';
 import { IMMUTABLE } from '../middleware/send-file.js';
@@ -9,7 +8,7 @@ import type { AuthService } from '../services/auth.js';
 import { parseWidth, type MediaService } from '../services/media.js';
 import { formatOfType } from '../services/image-types.js';
 import { tooLarge, type UploadService } from '../services/uploads.js';
-import { requireJson } from './json.js';
+import { requireJson, jsonBodyParser } from './json.js';
 import { readMultipart, uploadedFile } from './multipart.js';
 
 /** The multipart field that carries the image (spec section 7). */
@@ -53,14 +52,7 @@ export function uploadRoutes(
     ctx.body = stored;
   });
 
-  const jsonBody = koaBody({
-    json: true,
-    jsonStrict: true,
-    jsonLimit: 8 * 1024,
-    urlencoded: false,
-    text: false,
-    multipart: false,
-  });
+  const jsonBody = jsonBodyParser(8 * 1024);
 
   router.post('/api/objects/upload', admin, requireJson, jsonBody, async (ctx) => {
     ctx.body = uploads.createUploadUrl(ctx.request.body, publicBase(ctx, guard.publicBaseUrl));

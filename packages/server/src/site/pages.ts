@@ -302,76 +302,81 @@ export function sitePages(options: PagesOptions) {
   };
 }
 
-/** A page that could not be rendered (a bug, logged): HTML, as every page address answers. */
-function errorPage(ctx: Context) {
-  ctx.status = 500;
+/**
+ * A plain HTML page of the server's own, for when the site's page cannot be given: never kept,
+ * with `Retry-After` (seconds) when trying again later will help.
+ */
+function plainPage(
+  ctx: Context,
+  status: number,
+  retryAfter: string | undefined,
+  title: string,
+  heading: string,
+  text: string,
+) {
+  ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
+  if (retryAfter !== undefined) ctx.set('Retry-After', retryAfter);
   ctx.type = 'text/html; charset=utf-8';
   ctx.body = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Something went wrong</title></head>
+<title>${title}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>Something went wrong</h1>
-<p>This page could not be shown just now. Please try again in a moment, or go to the
-<a href="/">home page</a>.</p>
+<h1>${heading}</h1>
+<p>${text}</p>
 </body>
 </html>
 `;
+}
+
+/** A page that could not be rendered (a bug, logged): HTML, as every page address answers. */
+function errorPage(ctx: Context) {
+  plainPage(
+    ctx,
+    500,
+    undefined,
+    'Something went wrong',
+    'Something went wrong',
+    `This page could not be shown just now. Please try again in a moment, or go to the
+<a href="/">home page</a>.`,
+  );
 }
 
 /** A page not rendered because too many are being rendered: try again in a moment. */
 function busyPage(ctx: Context) {
-  ctx.status = 503;
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Retry-After', '1');
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.body = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Busy</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>Busy, back in a moment</h1>
-<p>Too many pages are being prepared just now. Please reload this page in a moment.</p>
-</body>
-</html>
-`;
+  plainPage(
+    ctx,
+    503,
+    '1',
+    'Busy',
+    'Busy, back in a moment',
+    'Too many pages are being prepared just now. Please reload this page in a moment.',
+  );
 }
 
 /** A page whose content could not be read (the database down) and that has no copy in memory. */
 function unavailablePage(ctx: Context) {
-  ctx.status = 503;
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Retry-After', String(RETRY_AFTER_SECONDS.database));
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.body = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Back in a moment</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>Back in a moment</h1>
-<p>This page cannot be shown just now. Please try again in a few moments, or go to the
-<a href="/">home page</a>.</p>
-</body>
-</html>
-`;
+  plainPage(
+    ctx,
+    503,
+    String(RETRY_AFTER_SECONDS.database),
+    'Back in a moment',
+    'Back in a moment',
+    `This page cannot be shown just now. Please try again in a few moments, or go to the
+<a href="/">home page</a>.`,
+  );
 }
 
 function notBuiltPage(ctx: Context) {
-  ctx.status = 503;
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Retry-After', '30');
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.body = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Site not built yet</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>The site is not built yet</h1>
-<p>The server is running and the API answers, but there is no built site to show.
+  plainPage(
+    ctx,
+    503,
+    '30',
+    'Site not built yet',
+    'The site is not built yet',
+    `The server is running and the API answers, but there is no built site to show.
 Run <code>npm run build</code> in the project folder (or <code>npm start</code>, which builds
-what is missing), then reload this page.</p>
-</body>
-</html>
-`;
+what is missing), then reload this page.`,
+  );
 }

@@ -5,8 +5,7 @@ import { siteHref } from '../core/links';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { useMessages } from '../i18n/messages';
 import { storyHref } from '../StoryGrid/storyGrid';
-import { RESERVED_HEIGHT } from '../ui/reserve';
-import { Status } from '../ui/Status';
+import { QueryStatus, Status } from '../ui/Status';
 import { StoryCard, type StoryOpenHandler } from '../ui/StoryCard';
 import { button, control } from '../ui/styles';
 import { color, media, radius } from '../ui/tokens';
@@ -155,7 +154,8 @@ const resultsLine = css`
   font-size: 0.9em;
 `;
 
-function GridIcon() {
+/** An 18 px line icon of the view switch, drawn in the text's colour. */
+function LineIcon({ children, round }: { children: ReactNode; round?: boolean }) {
   return (
     <svg
       width="18"
@@ -164,32 +164,28 @@ function GridIcon() {
       fill="none"
       stroke="currentColor"
       strokeWidth={2}
+      strokeLinecap={round ? 'round' : undefined}
       aria-hidden="true"
     >
-      <rect x="3" y="3" width="7" height="7" rx="1" />
-      <rect x="14" y="3" width="7" height="7" rx="1" />
-      <rect x="3" y="14" width="7" height="7" rx="1" />
-      <rect x="14" y="14" width="7" height="7" rx="1" />
+      {children}
     </svg>
   );
 }
 
-function ListIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
-    </svg>
-  );
-}
+const GridIcon = () => (
+  <LineIcon>
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <rect x="14" y="14" width="7" height="7" rx="1" />
+  </LineIcon>
+);
+
+const ListIcon = () => (
+  <LineIcon round>
+    <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
+  </LineIcon>
+);
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -240,14 +236,8 @@ export function ImpactExplorer({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pastTheEnd, pageCount]);
 
-  if (query.isPending) {
-    return (
-      <Status kind="loading" minHeight={RESERVED_HEIGHT['ia-impact-explorer']}>
-        {t('loading')}
-      </Status>
-    );
-  }
-  if (query.isError) return <Status kind="error">{t('error')}</Status>;
+  if (query.isPending || query.isError)
+    return <QueryStatus query={query} tag="ia-impact-explorer" t={t} />;
 
   const items = query.data.items;
   const shown = {

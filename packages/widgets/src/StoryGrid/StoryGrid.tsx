@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { useMessages } from '../i18n/messages';
-import { RESERVED_HEIGHT } from '../ui/reserve';
-import { Status } from '../ui/Status';
+import { QueryStatus, Status } from '../ui/Status';
 import { StoryCard, type StoryOpenHandler } from '../ui/StoryCard';
 import { media } from '../ui/tokens';
 import { storyGridMessages } from './messages';
@@ -63,14 +62,8 @@ export function StoryGrid({
   const { apiBase, lang } = useWidgetSettings();
   const query = useSuccessStories(limit, page, category);
 
-  if (query.isPending) {
-    return (
-      <Status kind="loading" minHeight={RESERVED_HEIGHT['ia-story-grid']}>
-        {t('loading')}
-      </Status>
-    );
-  }
-  if (query.isError) return <Status kind="error">{t('error')}</Status>;
+  if (query.isPending || query.isError)
+    return <QueryStatus query={query} tag="ia-story-grid" t={t} />;
 
   const stories = limitStories(query.data, limit);
   if (stories.length === 0) return <Status kind="empty">{t('empty')}</Status>;

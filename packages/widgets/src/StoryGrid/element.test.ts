@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handlerFetch } from '../mocks/fetch';
+import { handlerFetch, waitFor } from '../mocks/fetch';
 import { storyHandlers } from '../mocks/handlers';
 import { define } from './element';
 
@@ -8,16 +8,6 @@ afterEach(() => {
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
-
-const waitFor = async <T>(read: () => T | null | undefined, timeout = 3000): Promise<T> => {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const value = read();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe('<ia-story-grid>', () => {
   it('renders the grid in its shadow root and sends ia-story-open', async () => {

@@ -23,3 +23,14 @@ export function mockApiClient(
 ): ApiClient {
   return createApiClient(base, ky.create({ fetch: handlerFetch(handlers, onRequest) }));
 }
+
+/** What `read` finds once it finds something (checked every 20 ms), or an error after `timeout` ms. */
+export async function waitFor<T>(read: () => T | null | undefined, timeout = 3000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -2,6 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { color, media } from './tokens';
 import { useParts } from '../core/parts';
+import { reservedHeight } from './reserve';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -67,5 +68,27 @@ export function Status({ kind, children, minHeight, actions }: StatusProps) {
       </p>
       {actions}
     </div>
+  );
+}
+
+/**
+ * A list widget's state before its answer is there: loading (keeping the space reserved for
+ * `tag`, see ui/reserve.ts) or the error.
+ */
+export function QueryStatus({
+  query,
+  tag,
+  t,
+}: {
+  query: { isPending: boolean };
+  tag: string;
+  t: (key: 'loading' | 'error') => string;
+}) {
+  return query.isPending ? (
+    <Status kind="loading" minHeight={reservedHeight(tag)}>
+      {t('loading')}
+    </Status>
+  ) : (
+    <Status kind="error">{t('error')}</Status>
   );
 }

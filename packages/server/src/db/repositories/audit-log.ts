@@ -1,21 +1,11 @@
+import type { AuditEvent } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toCount, toIso } from '../knex.js';
 import type { Page } from './query-helpers.js';
 
-export interface NewAuditEvent {
-  at: string;
-  event: string;
-  actorId: number | null;
-  actorEmail: string | null;
-  targetId: number | null;
-  targetEmail: string | null;
-  address: string | null;
-  details: Record<string, unknown>;
-}
-
-export interface StoredAuditEvent extends NewAuditEvent {
-  id: number;
-}
+/** An event of the audit log as stored (the shape the API answers, `AuditEvent`). */
+export type StoredAuditEvent = AuditEvent;
+export type NewAuditEvent = Omit<AuditEvent, 'id'>;
 
 interface Row {
   id: number;

@@ -4,7 +4,7 @@ import type { RevisionAction } from '@ia/shared';
 type ContentKind = string;
 import type { Knex } from 'knex';
 import { IN_LIST_MAX, toIso } from '../knex.js';
-import { readInChunks } from './query-helpers.js';
+import { readInChunks, usagesTable, type UseRow } from './query-helpers.js';
 
 /** The translated fields of one item in one language. */
 export type TranslatedFields = Record<string, unknown>;
@@ -60,6 +60,7 @@ export type ContentRepository = ReturnType<typeof createContentRepository>;
  * `globals`) and item id.
  */
 export function createContentRepository(db: Knex) {
+  const imageUsages = usagesTable(db, 'image_usages', 'image');
   return {
     /**
      * The last change of any public content at `at` (a global, a published item, a story or an
@@ -210,23 +211,16 @@ export function createContentRepository(db: Knex) {
     },
 
     /** Replaces the record of which images an item or global shows. */
-    async replaceImageUsages(
+    replaceImageUsages: (
       kind: ContentKind,
       id: number,
       uses: readonly { image: string; field: string }[],
-    ): Promise<void> {
-      await db('image_usages').where({ kind, item_id: id }).delete();
-      if (uses.length > 0) {
-        await db('image_usages').insert(
-          uses.map((use) => ({
-            kind,
-            item_id: id,
-            image: use.image.slice(0, 500),
-            field: use.field.slice(0, 200),
-          })),
-        );
-      }
-    },
+    ) =>
+      imageUsages.replace(
+        kind,
+        id,
+        uses.map((use) => ({ address: use.image, field: use.field })),
+      ),
 
     /** Whether a part of the seed content was loaded already. */
     async seedLoaded(name: string): Promise<boolean> {
@@ -243,28 +237,8 @@ export function createContentRepository(db: Knex) {
     },
 
     /** Where each of `images` is used (by image address). */
-    async imageUsagesOf(
-      images: readonly string[],
-    ): Promise<Map<string, { kind: string; itemId: number; field: string }[]>> {
-      const found = new Map<string, { kind: string; itemId: number; field: string }[]>();
-      for (let start = 0; start < images.length; start += IN_LIST_MAX) {
-        const rows = (await db('image_usages')
-          .whereIn('image', images.slice(start, start + IN_LIST_MAX))
-          .select('image', 'kind', 'item_id', 'field')) as {
-          image: string;
-          kind: string;
-          item_id: number;
-          field: string;
-        }[];
-        for (const row of rows) {
-          found.set(row.image, [
-            ...(found.get(row.image) ?? []),
-            { kind: row.kind, itemId: Number(row.item_id), field: row.field },
-          ]);
-        }
-      }
-      return found;
-    },
+    imageUsagesOf: (images: readonly string[]): Promise<Map<string, UseRow[]>> =>
+      imageUsages.of(images),
 
     /** The item an old address now points to. */
     async redirectTarget(kind: ContentKind, slug: string): Promise<number | undefined> {

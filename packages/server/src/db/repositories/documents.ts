@@ -1,7 +1,7 @@
 import type { DocumentFormat } from '@ia/shared';
 import type { Knex } from 'knex';
-import { IN_LIST_MAX, toCount, toIso } from '../knex.js';
-import { whereContains } from './query-helpers.js';
+import { toIso } from '../knex.js';
+import { libraryPage, readInChunks, usagesTable, type UseRow } from './query-helpers.js';
 
 export interface NewDocument {
   /** Storage key, `documents/2026/11/3f2a….pdf`; served at `/` + path. */
@@ -47,16 +47,13 @@ const toDocument = (row: Row): StoredDocument => ({
 });
 
 /** Where a document is used, by its address (`/documents/…`). */
-export interface DocumentUseRow {
-  kind: string;
-  itemId: number;
-  field: string;
-}
+export type DocumentUseRow = UseRow;
 
 export type DocumentRepository = ReturnType<typeof createDocumentRepository>;
 
 /** Records of the document library's files and of where each is used. */
 export function createDocumentRepository(db: Knex) {
+  const usages = usagesTable(db, 'document_usages', 'document');
   return {
     /** Records a document whose file is about to be stored (listed once `markStored`). */
     async insert(document: NewDocument): Promise<number> {
@@ -111,19 +108,13 @@ export function createDocumentRepository(db: Knex) {
       limit: number;
       offset: number;
     }): Promise<{ items: StoredDocument[]; total: number }> {
-      const filtered = () => {
-        const query = db('documents').where('stored', true);
-        if (options.q) whereContains(query, ['title', 'file_name', 'description'], options.q);
-        return query;
-      };
-      const rows = (await filtered()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(options.limit)
-        .offset(options.offset)
-        .select('*')) as Row[];
-      const [count] = (await filtered().count({ n: '*' })) as { n: unknown }[];
-      return { items: rows.map(toDocument), total: toCount(count?.n) };
+      const { rows, total } = await libraryPage<Row>(
+        db,
+        'documents',
+        ['title', 'file_name', 'description'],
+        options,
+      );
+      return { items: rows.map(toDocument), total };
     },
 
     /** Changes title, language or description; false when there is no such document. */
@@ -142,22 +133,16 @@ export function createDocumentRepository(db: Knex) {
     },
 
     /** Replaces the record of which documents an item or global uses. */
-    async replaceUsages(
+    replaceUsages: (
       kind: string,
       id: number,
       uses: readonly { document: string; field: string }[],
-    ): Promise<void> {
-      await db('document_usages').where({ kind, item_id: id }).delete();
-      if (uses.length === 0) return;
-      await db('document_usages').insert(
-        uses.map((use) => ({
-          kind,
-          item_id: id,
-          document: use.document.slice(0, 500),
-          field: use.field.slice(0, 200),
-        })),
-      );
-    },
+    ) =>
+      usages.replace(
+        kind,
+        id,
+        uses.map((use) => ({ address: use.document, field: use.field })),
+      ),
 
     /** An item deleted uses no document any more. */
     async removeItemUsages(kind: string, id: number): Promise<void> {
@@ -165,38 +150,15 @@ export function createDocumentRepository(db: Knex) {
     },
 
     /** Where each of `documents` (`/documents/…` addresses) is used. */
-    async usagesOf(documents: readonly string[]): Promise<Map<string, DocumentUseRow[]>> {
-      const found = new Map<string, DocumentUseRow[]>();
-      for (let start = 0; start < documents.length; start += IN_LIST_MAX) {
-        const rows = (await db('document_usages')
-          .whereIn('document', documents.slice(start, start + IN_LIST_MAX))
-          .select('document', 'kind', 'item_id', 'field')) as {
-          document: string;
-          kind: string;
-          item_id: number;
-          field: string;
-        }[];
-        for (const row of rows) {
-          found.set(row.document, [
-            ...(found.get(row.document) ?? []),
-            { kind: row.kind, itemId: Number(row.item_id), field: row.field },
-          ]);
-        }
-      }
-      return found;
-    },
+    usagesOf: (documents: readonly string[]): Promise<Map<string, DocumentUseRow[]>> =>
+      usages.of(documents),
 
     /** The stored documents of `ids` (those deleted since are left out). */
     async readMany(ids: readonly number[]): Promise<StoredDocument[]> {
-      const found: StoredDocument[] = [];
-      for (let start = 0; start < ids.length; start += IN_LIST_MAX) {
-        const rows = (await db('documents')
-          .where('stored', true)
-          .whereIn('id', ids.slice(start, start + IN_LIST_MAX))
-          .select('*')) as Row[];
-        found.push(...rows.map(toDocument));
-      }
-      return found;
+      const rows = await readInChunks(ids, (chunk) =>
+        db('documents').where('stored', true).whereIn('id', chunk).select<Row[]>('*'),
+      );
+      return rows.map(toDocument);
     },
 
     /** Ids of the stored documents after `after`, in order, at most `limit` (indexing them all). */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { IN_LIST_MAX, toCount, toIso } from '../knex.js';
-import { whereContains } from './query-helpers.js';
+import { toCount, toIso } from '../knex.js';
+import { libraryPage, readInChunks } from './query-helpers.js';
 
 export interface NewImage {
   /** Path under media/, e.g. `stories/lagos-reading-corners-1.jpg`. */
@@ -150,13 +150,10 @@ export function createImageRepository(db: Knex) {
     async findByPaths(paths: readonly string[]): Promise<Map<string, StoredImage>> {
       const found = new Map<string, StoredImage>();
       const unique = [...new Set(paths)];
-      for (let start = 0; start < unique.length; start += IN_LIST_MAX) {
-        const rows = (await db('images')
-          .where('stored', true)
-          .whereIn('path', unique.slice(start, start + IN_LIST_MAX))
-          .select('*')) as Row[];
-        for (const row of rows) found.set(row.path, toImage(row));
-      }
+      const rows = await readInChunks(unique, (chunk) =>
+        db('images').where('stored', true).whereIn('path', chunk).select<Row[]>('*'),
+      );
+      for (const row of rows) found.set(row.path, toImage(row));
       return found;
     },
 
@@ -166,20 +163,13 @@ export function createImageRepository(db: Knex) {
       limit: number;
       offset: number;
     }): Promise<{ items: StoredImage[]; total: number }> {
-      const filtered = () => {
-        const query = db('images').where('stored', true);
-        if (options.q)
-          whereContains(query, ['original_name', 'alt', 'alt_translations', 'path'], options.q);
-        return query;
-      };
-      const rows = (await filtered()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(options.limit)
-        .offset(options.offset)
-        .select('*')) as Row[];
-      const [count] = (await filtered().count({ n: '*' })) as { n: unknown }[];
-      return { items: rows.map(toImage), total: toCount(count?.n) };
+      const { rows, total } = await libraryPage<Row>(
+        db,
+        'images',
+        ['original_name', 'alt', 'alt_translations', 'path'],
+        options,
+      );
+      return { items: rows.map(toImage), total };
     },
 
     /** Changes what staff may change of an image; false when there is none. */

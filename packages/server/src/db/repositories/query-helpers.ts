@@ -36,6 +36,80 @@ export function whereContains(
 }
 
 /**
+ * One page of a library (images, documents): the rows of `table` still stored, newest first,
+ * `q` searched in `columns`, with the number of all that match.
+ */
+export async function libraryPage<Row>(
+  db: Knex,
+  table: string,
+  columns: readonly string[],
+  options: { q?: string; limit: number; offset: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const filtered = () => {
+    const query = db(table).where('stored', true);
+    if (options.q) whereContains(query, columns, options.q);
+    return query;
+  };
+  const rows = (await filtered()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset)
+    .select('*')) as Row[];
+  const [count] = (await filtered().count({ n: '*' })) as { n: unknown }[];
+  return { rows, total: toCount(count?.n) };
+}
+
+/** Where a library's file (image, document) is used: which item or global, which field. */
+export interface UseRow {
+  kind: string;
+  itemId: number;
+  field: string;
+}
+
+/**
+ * The uses table of a library (`image_usages` by `image`, `document_usages` by `document`):
+ * where each of `addresses` is used, and the record of one item's uses replaced.
+ */
+export function usagesTable(db: Knex, table: string, column: string) {
+  return {
+    async of(addresses: readonly string[]): Promise<Map<string, UseRow[]>> {
+      const found = new Map<string, UseRow[]>();
+      const rows = await readInChunks(addresses, (chunk) =>
+        db(table)
+          .whereIn(column, chunk)
+          .select<Record<string, string | number>[]>(column, 'kind', 'item_id', 'field'),
+      );
+      for (const row of rows) {
+        const address = String(row[column]);
+        found.set(address, [
+          ...(found.get(address) ?? []),
+          { kind: String(row.kind), itemId: Number(row.item_id), field: String(row.field) },
+        ]);
+      }
+      return found;
+    },
+
+    async replace(
+      kind: string,
+      id: number,
+      uses: readonly { address: string; field: string }[],
+    ): Promise<void> {
+      await db(table).where({ kind, item_id: id }).delete();
+      if (uses.length === 0) return;
+      await db(table).insert(
+        uses.map((use) => ({
+          kind,
+          item_id: id,
+          [column]: use.address.slice(0, 500),
+          field: use.field.slice(0, 200),
+        })),
+      );
+    },
+  };
+}
+
+/**
  * Alphabetical order that is the same on both databases: by code point of the lower-cased text
  * (SQLite's default; Postgres is told to use the "C" collation instead of the server's locale).
  * The list indexes (migration 20261202000000_list_indexes) are made on this very expression.
