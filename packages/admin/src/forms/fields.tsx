@@ -13,7 +13,7 @@ import {
 } from '@ia/shared';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EditableDocument } from '../api/admin';
-import { useDocuments, useItems } from '../api/hooks';
+import { useItems, useLibraryDocuments } from '../api/hooks';
 import { DocumentPicker } from '../documents/DocumentPicker';
 import { formatName } from '../documents/library';
 import {
@@ -521,6 +521,57 @@ function Fieldset({
   );
 }
 
+/**
+ * The chosen items of a list field in their order, each named, moved or removed (with its
+ * translations) and with its own error; without `onChange` (a translation) only named.
+ */
+function ChosenList<T extends string | number>({
+  label,
+  chosen,
+  name,
+  noun,
+  path,
+  doc,
+  errors,
+  onChange,
+}: {
+  label?: string;
+  chosen: readonly T[];
+  name: (value: T) => string;
+  noun: string;
+  path: Path;
+  doc: EditableDocument;
+  errors: Record<string, string>;
+  onChange: ((doc: EditableDocument) => void) | undefined;
+}) {
+  return (
+    <ol
+      aria-label={label}
+      css={{ margin: '0 0 12px', paddingInlineStart: 24, display: 'grid', gap: 8 }}
+    >
+      {chosen.map((value, index) => (
+        <li key={value}>
+          <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+            <span css={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>{name(value)}</span>
+            {onChange && (
+              <RowButtons
+                index={index}
+                count={chosen.length}
+                noun={noun}
+                onMove={(to) => onChange(moveRow(doc, path, index, to))}
+                onRemove={() => onChange(removeRow(doc, path, index))}
+              />
+            )}
+          </div>
+          {errors[`${dotted(path)}.${index}`] && (
+            <p css={fieldError}>{errors[`${dotted(path)}.${index}`]}</p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function RowButtons({
   index,
   count,
@@ -784,25 +835,15 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
   return (
     <Fieldset legend={field.label} field={field}>
       {chosen.length === 0 && <p css={muted}>None chosen.</p>}
-      <ol css={{ margin: '0 0 12px', paddingInlineStart: 24, display: 'grid', gap: 8 }}>
-        {chosen.map((itemId, index) => (
-          <li key={itemId}>
-            <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-              <span css={{ flex: '1 1 200px' }}>{name(itemId)}</span>
-              <RowButtons
-                index={index}
-                count={chosen.length}
-                noun={target.label.toLowerCase()}
-                onMove={(to) => onChange(moveRow(doc, path, index, to))}
-                onRemove={() => onChange(removeRow(doc, path, index))}
-              />
-            </div>
-            {errors[`${dotted(path)}.${index}`] && (
-              <p css={fieldError}>{errors[`${dotted(path)}.${index}`]}</p>
-            )}
-          </li>
-        ))}
-      </ol>
+      <ChosenList
+        chosen={chosen}
+        name={name}
+        noun={target.label.toLowerCase()}
+        path={path}
+        doc={doc}
+        errors={errors}
+        onChange={onChange}
+      />
       {chosen.length < (field.max ?? 24) && (
         <div>
           <label htmlFor={id} css={fieldLabel}>
@@ -837,16 +878,17 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
  * another is added by finding it in the library (DocumentPicker).
  */
 function DocumentsEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
-  // The library's newest documents name those chosen; one just chosen is named by the picker.
-  const library = useDocuments({ pageSize: 500 });
   const [picked, setPicked] = useState<Record<string, string>>({});
   const [last, setLast] = useState('');
-  if (field.type !== 'documents') return null;
   const value = getAt(doc, path);
   const chosen = Array.isArray(value) ? (value as string[]) : [];
+  // The chosen ones are named by the library (a document only drafts use is not told to the
+  // public: one just chosen is named by the picker, else by its file's name).
+  const library = useLibraryDocuments(chosen);
+  if (field.type !== 'documents') return null;
   const error = errorAt(errors, 'en', path);
   const name = (url: string) => {
-    const document = library.data?.items.find((item) => item.url === url);
+    const document = library.data?.find((item) => item.url === url);
     if (document)
       return `${document.title} (${formatName(document)}, ${fileSize(document.byteSize)})`;
     return picked[url] ?? url.split('/').pop() ?? url;
@@ -854,30 +896,16 @@ function DocumentsEditor({ field, path, doc, lang, errors, onChange }: FieldProp
   return (
     <Fieldset legend={field.label} field={lang === 'en' ? field : undefined}>
       {chosen.length === 0 && <p css={muted}>No documents chosen yet.</p>}
-      <ol
-        aria-label={`${field.label}: chosen, in the order listed`}
-        css={{ margin: '0 0 12px', paddingInlineStart: 24, display: 'grid', gap: 8 }}
-      >
-        {chosen.map((url, index) => (
-          <li key={url}>
-            <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-              <span css={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>{name(url)}</span>
-              {lang === 'en' && (
-                <RowButtons
-                  index={index}
-                  count={chosen.length}
-                  noun="document"
-                  onMove={(to) => onChange(moveRow(doc, path, index, to))}
-                  onRemove={() => onChange(removeRow(doc, path, index))}
-                />
-              )}
-            </div>
-            {errors[`${dotted(path)}.${index}`] && (
-              <p css={fieldError}>{errors[`${dotted(path)}.${index}`]}</p>
-            )}
-          </li>
-        ))}
-      </ol>
+      <ChosenList
+        label={`${field.label}: chosen, in the order listed`}
+        chosen={chosen}
+        name={name}
+        noun="document"
+        path={path}
+        doc={doc}
+        errors={errors}
+        onChange={lang === 'en' ? onChange : undefined}
+      />
       {lang === 'en' && chosen.length < field.max && (
         <div css={{ borderTop: '1px solid #e2e8f0', paddingTop: 12 }}>
           <p css={{ fontWeight: 600, margin: '0 0 6px' }}>Add a document to the list</p>

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import * as api from '../api/admin';
 import { invalidateContent, keys, useGlobalRecord, useRevisions, useSession } from '../api/hooks';
-import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
+import {
+  ActionBar,
+  ConflictNotice,
+  HistoryPanel,
+  PreviewDialog,
+  formatWhen,
+} from '../editor/parts';
 import { useEditor } from '../editor/useEditor';
 import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
 import { languageOfSearch } from '../forms/state';
@@ -72,21 +78,13 @@ function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
 
   return (
     <Screen title={def.label} intro={def.description}>
-      {editor.conflict && (
-        <div role="alert" css={errorBox}>
-          <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{editor.conflict}</p>
-          <button
-            type="button"
-            css={secondaryButton}
-            onClick={async () => {
-              const latest = await record.refetch();
-              if (latest.data) editor.reset(latest.data.document);
-            }}
-          >
-            Load the latest version (your changes here are dropped)
-          </button>
-        </div>
-      )}
+      <ConflictNotice
+        conflict={editor.conflict}
+        onReload={async () => {
+          const latest = await record.refetch();
+          if (latest.data) editor.reset(latest.data.document);
+        }}
+      />
       {refusal && <p css={infoBox}>You can read these texts but not change them. {refusal}.</p>}
       <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
       <LanguageSwitcher def={def} doc={form} lang={editor.lang} onLang={editor.setLang} />

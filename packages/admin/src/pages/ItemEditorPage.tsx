@@ -6,7 +6,13 @@ import * as api from '../api/admin';
 import { invalidateContent, keys, useItem, useRevisions, useSession } from '../api/hooks';
 import { returnToAuthor, submitForReview } from '../api/staff';
 import { staffKeys } from '../api/staffHooks';
-import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
+import {
+  ActionBar,
+  ConflictNotice,
+  HistoryPanel,
+  PreviewDialog,
+  formatWhen,
+} from '../editor/parts';
 import { ReviewPanel } from '../editor/ReviewPanel';
 import { PublicationStatus } from '../editor/PublicationStatus';
 import { useEditor } from '../editor/useEditor';
@@ -216,21 +222,13 @@ function ItemEditor({
       breadcrumb={<Link href={collectionHref(def.name)}>{def.plural}</Link>}
       intro={def.description}
     >
-      {editor.conflict && (
-        <div role="alert" css={errorBox}>
-          <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{editor.conflict}</p>
-          <button
-            type="button"
-            css={secondaryButton}
-            onClick={async () => {
-              const latest = await record.refetch();
-              if (latest.data) editor.reset(latest.data.document);
-            }}
-          >
-            Load the latest version (your changes here are dropped)
-          </button>
-        </div>
-      )}
+      <ConflictNotice
+        conflict={editor.conflict}
+        onReload={async () => {
+          const latest = await record.refetch();
+          if (latest.data) editor.reset(latest.data.document);
+        }}
+      />
       {current && current.formerSlugs.length > 0 && (
         <p css={infoBox}>
           Earlier addresses that still lead here: {current.formerSlugs.join(', ')}

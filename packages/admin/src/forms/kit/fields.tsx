@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import { FormProvider, get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import {
@@ -108,6 +109,26 @@ export function TextField({
 }: FieldWords & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'>) {
   const { control, registered, frame } = useLabelledControl({ name, label, help }, id);
   return frame(label, <input {...control} {...input} {...registered} />);
+}
+
+/** A text of a few lines (alt text, a caption). */
+export function TextAreaField({
+  name,
+  label,
+  help,
+  id,
+  ...textarea
+}: FieldWords & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange'>) {
+  const { control, registered, frame } = useLabelledControl({ name, label, help }, id);
+  return frame(
+    label,
+    <textarea
+      {...control}
+      css={{ ...textInput, resize: 'vertical' }}
+      {...textarea}
+      {...registered}
+    />,
+  );
 }
 
 /** One of a list. */
