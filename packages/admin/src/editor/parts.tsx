@@ -1,6 +1,5 @@
 import type { AdminRevision, RevisionAction } from '@ia/shared';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '../api/http';
 import { Dialog } from '../ui/Dialog';
 import { card, errorBox, muted, primaryButton, secondaryButton, smallButton } from '../ui/styles';
 import { formatInZone } from './zone';
@@ -11,17 +10,6 @@ import { formatInZone } from './zone';
  */
 export function formatWhen(iso: string | null | undefined, timeZone?: string): string {
   return iso ? formatInZone(iso, timeZone) : '';
-}
-
-/** The answer's field messages, keyed by path without the body's `document.` prefix. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.fields) return {};
-  return Object.fromEntries(
-    Object.entries(error.fields).map(([path, message]) => [
-      path.replace(/^document\./, ''),
-      message,
-    ]),
-  );
 }
 
 /** A stale save's 409 (someone saved meanwhile), with the way to load what they saved. */

@@ -29,6 +29,7 @@ import { fileSize, thumbnail } from '../images/library';
 import { FocalPointDialog } from '../images/FocalPointDialog';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ImagePicker } from './ImagePicker';
+import { describedBy, FieldNotes } from './kit/fields';
 import { UploadPanel } from '../images/UploadPanel';
 import { useTimeZone } from '../editor/PublicationStatus';
 import { fromZoneInput, toZoneInput, zoneAbbreviation, zoneCity } from '../editor/zone';
@@ -76,34 +77,18 @@ function Label({ id, field, lang }: { id: string; field: Field; lang: string }) 
   );
 }
 
-function Help({ field, id }: { field: Field; id: string }) {
+/** A field's help: its own words, and how to keep its placeholders. */
+function helpOf(field: Field): string {
   const placeholders =
     (field.type === 'text' || field.type === 'longText') && field.placeholders?.length
       ? `Keep ${field.placeholders.map((name) => `{${name}}`).join(' and ')} as written: the page fills it in.`
       : '';
-  const text = [field.help, placeholders].filter(Boolean).join(' ');
-  return text ? (
-    <p id={`${id}-help`} css={help}>
-      {text}
-    </p>
-  ) : null;
+  return [field.help, placeholders].filter(Boolean).join(' ');
 }
 
-function ErrorText({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} css={fieldError}>
-      {error}
-    </p>
-  ) : null;
-}
-
-const describedBy = (id: string, field: Field, error: string | undefined) =>
-  [
-    field.help || ('placeholders' in field && field.placeholders) ? `${id}-help` : '',
-    error ? `${id}-error` : '',
-  ]
-    .filter(Boolean)
-    .join(' ') || undefined;
+const Help = ({ field, id }: { field: Field; id: string }) => (
+  <FieldNotes id={id} help={helpOf(field)} />
+);
 
 /** The English a translation is written from, shown beside its input. */
 function Original({ children }: { children: ReactNode }) {
@@ -158,7 +143,7 @@ function TextEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
     dir: isRtl(lang) ? ('rtl' as const) : undefined,
     maxLength: max,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, field, error),
+    'aria-describedby': describedBy(id, helpOf(field), error),
     onChange: (event: { target: { value: string } }) =>
       onChange(setAt(doc, target, event.target.value)),
     css: textInput,
@@ -210,7 +195,7 @@ function TextEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
           </p>
         )}
       </div>
-      <ErrorText id={id} error={error} />
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
@@ -259,7 +244,7 @@ function ScalarEditor({ field, path, doc, errors, onChange }: FieldProps) {
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, field, error),
+    'aria-describedby': describedBy(id, helpOf(field), error),
   };
   const set = (next: unknown) => onChange(setAt(doc, path, next));
   let input: ReactNode = null;
@@ -342,7 +327,7 @@ function ScalarEditor({ field, path, doc, errors, onChange }: FieldProps) {
       <Label id={id} field={field} lang="en" />
       {input}
       <Help field={field} id={id} />
-      <ErrorText id={id} error={error} />
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
@@ -472,7 +457,7 @@ function ImageValue({
               onChange={(event) => onChange(setAt(doc, pathIn(lang, altPath), event.target.value))}
               css={{ ...textInput, marginTop: lang === 'en' ? 0 : 6 }}
             />
-            <ErrorText id={altId} error={altError} />
+            <FieldNotes id={altId} error={altError} />
           </>
         )}
       </div>
@@ -746,7 +731,7 @@ function VideoEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
                 ? `Video id: ${parsed}. Visitors see the poster and load YouTube only when they press play.`
                 : 'Not a YouTube address or id.'}
           </p>
-          <ErrorText id={id} error={error} />
+          <FieldNotes id={id} error={error} />
         </div>
       )}
       <p css={{ fontWeight: 600, margin: '0 0 6px' }}>Poster (shown before play)</p>
@@ -797,7 +782,7 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
           value={typeof value === 'number' ? String(value) : ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={
-            [describedBy(id, field, error), hidden ? hiddenId : undefined]
+            [describedBy(id, helpOf(field), error), hidden ? hiddenId : undefined]
               .filter(Boolean)
               .join(' ') || undefined
           }
@@ -826,7 +811,7 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
           </p>
         )}
         <Help field={field} id={id} />
-        <ErrorText id={id} error={error} />
+        <FieldNotes id={id} error={error} />
       </div>
     );
   }
@@ -868,7 +853,7 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
           </select>
         </div>
       )}
-      <ErrorText id={id} error={error} />
+      <FieldNotes id={id} error={error} />
     </Fieldset>
   );
 }

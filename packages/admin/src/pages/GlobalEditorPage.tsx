@@ -1,6 +1,5 @@
 import { globalNamed, globalRefusal, type GlobalDef } from '@ia/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearch } from 'wouter';
 import * as api from '../api/admin';
 import { invalidateContent, keys, useGlobalRecord, useRevisions, useSession } from '../api/hooks';
@@ -37,7 +36,6 @@ function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
     record.isFetchedAfterMount ? record.data?.document : undefined,
     lang,
   );
-  const [busy, setBusy] = useState(false);
 
   if (record.isPending || (!record.isFetchedAfterMount && !record.isError))
     return (
@@ -61,9 +59,7 @@ function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
   const refusal = globalRefusal(session.data.role, def);
 
   const written = async (write: () => Promise<api.EditableGlobal>) => {
-    setBusy(true);
     const answer = await editor.run(write);
-    setBusy(false);
     if (answer) {
       client.setQueryData(keys.global(def.name), answer);
       invalidateContent(client, 'globals');
@@ -71,9 +67,9 @@ function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
     }
   };
 
-  const save = () => {
-    if (!editor.check()) return;
-    void written(() => api.saveGlobal(def, current.version, form));
+  const save = async () => {
+    if (!(await editor.check())) return;
+    await written(() => api.saveGlobal(def, current.version, form));
   };
 
   return (
@@ -101,7 +97,7 @@ function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
         revisions={revisions.data}
         loading={revisions.isPending}
         current={current.version}
-        busy={busy}
+        busy={editor.busy}
         canRestore={!refusal}
         onRestore={(version) =>
           void written(() => api.restoreGlobal(def, version, current.version))
@@ -135,7 +131,12 @@ function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
           </button>
         )}
         {!refusal && (
-          <button type="button" css={primaryButton} disabled={busy || !editor.dirty} onClick={save}>
+          <button
+            type="button"
+            css={primaryButton}
+            disabled={editor.busy || !editor.dirty}
+            onClick={() => void save()}
+          >
             Save and publish
           </button>
         )}

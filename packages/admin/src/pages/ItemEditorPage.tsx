@@ -74,7 +74,7 @@ function ItemEditor({
     id === undefined ? emptyDocument(def) : loaded ? record.data?.document : undefined,
     lang,
   );
-  const [busy, setBusy] = useState(false);
+  const { busy, setBusy } = editor;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const current = record.data;
   const noun = def.label.toLowerCase();
@@ -104,9 +104,7 @@ function ItemEditor({
   const waiting = current?.review?.state === 'submitted';
 
   const written = async (write: () => Promise<api.EditableItem>) => {
-    setBusy(true);
     const answer = await editor.run(write);
-    setBusy(false);
     if (answer) {
       client.setQueryData(keys.item(def.name, answer.id), answer);
       invalidateContent(client, def.name);
@@ -118,7 +116,7 @@ function ItemEditor({
 
   /** Saves the form; a new item then also gets `then` (publishing) before its own address. */
   const save = async (then?: (created: api.EditableItem) => Promise<unknown>) => {
-    if (!editor.check()) return undefined;
+    if (!(await editor.check())) return undefined;
     if (id === undefined) {
       const created = await written(() => api.createItem(def, form));
       if (created && then) await then(created);
@@ -147,7 +145,7 @@ function ItemEditor({
 
   /** Saves what changed first (a new draft too), then asks the editors for a review. */
   const submit = async () => {
-    if (!editor.check()) return;
+    if (!(await editor.check())) return;
     let target = current;
     if (id === undefined) target = await written(() => api.createItem(def, form));
     else if (editor.dirty)
@@ -268,7 +266,7 @@ function ItemEditor({
           }
           busy={busy}
           onWithdraw={async (at) => {
-            if (!editor.check()) return undefined;
+            if (!(await editor.check())) return undefined;
             const answer = await written(() =>
               api.saveItem(def, id, current.version, { ...form, [consentField]: at }),
             );

@@ -50,10 +50,11 @@ function useFieldError(name: string): string | undefined {
 }
 
 /** The ids a field's help and error are read with. */
-const describedBy = (id: string, help: ReactNode, error: string | undefined) =>
+export const describedBy = (id: string, help: ReactNode, error: string | undefined) =>
   [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
-function FieldNotes({ id, help, error }: { id: string; help?: ReactNode; error?: string }) {
+/** A field's help and its error under it, with the ids `describedBy` names. */
+export function FieldNotes({ id, help, error }: { id: string; help?: ReactNode; error?: string }) {
   return (
     <>
       {help && (
