@@ -15,7 +15,7 @@ import { formatWhen } from '../editor/parts';
 import { FormError, StaffForm, SubmitButton, TextAreaField, TextField } from '../forms/kit/fields';
 import { useStaffForm } from '../forms/kit/useStaffForm';
 import { isRtl } from '../forms/state';
-import { formError } from '../staff/words';
+import { notSavedError } from '../staff/words';
 import { Dialog } from '../ui/Dialog';
 import { dangerButton, errorBox, help, muted, secondaryButton, smallButton } from '../ui/styles';
 import { FocalPointPicker } from './FocalPointPicker';
@@ -81,12 +81,6 @@ export function ImageDialog({ image, onClose }: { image: AdminImage | null; onCl
   );
 }
 
-/** What a failed save of a picture says above its fields. */
-const notSaved = (error: unknown) => {
-  const failure = formError(error);
-  return { ...failure, message: `Not saved: ${failure.message}` };
-};
-
 function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => void }) {
   const [confirming, setConfirming] = useState(false);
   /** The uses found when Delete was asked for: the delete is refused before any confirmation. */
@@ -109,7 +103,7 @@ function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => vo
       focalY: image.focalY,
     },
     guard: true,
-    describeFailure: notSaved,
+    describeFailure: notSavedError,
     onSubmit: async ({ altTranslations, ...values }) => {
       // The other languages' alt texts are sent only when one of them changed.
       const translationsChanged =
