@@ -1,23 +1,12 @@
-import { defineGlobal } from '@ia/shared';
 import * as v from 'valibot';
+import { ABOUT } from './fixtures';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http';
 import { documentErrors, documentFailure, editorSchema, tidyTranslations } from './documentForm';
 
-const about = defineGlobal({
-  name: 'about-test',
-  label: 'About',
-  description: 'A page for the tests.',
-  section: 'Pages',
-  fields: {
-    heading: { type: 'text', label: 'Heading', required: true, translatable: true, max: 20 },
-    note: { type: 'text', label: 'Note', required: false, translatable: true, max: 10 },
-  },
-});
-
 describe('the document editor as a form', () => {
   it('checks the document with the declaration’s own schema, under `document`', () => {
-    const schema = editorSchema(about);
+    const schema = editorSchema(ABOUT);
     const good = v.safeParse(schema, {
       document: { heading: 'Who we are', note: '', translations: {} },
     });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { defineGlobal } from '@ia/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ABOUT } from './fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EditableDocument } from '../api/admin';
 import { ApiError } from '../api/http';
@@ -10,28 +10,18 @@ import { useEditor } from './useEditor';
 
 afterEach(cleanup);
 
-const about = defineGlobal({
-  name: 'about-test',
-  label: 'About',
-  description: 'A page for the tests.',
-  section: 'Pages',
-  fields: {
-    heading: { type: 'text', label: 'Heading', required: true, translatable: true, max: 20 },
-  },
-});
-
-const LOADED: EditableDocument = { heading: 'Who we are', translations: {} };
+const LOADED: EditableDocument = { heading: 'Who we are', note: '', translations: {} };
 
 /** A document editor the way the editor screens write one, saving with `write`. */
 function Editor({ write }: { write: (doc: EditableDocument) => Promise<unknown> }) {
-  const editor = useEditor(about, LOADED);
+  const editor = useEditor(ABOUT, LOADED);
   if (!editor.form) return null;
   const doc = editor.form;
   return (
     <>
       <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
       <DocumentForm
-        def={about}
+        def={ABOUT}
         doc={doc}
         lang={editor.lang}
         errors={editor.errors}
@@ -124,7 +114,7 @@ describe('the document editor on the form kit', () => {
     expect(screen.getByRole('status').textContent).toBe('Unsaved changes');
 
     await save();
-    await act(async () => answer.resolve({ heading: 'Our team', translations: {} }));
+    await act(async () => answer.resolve({ heading: 'Our team', note: '', translations: {} }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(heading().getAttribute('aria-invalid')).toBeNull();
     expect(heading().value).toBe('Our team');

@@ -12,7 +12,7 @@ import { fetchImageByUrl } from '../api/admin';
 import { useChangeImage, useDeleteImage } from '../api/hooks';
 import { languageName } from '../documents/library';
 import { formatWhen } from '../editor/parts';
-import { FormError, StaffForm, SubmitButton, TextAreaField, TextField } from '../forms/kit/fields';
+import { SaveOrClose, StaffForm, TextAreaField, TextField } from '../forms/kit/fields';
 import { useStaffForm } from '../forms/kit/useStaffForm';
 import { isRtl } from '../forms/state';
 import { notSavedError } from '../staff/words';
@@ -126,7 +126,6 @@ function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => vo
   const translatedCount = ALT_TRANSLATION_LANGUAGES.filter((code) =>
     altTranslations?.[code]?.trim(),
   ).length;
-  const dirty = form.formState.isDirty;
   const used = liveUsage(image);
   const copy = useCopyAddress();
 
@@ -188,15 +187,7 @@ function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => vo
               />
             ))}
           </details>
-          <FormError />
-          <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <SubmitButton busy="Saving..." disabled={!dirty}>
-              Save changes
-            </SubmitButton>
-            <button type="button" css={secondaryButton} onClick={onClose}>
-              {dirty ? 'Cancel' : 'Close'}
-            </button>
-          </div>
+          <SaveOrClose onClose={onClose} />
         </StaffForm>
         <section aria-labelledby={`${id}-usage`}>
           <h3 id={`${id}-usage`} css={{ fontSize: '1.05rem', margin: '0 0 6px' }}>

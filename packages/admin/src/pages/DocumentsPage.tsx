@@ -14,14 +14,7 @@ import {
   refusedBeforeSending,
 } from '../documents/library';
 import { formatWhen } from '../editor/parts';
-import {
-  FormError,
-  SelectField,
-  StaffForm,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '../forms/kit/fields';
+import { SaveOrClose, SelectField, StaffForm, TextAreaField, TextField } from '../forms/kit/fields';
 import { useStaffForm } from '../forms/kit/useStaffForm';
 import { UsageLink } from '../images/ImageDetails';
 import { fileSize, liveUsage } from '../images/library';
@@ -219,7 +212,6 @@ function DocumentDetails({ document, onClose }: { document: AdminDocument; onClo
       onClose();
     },
   });
-  const dirty = form.formState.isDirty;
   const used = liveUsage(document);
 
   const destroy = () =>
@@ -257,15 +249,7 @@ function DocumentDetails({ document, onClose }: { document: AdminDocument; onClo
           help="The language the document is written in."
         />
         <TextAreaField name="description" label="Description" maxLength={1000} rows={3} />
-        <FormError />
-        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <SubmitButton busy="Saving..." disabled={!dirty}>
-            Save changes
-          </SubmitButton>
-          <button type="button" css={secondaryButton} onClick={onClose}>
-            {dirty ? 'Cancel' : 'Close'}
-          </button>
-        </div>
+        <SaveOrClose onClose={onClose} />
       </StaffForm>
       <section aria-labelledby={`${id}-usage`}>
         <h3 id={`${id}-usage`} css={{ fontSize: '1.05rem', margin: '0 0 6px' }}>

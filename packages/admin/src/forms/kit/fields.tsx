@@ -14,6 +14,7 @@ import {
   fieldLabel,
   help as helpStyle,
   primaryButton,
+  secondaryButton,
   textInput,
 } from '../../ui/styles';
 import { SERVER_ERROR, type StaffFormApi } from './useStaffForm';
@@ -269,5 +270,26 @@ export function SubmitButton({
     >
       {isSubmitting ? busy : children}
     </button>
+  );
+}
+
+/**
+ * The end of a details form in a dialog: what went wrong, Save (while something changed) and
+ * Cancel (Close while nothing did).
+ */
+export function SaveOrClose({ onClose }: { onClose: () => void }) {
+  const { isDirty } = useFormState();
+  return (
+    <>
+      <FormError />
+      <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <SubmitButton busy="Saving..." disabled={!isDirty}>
+          Save changes
+        </SubmitButton>
+        <button type="button" css={secondaryButton} onClick={onClose}>
+          {isDirty ? 'Cancel' : 'Close'}
+        </button>
+      </div>
+    </>
   );
 }
