@@ -1,6 +1,7 @@
 import type { ContentDef } from '@ia/shared';
 import { useId } from 'react';
 import type { EditableDocument } from '../api/admin';
+import type { useEditor } from '../editor/useEditor';
 import { errorBox, fieldLabel, focusRing, muted, textInput } from '../ui/styles';
 import { FieldList } from './fields';
 import { describedBy, FieldNotes } from './kit/fields';
@@ -180,5 +181,36 @@ export function DocumentForm({
       </div>
       <FieldList fields={def.fields} doc={doc} lang={lang} errors={errors} onChange={onChange} />
     </div>
+  );
+}
+
+/**
+ * An editor's form as every editor screen shows it: the errors of a failed save, the
+ * languages, then the document's fields in the language chosen (read only when `readOnly`).
+ */
+export function EditorForm({
+  def,
+  editor,
+  readOnly,
+}: {
+  def: ContentDef;
+  editor: ReturnType<typeof useEditor>;
+  readOnly: boolean;
+}) {
+  if (!editor.form) return null;
+  return (
+    <>
+      <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
+      <LanguageSwitcher def={def} doc={editor.form} lang={editor.lang} onLang={editor.setLang} />
+      <fieldset disabled={readOnly} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <DocumentForm
+          def={def}
+          doc={editor.form}
+          lang={editor.lang}
+          errors={editor.errors}
+          onChange={editor.setForm}
+        />
+      </fieldset>
+    </>
   );
 }

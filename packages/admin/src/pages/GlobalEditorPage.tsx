@@ -11,7 +11,7 @@ import {
   formatWhen,
 } from '../editor/parts';
 import { useEditor } from '../editor/useEditor';
-import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
+import { EditorForm } from '../forms/DocumentForm';
 import { languageOfSearch } from '../forms/state';
 import { errorBox, infoBox, muted, pill, primaryButton, secondaryButton } from '../ui/styles';
 import { NotFoundPage } from './NotFoundPage';
@@ -82,17 +82,7 @@ function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
         }}
       />
       {refusal && <p css={infoBox}>You can read these texts but not change them. {refusal}.</p>}
-      <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
-      <LanguageSwitcher def={def} doc={form} lang={editor.lang} onLang={editor.setLang} />
-      <fieldset disabled={!!refusal} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <DocumentForm
-          def={def}
-          doc={form}
-          lang={editor.lang}
-          errors={editor.errors}
-          onChange={editor.setForm}
-        />
-      </fieldset>
+      <EditorForm def={def} editor={editor} readOnly={!!refusal} />
       <HistoryPanel
         revisions={revisions.data}
         loading={revisions.isPending}

@@ -17,7 +17,7 @@ import { ReviewPanel } from '../editor/ReviewPanel';
 import { PublicationStatus } from '../editor/PublicationStatus';
 import { useEditor } from '../editor/useEditor';
 import { WithdrawConsent, consentFieldOf } from '../editor/WithdrawConsent';
-import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
+import { EditorForm } from '../forms/DocumentForm';
 import { emptyDocument, languageOfSearch } from '../forms/state';
 import { navigateAfterSave } from '../shell/guard';
 import { collectionHref, itemHref } from '../shell/navigation';
@@ -232,17 +232,7 @@ function ItemEditor({
           Earlier addresses that still lead here: {current.formerSlugs.join(', ')}
         </p>
       )}
-      <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
-      <LanguageSwitcher def={def} doc={form} lang={editor.lang} onLang={editor.setLang} />
-      <fieldset disabled={readOnly} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <DocumentForm
-          def={def}
-          doc={form}
-          lang={editor.lang}
-          errors={editor.errors}
-          onChange={editor.setForm}
-        />
-      </fieldset>
+      <EditorForm def={def} editor={editor} readOnly={readOnly} />
       <ReviewPanel
         noun={noun}
         review={current?.review ?? null}
