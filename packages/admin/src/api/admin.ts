@@ -12,6 +12,8 @@ import {
   type AdminImage,
   type DocumentChange,
   type InterfaceTextRow,
+  type LibraryDocument,
+  PUBLIC_DOCUMENTS_MAX,
   type AdminRevision,
   type CollectionDef,
   type GlobalDef,
@@ -242,6 +244,18 @@ export async function fetchDocuments(query: {
 }): Promise<{ items: AdminDocument[]; total: number }> {
   const { data, headers } = await get<AdminDocument[]>('/api/admin/documents', query);
   return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+}
+
+/**
+ * GET /api/documents?url=…: title, type and size of the documents at these addresses (those
+ * the public may have: a document only drafts use is not among them).
+ */
+export async function fetchLibraryDocuments(urls: readonly string[]): Promise<LibraryDocument[]> {
+  if (urls.length === 0) return [];
+  const { data } = await get<{ items: LibraryDocument[] }>('/api/documents', {
+    url: urls.slice(0, PUBLIC_DOCUMENTS_MAX),
+  });
+  return data.items;
 }
 
 /** POST /api/admin/documents: one file in the field `file` (the server decides its type). */

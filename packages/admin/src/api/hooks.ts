@@ -30,6 +30,7 @@ export const keys = {
   imagePage: (query: object) => ['/api/admin/images', query] as const,
   documents: ['/api/admin/documents'] as const,
   documentPage: (query: object) => ['/api/admin/documents', query] as const,
+  libraryDocuments: (urls: readonly string[]) => ['/api/documents', urls] as const,
   translations: ['/api/admin/translation-status'] as const,
   consents: ['/api/admin/consents'] as const,
   dashboard: ['/api/admin/dashboard'] as const,
@@ -175,6 +176,16 @@ export function useDocuments(
   });
   useSignedOutOn(result.error);
   return result;
+}
+
+/** The title, type and size of the documents at these addresses (a field's chosen ones). */
+export function useLibraryDocuments(urls: readonly string[]) {
+  return useQuery({
+    queryKey: keys.libraryDocuments(urls),
+    queryFn: () => api.fetchLibraryDocuments(urls),
+    placeholderData: keepPreviousData,
+    enabled: urls.length > 0,
+  });
 }
 
 /** Title, language or description of a document; every list showing it is asked again. */

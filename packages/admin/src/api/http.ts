@@ -9,12 +9,19 @@ import ky from 'ky';
  */
 const http = ky.create({ credentials: 'same-origin', retry: 0, timeout: 30_000 });
 
-type Params = Record<string, string | number | undefined>;
+/** A request's query: a list of values is sent as the name repeated (`url=…&url=…`). */
+type Params = Record<string, string | number | readonly string[] | undefined>;
 
 const clean = (params: Params = {}) =>
-  Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Record<string, string | number>;
+  new URLSearchParams(
+    Object.entries(params).flatMap(([name, value]) =>
+      value === undefined || value === ''
+        ? []
+        : Array.isArray(value)
+          ? value.map((each) => [name, each])
+          : [[name, String(value)]],
+    ),
+  );
 
 export async function get<T>(
   path: string,

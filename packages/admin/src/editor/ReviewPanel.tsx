@@ -1,18 +1,10 @@
-import type { ReviewState } from '@ia/shared';
-import { useId, useState, type FormEvent } from 'react';
-import { formError } from '../staff/words';
+import { returnForChangesSchema, type ReviewState } from '@ia/shared';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
+import { FormError, StaffForm, SubmitButton, TextAreaField } from '../forms/kit/fields';
+import { useStaffForm } from '../forms/kit/useStaffForm';
 import { Dialog } from '../ui/Dialog';
-import {
-  card,
-  errorBox,
-  fieldError,
-  fieldLabel,
-  infoBox,
-  muted,
-  primaryButton,
-  secondaryButton,
-  textInput,
-} from '../ui/styles';
+import { card, infoBox, muted, secondaryButton } from '../ui/styles';
 import { formatWhen } from './parts';
 
 /**
@@ -44,31 +36,6 @@ export function ReviewPanel({
 }) {
   const id = useId();
   const [asking, setAsking] = useState(false);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (note.trim() === '') {
-      setError('Write a note for the author: what should change?');
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await onReturn(note.trim());
-      setAsking(false);
-      setNote('');
-    } catch (caught) {
-      const { message, fields } = formError(caught);
-      setError(fields.note ?? message);
-    } finally {
-      setSending(false);
-    }
-  };
-
   const waiting = review?.state === 'submitted';
   const returned = review?.state === 'returned';
   if (!review && !publishRefusal && !editRefusal) return null;
@@ -123,52 +90,53 @@ export function ReviewPanel({
         </button>
       )}
       <Dialog open={asking} onClose={() => setAsking(false)} title="Send back with a note">
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <label htmlFor={`${id}-note`} css={fieldLabel}>
-            What should change?
-          </label>
-          <textarea
-            id={`${id}-note`}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            rows={5}
-            maxLength={2000}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-note-error` : `${id}-note-help`}
-            css={{ ...textInput, resize: 'vertical' }}
-          />
-          {error ? (
-            <p id={`${id}-note-error`} role="alert" css={fieldError}>
-              {error}
-            </p>
-          ) : (
-            <p id={`${id}-note-help`} css={{ ...muted, margin: '4px 0 0' }}>
-              The author is e-mailed the note with a link to the {noun}.
-            </p>
-          )}
-          <div
-            css={{
-              display: 'flex',
-              gap: 8,
-              justifyContent: 'flex-end',
-              flexWrap: 'wrap',
-              marginTop: 16,
-            }}
-          >
-            <button type="button" css={secondaryButton} onClick={() => setAsking(false)}>
-              Cancel
-            </button>
-            <button type="submit" css={primaryButton} disabled={sending}>
-              {sending ? 'Sending…' : 'Send back'}
-            </button>
-          </div>
-        </form>
+        <ReturnForm
+          noun={noun}
+          onReturn={async (note) => {
+            await onReturn(note);
+            setAsking(false);
+          }}
+          onCancel={() => setAsking(false)}
+        />
       </Dialog>
-      {error && !asking && (
-        <p role="alert" css={errorBox}>
-          {error}
-        </p>
-      )}
     </section>
+  );
+}
+
+/** The note of a draft sent back, as the server checks it. */
+const returnNoteSchema = v.pick(returnForChangesSchema, ['note']);
+
+/** What should change, sent to the author with the draft (the server's refusal shown on it). */
+function ReturnForm({
+  noun,
+  onReturn,
+  onCancel,
+}: {
+  noun: string;
+  onReturn: (note: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useStaffForm({
+    schema: returnNoteSchema,
+    defaultValues: { note: '' },
+    onSubmit: ({ note }) => onReturn(note),
+  });
+  return (
+    <StaffForm form={form}>
+      <FormError />
+      <TextAreaField
+        name="note"
+        label="What should change?"
+        rows={5}
+        maxLength={2000}
+        help={`The author is e-mailed the note with a link to the ${noun}.`}
+      />
+      <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <button type="button" css={secondaryButton} onClick={onCancel}>
+          Cancel
+        </button>
+        <SubmitButton busy="Sending…">Send back</SubmitButton>
+      </div>
+    </StaffForm>
   );
 }

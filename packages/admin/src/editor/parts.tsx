@@ -1,8 +1,7 @@
 import type { AdminRevision, RevisionAction } from '@ia/shared';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '../api/http';
 import { Dialog } from '../ui/Dialog';
-import { card, muted, primaryButton, secondaryButton, smallButton } from '../ui/styles';
+import { card, errorBox, muted, primaryButton, secondaryButton, smallButton } from '../ui/styles';
 import { formatInZone } from './zone';
 
 /**
@@ -13,14 +12,22 @@ export function formatWhen(iso: string | null | undefined, timeZone?: string): s
   return iso ? formatInZone(iso, timeZone) : '';
 }
 
-/** The answer's field messages, keyed by path without the body's `document.` prefix. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.fields) return {};
-  return Object.fromEntries(
-    Object.entries(error.fields).map(([path, message]) => [
-      path.replace(/^document\./, ''),
-      message,
-    ]),
+/** A stale save's 409 (someone saved meanwhile), with the way to load what they saved. */
+export function ConflictNotice({
+  conflict,
+  onReload,
+}: {
+  conflict: string | null;
+  onReload: () => Promise<void>;
+}) {
+  if (!conflict) return null;
+  return (
+    <div role="alert" css={errorBox}>
+      <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{conflict}</p>
+      <button type="button" css={secondaryButton} onClick={() => void onReload()}>
+        Load the latest version (your changes here are dropped)
+      </button>
+    </div>
   );
 }
 

@@ -1,28 +1,48 @@
-import { validateDocument, type ContentDef } from '@ia/shared';
-import { useCallback, useEffect, useState } from 'react';
+import type { ContentDef } from '@ia/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { get, useWatch } from 'react-hook-form';
 import { fetchPreview, type EditableDocument } from '../api/admin';
 import { isConflict } from '../api/http';
-import { sameDocument } from '../forms/state';
-import { useUnsavedChanges } from '../shell/guard';
-import { fieldErrorsOf } from './parts';
+import { SERVER_ERROR, useStaffForm } from '../forms/kit/useStaffForm';
+import {
+  CHECK_MESSAGE,
+  DOCUMENT,
+  documentErrors,
+  documentFailure,
+  editorSchema,
+  tidyTranslations,
+  type EditorValues,
+} from './documentForm';
+
+/** The error summary takes the focus after a failed check or save (it links to each field). */
+const focusSummary = () =>
+  requestAnimationFrame(() => document.getElementById('form-errors')?.focus());
 
 /**
- * The state every editor shares: the document being edited beside the last saved one (unsaved
- * changes hold the navigation guard), the language shown, the errors of a failed save (checked
- * with the declaration's own rules before sending, then the server's), a stale save's 409, and
- * the preview of the public page. It opens at `initialLang` (the address's `?lang=`, from the
- * translation status screen).
+ * What every editor shares: the document as a form of the form kit (react-hook-form, its values
+ * `{ document }`), whose dirty state is the one "unsaved changes" (holding the leave-guard);
+ * the declaration's schema checks it before sending, a failed write's 422 shows on its fields
+ * the kit's way (a stale save's 409 asks to load the latest instead); one busy state for every
+ * write; the language shown and the preview of the public page. It opens at `initialLang` (the
+ * address's `?lang=`, from the translation status screen).
  */
 export function useEditor(
   def: ContentDef,
   loaded: EditableDocument | undefined,
   initialLang = 'en',
 ) {
-  const [form, setForm] = useState<EditableDocument | undefined>(loaded);
-  const [base, setBase] = useState<EditableDocument | undefined>(loaded);
+  const schema = useMemo(() => editorSchema(def), [def]);
+  const form = useStaffForm<EditorValues, EditorValues>({
+    schema,
+    defaultValues: loaded ? { document: tidyTranslations(loaded) } : {},
+    describeFailure: documentFailure,
+    guard: true,
+  });
+  const { reset, setValue, setError, clearErrors, trigger, fail } = form;
+  const doc = useWatch({ control: form.control, name: DOCUMENT }) as EditableDocument | undefined;
+  const { errors: formErrors, isDirty } = form.formState;
   const [lang, setLang] = useState(initialLang);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const [preview, setPreview] = useState<{
     open: boolean;
@@ -32,91 +52,94 @@ export function useEditor(
   }>({ open: false, html: null, error: null, path: null });
 
   useEffect(() => {
-    if (loaded && !form) {
-      setForm(loaded);
-      setBase(loaded);
-    }
-  }, [loaded, form]);
+    if (loaded && !doc) reset({ document: tidyTranslations(loaded) });
+  }, [loaded, doc, reset]);
 
-  const dirty = form !== undefined && base !== undefined && !sameDocument(form, base);
-  useUnsavedChanges(dirty);
+  /** The form starts again from a document the server holds (saved, or loaded after a 409). */
+  const startFrom = useCallback(
+    (next: EditableDocument) => reset({ document: tidyTranslations(next) }),
+    [reset],
+  );
+
+  /** A change of the document, as its editors make it (the whole document, changed). */
+  const setForm = useCallback(
+    (next: EditableDocument) => setValue(DOCUMENT, tidyTranslations(next), { shouldDirty: true }),
+    [setValue],
+  );
 
   /** The document checked as the server will: false (with the errors shown) when it is not valid. */
-  const check = useCallback((): boolean => {
-    if (!form) return false;
-    const result = validateDocument(def, form);
-    if (result.ok) {
-      setErrors({});
-      return true;
-    }
-    setErrors(result.errors);
-    setMessage('Some fields need your attention before this can be saved.');
-    requestAnimationFrame(() => document.getElementById('form-errors')?.focus());
+  const check = useCallback(async (): Promise<boolean> => {
+    if (await trigger()) return true;
+    setError(SERVER_ERROR as `root.${string}`, { type: 'check', message: CHECK_MESSAGE });
+    focusSummary();
     return false;
-  }, [def, form]);
+  }, [trigger, setError]);
 
   /** Runs a write; its answer becomes the saved state, its failure is shown where it belongs. */
   const run = useCallback(
     async <T extends { document: EditableDocument }>(
       write: () => Promise<T>,
     ): Promise<T | undefined> => {
-      setMessage(null);
+      clearErrors();
       setConflict(null);
+      setBusy(true);
       try {
         const answer = await write();
-        setForm(answer.document);
-        setBase(answer.document);
-        setErrors({});
+        startFrom(answer.document);
         return answer;
       } catch (error) {
         if (isConflict(error)) {
           setConflict((error as Error).message);
         } else {
-          setErrors(fieldErrorsOf(error));
-          setMessage((error as Error).message || 'The change could not be saved.');
-          requestAnimationFrame(() => document.getElementById('form-errors')?.focus());
+          fail(documentFailure(error));
+          focusSummary();
         }
         return undefined;
+      } finally {
+        setBusy(false);
       }
     },
-    [],
+    [clearErrors, fail, startFrom],
   );
 
   /** Replaces the form by what the server holds now (after a 409, by choice). */
-  const reset = useCallback((doc: EditableDocument) => {
-    setForm(doc);
-    setBase(doc);
-    setErrors({});
-    setMessage(null);
-    setConflict(null);
-  }, []);
+  const restart = useCallback(
+    (next: EditableDocument) => {
+      startFrom(next);
+      setConflict(null);
+    },
+    [startFrom],
+  );
 
   const openPreview = useCallback(
     async (target: { path: string; kind: 'collection' | 'global'; name: string; id?: number }) => {
-      if (!form) return;
+      if (!doc) return;
       setPreview({ open: true, html: null, error: null, path: target.path });
       try {
-        const answer = await fetchPreview({ ...target, lang, document: form });
+        const answer = await fetchPreview({ ...target, lang, document: doc });
         setPreview({ open: true, html: answer.html, error: null, path: answer.path });
       } catch (error) {
         setPreview({ open: true, html: null, error: (error as Error).message, path: target.path });
       }
     },
-    [form, lang],
+    [doc, lang],
   );
 
+  const message = (get(formErrors, SERVER_ERROR) as { message?: string } | undefined)?.message;
   return {
-    form,
+    form: doc,
     setForm,
-    dirty,
+    dirty: doc !== undefined && isDirty,
     lang,
     setLang,
-    errors,
-    message,
+    errors: documentErrors(formErrors),
+    message: message ?? null,
     conflict,
+    busy,
+    setBusy,
     check,
     run,
-    reset,
+    reset: restart,
     preview,
     openPreview,
     closePreview: () => setPreview({ open: false, html: null, error: null, path: null }),

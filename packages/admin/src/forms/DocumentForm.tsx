@@ -1,8 +1,10 @@
 import type { ContentDef } from '@ia/shared';
 import { useId } from 'react';
 import type { EditableDocument } from '../api/admin';
-import { errorBox, fieldError, fieldLabel, focusRing, help, muted, textInput } from '../ui/styles';
+import type { useEditor } from '../editor/useEditor';
+import { errorBox, fieldLabel, focusRing, muted, textInput } from '../ui/styles';
 import { FieldList } from './fields';
+import { describedBy, FieldNotes } from './kit/fields';
 import { inputId, LANGUAGE_LABELS, LANGUAGES, setAt, translationCoverage } from './state';
 
 const COVERAGE_WORDS = {
@@ -128,6 +130,9 @@ export function ErrorSummary({
   );
 }
 
+const SLUG_HELP =
+  'Lower-case letters, digits and hyphens. Changing it later keeps the old address working.';
+
 /**
  * The form of a document, made from its declaration: the address (for collections with pages of
  * their own), then every field in order, in the language chosen.
@@ -165,24 +170,47 @@ export function DocumentForm({
               value={String(doc.slug ?? '')}
               spellCheck={false}
               placeholder={`made from the ${(def.fields[def.titleField]?.label ?? 'title').toLowerCase()} when left empty`}
-              aria-describedby={`${slugId}-help${errors.slug ? ` ${slugId}-error` : ''}`}
+              aria-describedby={describedBy(slugId, SLUG_HELP, errors.slug)}
               aria-invalid={errors.slug ? true : undefined}
               onChange={(event) => onChange(setAt(doc, ['slug'], event.target.value))}
               css={{ ...textInput, maxWidth: 520 }}
             />
-            <p id={`${slugId}-help`} css={help}>
-              Lower-case letters, digits and hyphens. Changing it later keeps the old address
-              working.
-            </p>
-            {errors.slug && (
-              <p id={`${slugId}-error`} css={fieldError}>
-                {errors.slug}
-              </p>
-            )}
+            <FieldNotes id={slugId} help={SLUG_HELP} error={errors.slug} />
           </div>
         )}
       </div>
       <FieldList fields={def.fields} doc={doc} lang={lang} errors={errors} onChange={onChange} />
     </div>
+  );
+}
+
+/**
+ * An editor's form as every editor screen shows it: the errors of a failed save, the
+ * languages, then the document's fields in the language chosen (read only when `readOnly`).
+ */
+export function EditorForm({
+  def,
+  editor,
+  readOnly,
+}: {
+  def: ContentDef;
+  editor: ReturnType<typeof useEditor>;
+  readOnly: boolean;
+}) {
+  if (!editor.form) return null;
+  return (
+    <>
+      <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
+      <LanguageSwitcher def={def} doc={editor.form} lang={editor.lang} onLang={editor.setLang} />
+      <fieldset disabled={readOnly} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <DocumentForm
+          def={def}
+          doc={editor.form}
+          lang={editor.lang}
+          errors={editor.errors}
+          onChange={editor.setForm}
+        />
+      </fieldset>
+    </>
   );
 }

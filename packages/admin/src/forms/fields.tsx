@@ -13,7 +13,7 @@ import {
 } from '@ia/shared';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EditableDocument } from '../api/admin';
-import { useDocuments, useItems } from '../api/hooks';
+import { useItems, useLibraryDocuments } from '../api/hooks';
 import { DocumentPicker } from '../documents/DocumentPicker';
 import { formatName } from '../documents/library';
 import {
@@ -29,6 +29,7 @@ import { fileSize, thumbnail } from '../images/library';
 import { FocalPointDialog } from '../images/FocalPointDialog';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
 import { ImagePicker } from './ImagePicker';
+import { describedBy, FieldNotes } from './kit/fields';
 import { UploadPanel } from '../images/UploadPanel';
 import { useTimeZone } from '../editor/PublicationStatus';
 import { fromZoneInput, toZoneInput, zoneAbbreviation, zoneCity } from '../editor/zone';
@@ -76,34 +77,18 @@ function Label({ id, field, lang }: { id: string; field: Field; lang: string }) 
   );
 }
 
-function Help({ field, id }: { field: Field; id: string }) {
+/** A field's help: its own words, and how to keep its placeholders. */
+function helpOf(field: Field): string {
   const placeholders =
     (field.type === 'text' || field.type === 'longText') && field.placeholders?.length
       ? `Keep ${field.placeholders.map((name) => `{${name}}`).join(' and ')} as written: the page fills it in.`
       : '';
-  const text = [field.help, placeholders].filter(Boolean).join(' ');
-  return text ? (
-    <p id={`${id}-help`} css={help}>
-      {text}
-    </p>
-  ) : null;
+  return [field.help, placeholders].filter(Boolean).join(' ');
 }
 
-function ErrorText({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={`${id}-error`} css={fieldError}>
-      {error}
-    </p>
-  ) : null;
-}
-
-const describedBy = (id: string, field: Field, error: string | undefined) =>
-  [
-    field.help || ('placeholders' in field && field.placeholders) ? `${id}-help` : '',
-    error ? `${id}-error` : '',
-  ]
-    .filter(Boolean)
-    .join(' ') || undefined;
+const Help = ({ field, id }: { field: Field; id: string }) => (
+  <FieldNotes id={id} help={helpOf(field)} />
+);
 
 /** The English a translation is written from, shown beside its input. */
 function Original({ children }: { children: ReactNode }) {
@@ -158,7 +143,7 @@ function TextEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
     dir: isRtl(lang) ? ('rtl' as const) : undefined,
     maxLength: max,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, field, error),
+    'aria-describedby': describedBy(id, helpOf(field), error),
     onChange: (event: { target: { value: string } }) =>
       onChange(setAt(doc, target, event.target.value)),
     css: textInput,
@@ -210,7 +195,7 @@ function TextEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
           </p>
         )}
       </div>
-      <ErrorText id={id} error={error} />
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
@@ -259,7 +244,7 @@ function ScalarEditor({ field, path, doc, errors, onChange }: FieldProps) {
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, field, error),
+    'aria-describedby': describedBy(id, helpOf(field), error),
   };
   const set = (next: unknown) => onChange(setAt(doc, path, next));
   let input: ReactNode = null;
@@ -342,7 +327,7 @@ function ScalarEditor({ field, path, doc, errors, onChange }: FieldProps) {
       <Label id={id} field={field} lang="en" />
       {input}
       <Help field={field} id={id} />
-      <ErrorText id={id} error={error} />
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
@@ -472,7 +457,7 @@ function ImageValue({
               onChange={(event) => onChange(setAt(doc, pathIn(lang, altPath), event.target.value))}
               css={{ ...textInput, marginTop: lang === 'en' ? 0 : 6 }}
             />
-            <ErrorText id={altId} error={altError} />
+            <FieldNotes id={altId} error={altError} />
           </>
         )}
       </div>
@@ -518,6 +503,57 @@ function Fieldset({
       {field?.help && <p css={{ ...help, marginTop: 0, marginBottom: 8 }}>{field.help}</p>}
       {children}
     </fieldset>
+  );
+}
+
+/**
+ * The chosen items of a list field in their order, each named, moved or removed (with its
+ * translations) and with its own error; without `onChange` (a translation) only named.
+ */
+function ChosenList<T extends string | number>({
+  label,
+  chosen,
+  name,
+  noun,
+  path,
+  doc,
+  errors,
+  onChange,
+}: {
+  label?: string;
+  chosen: readonly T[];
+  name: (value: T) => string;
+  noun: string;
+  path: Path;
+  doc: EditableDocument;
+  errors: Record<string, string>;
+  onChange: ((doc: EditableDocument) => void) | undefined;
+}) {
+  return (
+    <ol
+      aria-label={label}
+      css={{ margin: '0 0 12px', paddingInlineStart: 24, display: 'grid', gap: 8 }}
+    >
+      {chosen.map((value, index) => (
+        <li key={value}>
+          <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+            <span css={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>{name(value)}</span>
+            {onChange && (
+              <RowButtons
+                index={index}
+                count={chosen.length}
+                noun={noun}
+                onMove={(to) => onChange(moveRow(doc, path, index, to))}
+                onRemove={() => onChange(removeRow(doc, path, index))}
+              />
+            )}
+          </div>
+          {errors[`${dotted(path)}.${index}`] && (
+            <p css={fieldError}>{errors[`${dotted(path)}.${index}`]}</p>
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -695,7 +731,7 @@ function VideoEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
                 ? `Video id: ${parsed}. Visitors see the poster and load YouTube only when they press play.`
                 : 'Not a YouTube address or id.'}
           </p>
-          <ErrorText id={id} error={error} />
+          <FieldNotes id={id} error={error} />
         </div>
       )}
       <p css={{ fontWeight: 600, margin: '0 0 6px' }}>Poster (shown before play)</p>
@@ -746,7 +782,7 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
           value={typeof value === 'number' ? String(value) : ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={
-            [describedBy(id, field, error), hidden ? hiddenId : undefined]
+            [describedBy(id, helpOf(field), error), hidden ? hiddenId : undefined]
               .filter(Boolean)
               .join(' ') || undefined
           }
@@ -775,7 +811,7 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
           </p>
         )}
         <Help field={field} id={id} />
-        <ErrorText id={id} error={error} />
+        <FieldNotes id={id} error={error} />
       </div>
     );
   }
@@ -784,25 +820,15 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
   return (
     <Fieldset legend={field.label} field={field}>
       {chosen.length === 0 && <p css={muted}>None chosen.</p>}
-      <ol css={{ margin: '0 0 12px', paddingInlineStart: 24, display: 'grid', gap: 8 }}>
-        {chosen.map((itemId, index) => (
-          <li key={itemId}>
-            <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-              <span css={{ flex: '1 1 200px' }}>{name(itemId)}</span>
-              <RowButtons
-                index={index}
-                count={chosen.length}
-                noun={target.label.toLowerCase()}
-                onMove={(to) => onChange(moveRow(doc, path, index, to))}
-                onRemove={() => onChange(removeRow(doc, path, index))}
-              />
-            </div>
-            {errors[`${dotted(path)}.${index}`] && (
-              <p css={fieldError}>{errors[`${dotted(path)}.${index}`]}</p>
-            )}
-          </li>
-        ))}
-      </ol>
+      <ChosenList
+        chosen={chosen}
+        name={name}
+        noun={target.label.toLowerCase()}
+        path={path}
+        doc={doc}
+        errors={errors}
+        onChange={onChange}
+      />
       {chosen.length < (field.max ?? 24) && (
         <div>
           <label htmlFor={id} css={fieldLabel}>
@@ -827,7 +853,7 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
           </select>
         </div>
       )}
-      <ErrorText id={id} error={error} />
+      <FieldNotes id={id} error={error} />
     </Fieldset>
   );
 }
@@ -837,16 +863,17 @@ function ReferenceEditor({ field, path, doc, errors, onChange }: FieldProps) {
  * another is added by finding it in the library (DocumentPicker).
  */
 function DocumentsEditor({ field, path, doc, lang, errors, onChange }: FieldProps) {
-  // The library's newest documents name those chosen; one just chosen is named by the picker.
-  const library = useDocuments({ pageSize: 500 });
   const [picked, setPicked] = useState<Record<string, string>>({});
   const [last, setLast] = useState('');
-  if (field.type !== 'documents') return null;
   const value = getAt(doc, path);
   const chosen = Array.isArray(value) ? (value as string[]) : [];
+  // The chosen ones are named by the library (a document only drafts use is not told to the
+  // public: one just chosen is named by the picker, else by its file's name).
+  const library = useLibraryDocuments(chosen);
+  if (field.type !== 'documents') return null;
   const error = errorAt(errors, 'en', path);
   const name = (url: string) => {
-    const document = library.data?.items.find((item) => item.url === url);
+    const document = library.data?.find((item) => item.url === url);
     if (document)
       return `${document.title} (${formatName(document)}, ${fileSize(document.byteSize)})`;
     return picked[url] ?? url.split('/').pop() ?? url;
@@ -854,30 +881,16 @@ function DocumentsEditor({ field, path, doc, lang, errors, onChange }: FieldProp
   return (
     <Fieldset legend={field.label} field={lang === 'en' ? field : undefined}>
       {chosen.length === 0 && <p css={muted}>No documents chosen yet.</p>}
-      <ol
-        aria-label={`${field.label}: chosen, in the order listed`}
-        css={{ margin: '0 0 12px', paddingInlineStart: 24, display: 'grid', gap: 8 }}
-      >
-        {chosen.map((url, index) => (
-          <li key={url}>
-            <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-              <span css={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>{name(url)}</span>
-              {lang === 'en' && (
-                <RowButtons
-                  index={index}
-                  count={chosen.length}
-                  noun="document"
-                  onMove={(to) => onChange(moveRow(doc, path, index, to))}
-                  onRemove={() => onChange(removeRow(doc, path, index))}
-                />
-              )}
-            </div>
-            {errors[`${dotted(path)}.${index}`] && (
-              <p css={fieldError}>{errors[`${dotted(path)}.${index}`]}</p>
-            )}
-          </li>
-        ))}
-      </ol>
+      <ChosenList
+        label={`${field.label}: chosen, in the order listed`}
+        chosen={chosen}
+        name={name}
+        noun="document"
+        path={path}
+        doc={doc}
+        errors={errors}
+        onChange={lang === 'en' ? onChange : undefined}
+      />
       {lang === 'en' && chosen.length < field.max && (
         <div css={{ borderTop: '1px solid #e2e8f0', paddingTop: 12 }}>
           <p css={{ fontWeight: 600, margin: '0 0 6px' }}>Add a document to the list</p>

@@ -204,33 +204,6 @@ export function languageOfSearch(search: string): string {
   return (LANGUAGES as readonly string[]).includes(asked) ? asked : 'en';
 }
 
-/** Whether two documents say the same (the form has unsaved changes when not). */
-export function sameDocument(a: unknown, b: unknown): boolean {
-  return JSON.stringify(normalize(a)) === JSON.stringify(normalize(b));
-}
-
-/** Without empty translations (an empty text written then cleared is no change). */
-function normalize(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(normalize);
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) {
-      const inner = normalize((value as Record<string, unknown>)[key]);
-      if (inner === undefined || inner === '') continue;
-      if (
-        inner &&
-        typeof inner === 'object' &&
-        !Array.isArray(inner) &&
-        Object.keys(inner).length === 0
-      )
-        continue;
-      out[key] = inner;
-    }
-    return out;
-  }
-  return value;
-}
-
 /** How much of a document is written in a language: 'none', 'some' or 'all' of its texts. */
 export function translationCoverage(
   def: ContentDef,

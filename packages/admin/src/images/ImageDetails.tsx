@@ -1,25 +1,23 @@
-import { ALT_TRANSLATION_LANGUAGES, type AdminImage, type ImageUsage } from '@ia/shared';
+import {
+  ALT_TRANSLATION_LANGUAGES,
+  imageChangeSchema,
+  type AdminImage,
+  type ImageUsage,
+} from '@ia/shared';
 import { useToast } from '@ia/widgets';
 import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import { fetchImageByUrl } from '../api/admin';
 import { useChangeImage, useDeleteImage } from '../api/hooks';
 import { languageName } from '../documents/library';
 import { formatWhen } from '../editor/parts';
+import { SaveOrClose, StaffForm, TextAreaField, TextField } from '../forms/kit/fields';
+import { useStaffForm } from '../forms/kit/useStaffForm';
 import { isRtl } from '../forms/state';
-import { useUnsavedChanges } from '../shell/guard';
+import { notSavedError } from '../staff/words';
 import { Dialog } from '../ui/Dialog';
-import {
-  dangerButton,
-  errorBox,
-  fieldLabel,
-  help,
-  muted,
-  primaryButton,
-  secondaryButton,
-  smallButton,
-  textInput,
-} from '../ui/styles';
+import { dangerButton, errorBox, help, muted, secondaryButton, smallButton } from '../ui/styles';
 import { FocalPointPicker } from './FocalPointPicker';
 import {
   fileSize,
@@ -84,18 +82,6 @@ export function ImageDialog({ image, onClose }: { image: AdminImage | null; onCl
 }
 
 function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => void }) {
-  const [name, setName] = useState(image.name ?? '');
-  const [alt, setAlt] = useState(image.alt ?? '');
-  const [altTranslations, setAltTranslations] = useState<Record<string, string>>(
-    image.altTranslations ?? {},
-  );
-  const translationsChanged = ALT_TRANSLATION_LANGUAGES.some(
-    (code) => (altTranslations[code] ?? '') !== (image.altTranslations?.[code] ?? ''),
-  );
-  const translatedCount = ALT_TRANSLATION_LANGUAGES.filter((code) =>
-    altTranslations[code]?.trim(),
-  ).length;
-  const [focal, setFocal] = useState<Focal>({ x: image.focalX, y: image.focalY });
   const [confirming, setConfirming] = useState(false);
   /** The uses found when Delete was asked for: the delete is refused before any confirmation. */
   const [refused, setRefused] = useState<ImageUsage[] | null>(null);
@@ -105,38 +91,42 @@ function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => vo
   const remove = useDeleteImage();
   const { toast } = useToast();
   const id = useId();
-  const dirty =
-    name !== (image.name ?? '') ||
-    alt !== (image.alt ?? '') ||
-    translationsChanged ||
-    focal.x !== image.focalX ||
-    focal.y !== image.focalY;
-  useUnsavedChanges(dirty);
-  const used = liveUsage(image);
-
-  const save = () =>
-    change.mutate(
-      {
+  const form = useStaffForm({
+    schema: imageChangeSchema,
+    defaultValues: {
+      name: image.name ?? '',
+      alt: image.alt ?? '',
+      altTranslations: Object.fromEntries(
+        ALT_TRANSLATION_LANGUAGES.map((code) => [code, image.altTranslations?.[code] ?? '']),
+      ),
+      focalX: image.focalX,
+      focalY: image.focalY,
+    },
+    guard: true,
+    describeFailure: notSavedError,
+    onSubmit: async ({ altTranslations, ...values }) => {
+      // The other languages' alt texts are sent only when one of them changed.
+      const translationsChanged =
+        Object.values(form.formState.dirtyFields.altTranslations ?? {}).length > 0;
+      await change.mutateAsync({
         id: image.id,
-        change: {
-          name,
-          alt,
-          ...(translationsChanged ? { altTranslations } : {}),
-          focalX: focal.x,
-          focalY: focal.y,
-        },
-      },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Picture saved',
-            description: `${name || imageName(image)} is up to date.`,
-          });
-          onClose();
-        },
-      },
-    );
-
+        change: { ...values, ...(translationsChanged ? { altTranslations } : {}) },
+      });
+      toast({
+        title: 'Picture saved',
+        description: `${values.name || imageName(image)} is up to date.`,
+      });
+      onClose();
+    },
+  });
+  const [focalX, focalY, altTranslations] = useWatch({
+    control: form.control,
+    name: ['focalX', 'focalY', 'altTranslations'],
+  });
+  const translatedCount = ALT_TRANSLATION_LANGUAGES.filter((code) =>
+    altTranslations?.[code]?.trim(),
+  ).length;
+  const used = liveUsage(image);
   const copy = useCopyAddress();
 
   return (
@@ -151,98 +141,54 @@ function ImageDetails({ image, onClose }: { image: AdminImage; onClose: () => vo
         src={image.url}
         width={image.width}
         height={image.height}
-        focal={focal}
-        onChange={setFocal}
+        focal={{ x: focalX ?? image.focalX, y: focalY ?? image.focalY }}
+        onChange={(focal: Focal) => {
+          form.setValue('focalX', focal.x, { shouldDirty: true });
+          form.setValue('focalY', focal.y, { shouldDirty: true });
+        }}
       />
       <div css={{ display: 'grid', gap: 16, alignContent: 'start' }}>
         <p css={{ ...muted, margin: 0 }}>
           {image.width} × {image.height} pixels · {fileSize(image.byteSize)} · added{' '}
           {formatWhen(image.createdAt)}
         </p>
-        <div>
-          <label htmlFor={`${id}-name`} css={fieldLabel}>
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            value={name}
+        <StaffForm form={form}>
+          <TextField
+            name="name"
+            label="Name"
             maxLength={255}
-            aria-describedby={`${id}-name-help`}
-            onChange={(event) => setName(event.target.value)}
-            css={textInput}
+            help="How you find it in the library. Visitors never see it."
           />
-          <p id={`${id}-name-help`} css={help}>
-            How you find it in the library. Visitors never see it.
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-alt`} css={fieldLabel}>
-            Alt text
-          </label>
-          <textarea
-            id={`${id}-alt`}
-            value={alt}
+          <TextAreaField
+            name="alt"
+            label="Alt text"
             maxLength={300}
             rows={3}
-            aria-describedby={`${id}-alt-help`}
-            onChange={(event) => setAlt(event.target.value)}
-            css={{ ...textInput, resize: 'vertical' }}
+            help="What the picture shows, for people who cannot see it. It is filled in when you choose the picture for a page, and read out wherever a page leaves its own alt text empty; each page can word it (and translate it) its own way."
           />
-          <p id={`${id}-alt-help`} css={help}>
-            What the picture shows, for people who cannot see it. It is filled in when you choose
-            the picture for a page, and read out wherever a page leaves its own alt text empty; each
-            page can word it (and translate it) its own way.
-          </p>
-        </div>
-        <details open={translatedCount > 0 || undefined}>
-          <summary css={{ cursor: 'pointer', fontWeight: 600 }}>
-            Alt text in other languages ({translatedCount} of {ALT_TRANSLATION_LANGUAGES.length}{' '}
-            written)
-          </summary>
-          <p css={help}>
-            Pages in a language read its alt text here; where it is empty, they read the English
-            above.
-          </p>
-          <div css={{ display: 'grid', gap: 10 }}>
+          <details open={translatedCount > 0 || undefined} css={{ marginBottom: 16 }}>
+            <summary css={{ cursor: 'pointer', fontWeight: 600 }}>
+              Alt text in other languages ({translatedCount} of {ALT_TRANSLATION_LANGUAGES.length}{' '}
+              written)
+            </summary>
+            <p css={help}>
+              Pages in a language read its alt text here; where it is empty, they read the English
+              above.
+            </p>
             {ALT_TRANSLATION_LANGUAGES.map((code) => (
-              <div key={code}>
-                <label htmlFor={`${id}-alt-${code}`} css={fieldLabel}>
-                  Alt text in {languageName(code)}
-                </label>
-                <textarea
-                  id={`${id}-alt-${code}`}
-                  lang={code}
-                  dir={isRtl(code) ? 'rtl' : 'ltr'}
-                  value={altTranslations[code] ?? ''}
-                  maxLength={300}
-                  rows={2}
-                  onChange={(event) =>
-                    setAltTranslations((current) => ({ ...current, [code]: event.target.value }))
-                  }
-                  css={{ ...textInput, resize: 'vertical' }}
-                />
-              </div>
+              <TextAreaField
+                key={code}
+                name={`altTranslations.${code}`}
+                label={`Alt text in ${languageName(code)}`}
+                lang={code}
+                dir={isRtl(code) ? 'rtl' : 'ltr'}
+                maxLength={300}
+                rows={2}
+              />
             ))}
-          </div>
-        </details>
-        {change.isError && (
-          <p role="alert" css={errorBox}>
-            Not saved: {change.error.message}
-          </p>
-        )}
-        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <button
-            type="button"
-            css={primaryButton}
-            disabled={!dirty || change.isPending}
-            onClick={save}
-          >
-            {change.isPending ? 'Saving...' : 'Save changes'}
-          </button>
-          <button type="button" css={secondaryButton} onClick={onClose}>
-            {dirty ? 'Cancel' : 'Close'}
-          </button>
-        </div>
+          </details>
+          <SaveOrClose onClose={onClose} />
+        </StaffForm>
         <section aria-labelledby={`${id}-usage`}>
           <h3 id={`${id}-usage`} css={{ fontSize: '1.05rem', margin: '0 0 6px' }}>
             Where it is used

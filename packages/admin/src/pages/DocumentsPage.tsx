@@ -1,9 +1,8 @@
-import { DOCUMENT_ACCEPT, type AdminDocument } from '@ia/shared';
+import { DOCUMENT_ACCEPT, documentChangeSchema, type AdminDocument } from '@ia/shared';
 import { useToast } from '@ia/widgets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { uploadDocument } from '../api/admin';
-import { ApiError } from '../api/http';
 import { keys, useChangeDocument, useDeleteDocument, useDocuments } from '../api/hooks';
 import {
   DOCUMENT_LANGUAGES,
@@ -13,14 +12,15 @@ import {
   formatName,
   languageName,
   refusedBeforeSending,
-  type DocumentDraft,
 } from '../documents/library';
 import { formatWhen } from '../editor/parts';
+import { SaveOrClose, SelectField, StaffForm, TextAreaField, TextField } from '../forms/kit/fields';
+import { useStaffForm } from '../forms/kit/useStaffForm';
 import { UsageLink } from '../images/ImageDetails';
 import { fileSize, liveUsage } from '../images/library';
 import { UPLOAD_COPY } from '../images/uploads';
 import { useCopyAddress } from '../images/useCopyAddress';
-import { useUnsavedChanges } from '../shell/guard';
+import { notSavedError } from '../staff/words';
 import { Dialog } from '../ui/Dialog';
 import { Pager } from '../ui/Pager';
 import {
@@ -31,13 +31,13 @@ import {
   help,
   muted,
   pill,
-  primaryButton,
   secondaryButton,
   smallButton,
   textInput,
   visuallyHidden,
 } from '../ui/styles';
 import { useSettled } from '../ui/useSettled';
+import * as v from 'valibot';
 import { Screen } from './Screen';
 import { SearchField } from '../ui/SearchField';
 import { LoadError } from '../ui/LoadError';
@@ -186,32 +186,34 @@ function UploadDocuments({ onUploaded }: { onUploaded: (document: AdminDocument)
   );
 }
 
+/** The details staff change, as the server checks them (each of them given). */
+const documentDraftSchema = v.required(documentChangeSchema);
+
 /** A document's details to change, where it is used, its address, and its delete. */
 function DocumentDetails({ document, onClose }: { document: AdminDocument; onClose: () => void }) {
   const id = useId();
-  const [draft, setDraft] = useState<DocumentDraft>(() => draftOf(document));
   const [confirming, setConfirming] = useState(false);
   const change = useChangeDocument();
   const remove = useDeleteDocument();
   const { toast } = useToast();
   const copy = useCopyAddress();
-  const changes = changesOf(document, draft);
-  const dirty = Object.keys(changes).length > 0;
-  useUnsavedChanges(dirty);
+  const form = useStaffForm({
+    schema: documentDraftSchema,
+    defaultValues: draftOf(document),
+    guard: true,
+    describeFailure: notSavedError,
+    onSubmit: async (draft) => {
+      // Only what changed is sent.
+      const saved = await change.mutateAsync({
+        id: document.id,
+        change: changesOf(document, draft),
+      });
+      toast({ title: 'Document saved', description: `${saved.title} is up to date.` });
+      onClose();
+    },
+  });
   const used = liveUsage(document);
-  const fieldError = (name: string) =>
-    change.error instanceof ApiError ? change.error.fields?.[name] : undefined;
 
-  const save = () =>
-    change.mutate(
-      { id: document.id, change: changes },
-      {
-        onSuccess: (saved) => {
-          toast({ title: 'Document saved', description: `${saved.title} is up to date.` });
-          onClose();
-        },
-      },
-    );
   const destroy = () =>
     remove.mutate(document.id, {
       onSuccess: () => {
@@ -230,79 +232,25 @@ function DocumentDetails({ document, onClose }: { document: AdminDocument; onClo
         {formatName(document)} · {fileSize(document.byteSize)} · {document.fileName} · added{' '}
         {formatWhen(document.createdAt)}
       </p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (dirty) save();
-        }}
-        css={{ display: 'grid', gap: 12 }}
-      >
-        <div>
-          <label htmlFor={`${id}-title`} css={fieldLabel}>
-            Title
-          </label>
-          <input
-            id={`${id}-title`}
-            value={draft.title}
-            maxLength={200}
-            required
-            aria-invalid={fieldError('title') ? true : undefined}
-            aria-describedby={`${id}-title-help`}
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-            css={textInput}
-          />
-          <p id={`${id}-title-help`} css={help}>
-            {fieldError('title') ?? 'What visitors see in lists of documents and in search.'}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-lang`} css={fieldLabel}>
-            Language
-          </label>
-          <select
-            id={`${id}-lang`}
-            value={draft.lang}
-            aria-describedby={`${id}-lang-help`}
-            onChange={(event) => setDraft({ ...draft, lang: event.target.value })}
-            css={textInput}
-          >
-            {DOCUMENT_LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code}>
-                {language.name}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-lang-help`} css={help}>
-            {fieldError('lang') ?? 'The language the document is written in.'}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={`${id}-description`} css={fieldLabel}>
-            Description
-          </label>
-          <textarea
-            id={`${id}-description`}
-            value={draft.description}
-            maxLength={1000}
-            rows={3}
-            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-            css={{ ...textInput, resize: 'vertical' }}
-          />
-        </div>
-        {change.isError && (
-          <p role="alert" css={errorBox}>
-            Not saved: {change.error.message}
-          </p>
-        )}
-        <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <button type="submit" css={primaryButton} disabled={!dirty || change.isPending}>
-            {change.isPending ? 'Saving...' : 'Save changes'}
-          </button>
-          <button type="button" css={secondaryButton} onClick={onClose}>
-            {dirty ? 'Cancel' : 'Close'}
-          </button>
-        </div>
-      </form>
+      <StaffForm form={form}>
+        <TextField
+          name="title"
+          label="Title"
+          maxLength={200}
+          help="What visitors see in lists of documents and in search."
+        />
+        <SelectField
+          name="lang"
+          label="Language"
+          options={DOCUMENT_LANGUAGES.map((language) => ({
+            value: language.code,
+            label: language.name,
+          }))}
+          help="The language the document is written in."
+        />
+        <TextAreaField name="description" label="Description" maxLength={1000} rows={3} />
+        <SaveOrClose onClose={onClose} />
+      </StaffForm>
       <section aria-labelledby={`${id}-usage`}>
         <h3 id={`${id}-usage`} css={{ fontSize: '1.05rem', margin: '0 0 6px' }}>
           Where it is used

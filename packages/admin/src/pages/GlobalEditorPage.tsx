@@ -1,12 +1,17 @@
 import { globalNamed, globalRefusal, type GlobalDef } from '@ia/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearch } from 'wouter';
 import * as api from '../api/admin';
 import { invalidateContent, keys, useGlobalRecord, useRevisions, useSession } from '../api/hooks';
-import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
+import {
+  ActionBar,
+  ConflictNotice,
+  HistoryPanel,
+  PreviewDialog,
+  formatWhen,
+} from '../editor/parts';
 import { useEditor } from '../editor/useEditor';
-import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
+import { EditorForm } from '../forms/DocumentForm';
 import { languageOfSearch } from '../forms/state';
 import { errorBox, infoBox, muted, pill, primaryButton, secondaryButton } from '../ui/styles';
 import { NotFoundPage } from './NotFoundPage';
@@ -31,7 +36,6 @@ function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
     record.isFetchedAfterMount ? record.data?.document : undefined,
     lang,
   );
-  const [busy, setBusy] = useState(false);
 
   if (record.isPending || (!record.isFetchedAfterMount && !record.isError))
     return (
@@ -55,9 +59,7 @@ function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
   const refusal = globalRefusal(session.data.role, def);
 
   const written = async (write: () => Promise<api.EditableGlobal>) => {
-    setBusy(true);
     const answer = await editor.run(write);
-    setBusy(false);
     if (answer) {
       client.setQueryData(keys.global(def.name), answer);
       invalidateContent(client, 'globals');
@@ -65,45 +67,27 @@ function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
     }
   };
 
-  const save = () => {
-    if (!editor.check()) return;
-    void written(() => api.saveGlobal(def, current.version, form));
+  const save = async () => {
+    if (!(await editor.check())) return;
+    await written(() => api.saveGlobal(def, current.version, form));
   };
 
   return (
     <Screen title={def.label} intro={def.description}>
-      {editor.conflict && (
-        <div role="alert" css={errorBox}>
-          <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{editor.conflict}</p>
-          <button
-            type="button"
-            css={secondaryButton}
-            onClick={async () => {
-              const latest = await record.refetch();
-              if (latest.data) editor.reset(latest.data.document);
-            }}
-          >
-            Load the latest version (your changes here are dropped)
-          </button>
-        </div>
-      )}
+      <ConflictNotice
+        conflict={editor.conflict}
+        onReload={async () => {
+          const latest = await record.refetch();
+          if (latest.data) editor.reset(latest.data.document);
+        }}
+      />
       {refusal && <p css={infoBox}>You can read these texts but not change them. {refusal}.</p>}
-      <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
-      <LanguageSwitcher def={def} doc={form} lang={editor.lang} onLang={editor.setLang} />
-      <fieldset disabled={!!refusal} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <DocumentForm
-          def={def}
-          doc={form}
-          lang={editor.lang}
-          errors={editor.errors}
-          onChange={editor.setForm}
-        />
-      </fieldset>
+      <EditorForm def={def} editor={editor} readOnly={!!refusal} />
       <HistoryPanel
         revisions={revisions.data}
         loading={revisions.isPending}
         current={current.version}
-        busy={busy}
+        busy={editor.busy}
         canRestore={!refusal}
         onRestore={(version) =>
           void written(() => api.restoreGlobal(def, version, current.version))
@@ -137,7 +121,12 @@ function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
           </button>
         )}
         {!refusal && (
-          <button type="button" css={primaryButton} disabled={busy || !editor.dirty} onClick={save}>
+          <button
+            type="button"
+            css={primaryButton}
+            disabled={editor.busy || !editor.dirty}
+            onClick={() => void save()}
+          >
             Save and publish
           </button>
         )}

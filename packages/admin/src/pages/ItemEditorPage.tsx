@@ -6,12 +6,18 @@ import * as api from '../api/admin';
 import { invalidateContent, keys, useItem, useRevisions, useSession } from '../api/hooks';
 import { returnToAuthor, submitForReview } from '../api/staff';
 import { staffKeys } from '../api/staffHooks';
-import { ActionBar, HistoryPanel, PreviewDialog, formatWhen } from '../editor/parts';
+import {
+  ActionBar,
+  ConflictNotice,
+  HistoryPanel,
+  PreviewDialog,
+  formatWhen,
+} from '../editor/parts';
 import { ReviewPanel } from '../editor/ReviewPanel';
 import { PublicationStatus } from '../editor/PublicationStatus';
 import { useEditor } from '../editor/useEditor';
 import { WithdrawConsent, consentFieldOf } from '../editor/WithdrawConsent';
-import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
+import { EditorForm } from '../forms/DocumentForm';
 import { emptyDocument, languageOfSearch } from '../forms/state';
 import { navigateAfterSave } from '../shell/guard';
 import { collectionHref, itemHref } from '../shell/navigation';
@@ -68,7 +74,7 @@ function ItemEditor({
     id === undefined ? emptyDocument(def) : loaded ? record.data?.document : undefined,
     lang,
   );
-  const [busy, setBusy] = useState(false);
+  const { busy, setBusy } = editor;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const current = record.data;
   const noun = def.label.toLowerCase();
@@ -98,9 +104,7 @@ function ItemEditor({
   const waiting = current?.review?.state === 'submitted';
 
   const written = async (write: () => Promise<api.EditableItem>) => {
-    setBusy(true);
     const answer = await editor.run(write);
-    setBusy(false);
     if (answer) {
       client.setQueryData(keys.item(def.name, answer.id), answer);
       invalidateContent(client, def.name);
@@ -112,7 +116,7 @@ function ItemEditor({
 
   /** Saves the form; a new item then also gets `then` (publishing) before its own address. */
   const save = async (then?: (created: api.EditableItem) => Promise<unknown>) => {
-    if (!editor.check()) return undefined;
+    if (!(await editor.check())) return undefined;
     if (id === undefined) {
       const created = await written(() => api.createItem(def, form));
       if (created && then) await then(created);
@@ -141,7 +145,7 @@ function ItemEditor({
 
   /** Saves what changed first (a new draft too), then asks the editors for a review. */
   const submit = async () => {
-    if (!editor.check()) return;
+    if (!(await editor.check())) return;
     let target = current;
     if (id === undefined) target = await written(() => api.createItem(def, form));
     else if (editor.dirty)
@@ -216,37 +220,19 @@ function ItemEditor({
       breadcrumb={<Link href={collectionHref(def.name)}>{def.plural}</Link>}
       intro={def.description}
     >
-      {editor.conflict && (
-        <div role="alert" css={errorBox}>
-          <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{editor.conflict}</p>
-          <button
-            type="button"
-            css={secondaryButton}
-            onClick={async () => {
-              const latest = await record.refetch();
-              if (latest.data) editor.reset(latest.data.document);
-            }}
-          >
-            Load the latest version (your changes here are dropped)
-          </button>
-        </div>
-      )}
+      <ConflictNotice
+        conflict={editor.conflict}
+        onReload={async () => {
+          const latest = await record.refetch();
+          if (latest.data) editor.reset(latest.data.document);
+        }}
+      />
       {current && current.formerSlugs.length > 0 && (
         <p css={infoBox}>
           Earlier addresses that still lead here: {current.formerSlugs.join(', ')}
         </p>
       )}
-      <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
-      <LanguageSwitcher def={def} doc={form} lang={editor.lang} onLang={editor.setLang} />
-      <fieldset disabled={readOnly} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <DocumentForm
-          def={def}
-          doc={form}
-          lang={editor.lang}
-          errors={editor.errors}
-          onChange={editor.setForm}
-        />
-      </fieldset>
+      <EditorForm def={def} editor={editor} readOnly={readOnly} />
       <ReviewPanel
         noun={noun}
         review={current?.review ?? null}
@@ -270,7 +256,7 @@ function ItemEditor({
           }
           busy={busy}
           onWithdraw={async (at) => {
-            if (!editor.check()) return undefined;
+            if (!(await editor.check())) return undefined;
             const answer = await written(() =>
               api.saveItem(def, id, current.version, { ...form, [consentField]: at }),
             );

@@ -162,3 +162,9 @@ export function recoveryCodesFile(codes: readonly string[], account: string): st
     '',
   ].join('\n');
 }
+
+/** A failed save of a library item's details: `Not saved: …` above its fields. */
+export function notSavedError(error: unknown): { message: string; fields: Record<string, string> } {
+  const failure = formError(error);
+  return { ...failure, message: `Not saved: ${failure.message}` };
+}

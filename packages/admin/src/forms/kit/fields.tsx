@@ -4,6 +4,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import { FormProvider, get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import {
@@ -13,6 +14,7 @@ import {
   fieldLabel,
   help as helpStyle,
   primaryButton,
+  secondaryButton,
   textInput,
 } from '../../ui/styles';
 import { SERVER_ERROR, type StaffFormApi } from './useStaffForm';
@@ -49,10 +51,11 @@ function useFieldError(name: string): string | undefined {
 }
 
 /** The ids a field's help and error are read with. */
-const describedBy = (id: string, help: ReactNode, error: string | undefined) =>
+export const describedBy = (id: string, help: ReactNode, error: string | undefined) =>
   [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
-function FieldNotes({ id, help, error }: { id: string; help?: ReactNode; error?: string }) {
+/** A field's help and its error under it, with the ids `describedBy` names. */
+export function FieldNotes({ id, help, error }: { id: string; help?: ReactNode; error?: string }) {
   return (
     <>
       {help && (
@@ -108,6 +111,26 @@ export function TextField({
 }: FieldWords & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'>) {
   const { control, registered, frame } = useLabelledControl({ name, label, help }, id);
   return frame(label, <input {...control} {...input} {...registered} />);
+}
+
+/** A text of a few lines (alt text, a caption). */
+export function TextAreaField({
+  name,
+  label,
+  help,
+  id,
+  ...textarea
+}: FieldWords & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange'>) {
+  const { control, registered, frame } = useLabelledControl({ name, label, help }, id);
+  return frame(
+    label,
+    <textarea
+      {...control}
+      css={{ ...textInput, resize: 'vertical' }}
+      {...textarea}
+      {...registered}
+    />,
+  );
 }
 
 /** One of a list. */
@@ -247,5 +270,26 @@ export function SubmitButton({
     >
       {isSubmitting ? busy : children}
     </button>
+  );
+}
+
+/**
+ * The end of a details form in a dialog: what went wrong, Save (while something changed) and
+ * Cancel (Close while nothing did).
+ */
+export function SaveOrClose({ onClose }: { onClose: () => void }) {
+  const { isDirty } = useFormState();
+  return (
+    <>
+      <FormError />
+      <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <SubmitButton busy="Saving..." disabled={!isDirty}>
+          Save changes
+        </SubmitButton>
+        <button type="button" css={secondaryButton} onClick={onClose}>
+          {isDirty ? 'Cancel' : 'Close'}
+        </button>
+      </div>
+    </>
   );
 }

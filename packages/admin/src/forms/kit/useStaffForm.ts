@@ -18,8 +18,12 @@ export interface StaffFormOptions<Input extends FieldValues, Output> {
   /** The valibot schema of what the form sends (the one the server checks with, `@ia/shared`). */
   schema: v.GenericSchema<Input, Output>;
   defaultValues: DefaultValues<Input>;
-  /** Sends the checked values; a thrown error is shown on the form (`describeFailure`). */
-  onSubmit: (values: Output) => unknown;
+  /**
+   * Sends the checked values; a thrown error is shown on the form (`describeFailure`). A form
+   * whose screen sends it by its own actions (the document editor: save, publish, submit for
+   * review) gives none, and shows their failures with `fail`.
+   */
+  onSubmit?: (values: Output) => unknown;
   /** How a failed request reads on this form (a 422 names its fields). */
   describeFailure?: (error: unknown) => Failure;
   /** Unsaved changes hold the leave-guard: leaving asks first while the form is dirty. */
@@ -83,7 +87,7 @@ export function useStaffForm<Input extends FieldValues, Output>({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit(values);
+      await onSubmit?.(values);
     } catch (error) {
       fail(describeFailure(error));
     }
