@@ -4,7 +4,7 @@ import { ABOUT_COPY } from './about';
 import { SITE_COPY } from './allCopy';
 import { SITE_DICTIONARIES } from './dictionaries';
 import { siteTranslate } from './useSiteTranslation';
-import { SITE_LANGUAGES } from './languages';
+import { SITE_LANGUAGES, formatMonthYear } from './languages';
 
 const ARABIC = /[\u0600-\u06ff]/;
 const ETHIOPIC = /[\u1200-\u137f]/;
@@ -66,6 +66,15 @@ describe('the site dictionaries', () => {
     );
     expect(translate('ha', 'nav.about', SITE_DICTIONARIES)).toBe('Game da Mu');
     expect(translate('ar', 'no.such.key', SITE_DICTIONARIES)).toBe('no.such.key');
+  });
+
+  it('says when a figure was counted as each language writes it: "(en octobre 2026)"', () => {
+    const asOf = (language: string) =>
+      `(${siteTranslate(language, 'shared.figure.asOf', { date: formatMonthYear('2026-10', language) }, undefined, SITE_DICTIONARIES)})`;
+    expect(asOf('fr')).toBe('(en octobre 2026)');
+    expect(asOf('en')).toBe('(As of October 2026)');
+    expect(asOf('pt')).toBe('(em outubro de 2026)');
+    expect(asOf('ha')).toBe('(Zuwa Oktoba 2026)');
   });
 
   it('keeps the English copy of the spec', () => {
