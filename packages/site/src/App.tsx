@@ -3,6 +3,7 @@ import { languagePrefix, localizedPath, splitLanguagePath } from '@ia/shared';
 import {
   WidgetProvider,
   createApiClient,
+  loadWidgetLocale,
   useInterfaceTexts,
   useTranslation,
   type ApiClient,
@@ -81,6 +82,7 @@ function LocalizedSite({ api, copy }: { api?: ApiClient; copy: SiteDictionaries 
     async (code: string) => {
       // A page brings its own language's copy; another one's loads before the page changes.
       if (!dictionaries[code]) setDictionaries(await loadAllDictionaries());
+      await loadWidgetLocale(code).catch(() => undefined); // English shows where it cannot load
       navigate(`${localizedPath(code, path)}${search ? `?${search}` : ''}`);
     },
     [dictionaries, navigate, path, search],

@@ -4,7 +4,7 @@
  * and nothing is asked for again. Admin pages (and the development server) render here only.
  */
 import { splitLanguagePath } from '@ia/shared';
-import { createQueryClient } from '@ia/widgets';
+import { createQueryClient, loadWidgetLocale } from '@ia/widgets';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
@@ -28,6 +28,9 @@ async function start() {
     // A page rendered on the server brings its language's copy; otherwise all of it is loaded.
     state && 'copy' in state ? state.copy : loadAllDictionaries(),
     matchRoute(splitLanguagePath(window.location.pathname).path)?.route.page.preload?.(),
+    // The widgets' texts in ha, yo, ig, pt and am travel apart: the page's language's, before
+    // the page is taken over, so it hydrates with the words the server sent.
+    loadWidgetLocale(splitLanguagePath(window.location.pathname).language),
   ]);
 
   const app = (

@@ -39,6 +39,7 @@ import { INDEXABLE_PATHS, matchRoute, type RouteMatch } from './routes';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './siteConfig';
 import { renderDocument, scriptJson, type PreviewImage } from './ssr/document';
 import { CARD_HEIGHT_SCRIPT, RESTORE_LANGUAGE_SCRIPT } from './ssr/inlineScripts';
+import { registerAllWidgetLocales } from '@ia/widgets';
 import { copyFor } from './i18n';
 import { interfaceTextCatalogue } from './i18n/interfaceTexts';
 import { SITE_DICTIONARIES } from './i18n/dictionaries';
@@ -47,6 +48,8 @@ import { mergeTextChildren } from './textNodes';
 import { globalQuery } from './model/useContent';
 
 mergeTextChildren();
+// The server renders every language: the widgets' texts that travel apart are all here at once.
+registerAllWidgetLocales();
 
 export type { SiteRenderEntry } from '@ia/shared';
 

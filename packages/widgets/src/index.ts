@@ -34,3 +34,4 @@ export * from './LanguageSwitcher';
 export * from './ImageUploader';
 export * from './Toaster';
 export * from './i18n';
+export { contentLangAttrs } from './core/contentLang';

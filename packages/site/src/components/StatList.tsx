@@ -1,4 +1,5 @@
 import { useSiteTranslation } from '../i18n';
+import { langAttr } from '../model/useContent';
 import { color, media } from '../theme';
 import { FigureSource, type StatItem } from './FigureSource';
 
@@ -38,7 +39,7 @@ export function StatList({
       {items.map((stat, index) => (
         <div
           key={`${index}-${stat.label}`}
-          lang={stat.lang && stat.lang !== language ? stat.lang : undefined}
+          {...langAttr(stat.lang, language)}
           css={{
             display: 'flex',
             flexDirection: 'column',

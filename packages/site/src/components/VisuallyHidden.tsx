@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useSiteTranslation } from '../i18n';
+import { langAttr } from '../model/useContent';
 
 /** Text for screen readers only, e.g. which programme a "Learn More" button is about. */
 export function VisuallyHidden({
@@ -9,9 +11,10 @@ export function VisuallyHidden({
   /** The language of the text when not the page's. */
   lang?: string;
 }) {
+  const { language } = useSiteTranslation();
   return (
     <span
-      lang={lang}
+      {...langAttr(lang, language)}
       css={{
         position: 'absolute',
         width: 1,

@@ -6,8 +6,8 @@ export type SiteCopy<K extends string> = Readonly<
 >;
 
 /**
- * The copy of one page or area. English is the source of the keys; French, Arabic and Swahili
- * must give exactly those keys (the compiler refuses a missing or an extra one).
+ * The copy of one page or area. English is the source of the keys; every other language of the
+ * site must give exactly those keys (the compiler refuses a missing or an extra one).
  */
 export function defineCopy<K extends string>(
   en: Record<K, string>,

@@ -1,18 +1,18 @@
-import { DICTIONARIES, PARTIAL_KEYS, translate } from '@ia/widgets';
+import { DICTIONARIES, translate } from '@ia/widgets';
 import { describe, expect, it } from 'vitest';
 import { ABOUT_COPY } from './about';
 import { SITE_COPY } from './allCopy';
 import { SITE_DICTIONARIES } from './dictionaries';
 import { siteTranslate } from './useSiteTranslation';
-import { SITE_LANGUAGES } from './languages';
+import { SITE_LANGUAGES, formatMonthYear } from './languages';
 
-const PARTIAL_LANGUAGES = ['ha', 'yo', 'ig', 'pt', 'am'] as const;
 const ARABIC = /[\u0600-\u06ff]/;
+const ETHIOPIC = /[\u1200-\u137f]/;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the site dictionaries', () => {
   it.each(Object.entries(SITE_COPY))(
-    '%s has every key in en, fr, ar and sw, none empty, with the same placeholders',
+    '%s has every key in all nine languages, none empty, with the same placeholders',
     (_area, copy) => {
       const keys = Object.keys(copy.en).sort();
       expect(keys.length).toBeGreaterThan(0);
@@ -41,7 +41,7 @@ describe('the site dictionaries', () => {
     }
   });
 
-  it('gives en, fr, ar and sw every key of the merged dictionaries, none empty', () => {
+  it('gives all nine languages every key of the merged dictionaries, none empty', () => {
     const keys = Object.keys(SITE_DICTIONARIES.en!).sort();
     expect(keys).toEqual(expect.arrayContaining(Object.keys(DICTIONARIES.en!)));
     for (const language of SITE_LANGUAGES) {
@@ -51,17 +51,11 @@ describe('the site dictionaries', () => {
     }
   });
 
-  it('keeps ha, yo, ig, pt and am to the seven keys of the spec', () => {
-    expect(PARTIAL_KEYS).toHaveLength(7);
-    for (const language of PARTIAL_LANGUAGES) {
-      expect(Object.keys(SITE_DICTIONARIES[language]!).sort(), language).toEqual(
-        [...PARTIAL_KEYS].sort(),
-      );
-    }
-  });
-
   it('falls back to English, then to the key itself', () => {
     expect(siteTranslate('ha', 'about.title', undefined, ABOUT_COPY, SITE_DICTIONARIES)).toBe(
+      'Game da Mu',
+    );
+    expect(siteTranslate('xx', 'about.title', undefined, ABOUT_COPY, SITE_DICTIONARIES)).toBe(
       'About Us',
     );
     expect(siteTranslate('ha', 'nav.about', undefined, ABOUT_COPY, SITE_DICTIONARIES)).toBe(
@@ -72,6 +66,15 @@ describe('the site dictionaries', () => {
     );
     expect(translate('ha', 'nav.about', SITE_DICTIONARIES)).toBe('Game da Mu');
     expect(translate('ar', 'no.such.key', SITE_DICTIONARIES)).toBe('no.such.key');
+  });
+
+  it('says when a figure was counted as each language writes it: "(en octobre 2026)"', () => {
+    const asOf = (language: string) =>
+      `(${siteTranslate(language, 'shared.figure.asOf', { date: formatMonthYear('2026-10', language) }, undefined, SITE_DICTIONARIES)})`;
+    expect(asOf('fr')).toBe('(en octobre 2026)');
+    expect(asOf('en')).toBe('(As of October 2026)');
+    expect(asOf('pt')).toBe('(em outubro de 2026)');
+    expect(asOf('ha')).toBe('(Zuwa Oktoba 2026)');
   });
 
   it('keeps the English copy of the spec', () => {
@@ -87,6 +90,9 @@ describe('the site dictionaries', () => {
 
   it('writes Arabic in Arabic script and French with no-break spaces before : ; ? !', () => {
     for (const copy of Object.values(SITE_COPY)) {
+      for (const [key, text] of Object.entries(copy.am)) {
+        expect(text, `am ${key}`).toMatch(ETHIOPIC);
+      }
       for (const [key, text] of Object.entries(copy.ar)) {
         expect(text, `ar ${key}`).toMatch(ARABIC);
       }

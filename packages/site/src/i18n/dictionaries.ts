@@ -7,7 +7,7 @@ import { SHARED_COPY } from './shared';
 /**
  * The copy every page may use (header, footer, shared phrases) and the home page's, which is the
  * first view. Every other page passes its own copy to `useSiteTranslation(COPY)`, so a page's
- * four languages travel in that page's chunk and not in the first download.
+ * languages travel in that page's chunk and not in the first download.
  */
 export const GLOBAL_COPY = { shared: SHARED_COPY, home: HOME_COPY } as const;
 
@@ -18,8 +18,7 @@ export type SiteKey = TranslationKey | CopyKey<(typeof GLOBAL_COPY)[keyof typeof
 
 /**
  * What the site gives its `TranslationProvider`: the widgets' dictionaries with the global copy
- * added in en, fr, ar and sw. Hausa, Yoruba, Igbo, Portuguese and Amharic keep only their seven
- * keys (spec section 9) and fall back to English for everything else.
+ * added, in each of the nine languages.
  */
 export const SITE_DICTIONARIES: Readonly<Record<string, Dictionary>> = {
   ...DICTIONARIES,

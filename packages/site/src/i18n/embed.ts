@@ -104,5 +104,132 @@ export const EMBED_COPY = defineCopy(
       'embed.copy': 'Nakili kipande',
       'embed.preview': 'Onyesho la {title}',
     },
+    ha: {
+      'embed.title': 'Saka labaranmu a shafinku',
+      'embed.description':
+        'Nuna labaran nasararmu, maƙalolinmu da fom ɗin tuntuɓa a shafinku da alamar script ɗaya.',
+      'embed.intro':
+        'Ƙungiyoyin abokan hulɗa za su iya nuna labaranmu, maƙalolinmu da fom ɗin tuntuɓa a shafukansu. Liƙa wannan guntun lamba a shafinku: alamar script ɗaya, sannan abin. Kowane widget yana riƙe da salonsa, yana lodawa ne kawai idan ya kusanci allo, kuma yana bin sifar {lang} (Larabci ana karanta shi daga dama zuwa hagu). Launuka suna bin kaddarorin CSS na musamman kamar {property}.',
+      'embed.storyGrid.title': 'Jerin labarai',
+      'embed.storyGrid.text':
+        'Sabbin labaran nasararmu a matsayin katuna masu kai wa ga cikakken labarin.',
+      'embed.impactExplorer.title': 'Mai binciken tasiri',
+      'embed.impactExplorer.text':
+        'Dukkan labarai tare da nema, tace fanni, hanyoyin jera guda huɗu, jeri ko layi, da shafuka.',
+      'embed.storyDetail.title': 'Labari ɗaya',
+      'embed.storyDetail.text':
+        'Labari guda tare da hotunansa da cikakken rubutunsa. Sanya {slug} ga labarin da kake so.',
+      'embed.insightsFeed.title': 'Jerin nazari',
+      'embed.insightsFeed.text': 'Sabbin maƙalolinmu, na baya-bayan nan farko.',
+      'embed.contactForm.title': 'Fom ɗin tuntuɓa',
+      'embed.contactForm.text':
+        'Saƙonnin da aka aiko daga shafinku suna isa ga ƙungiyarmu kamar an aiko su daga wannan shafin.',
+      'embed.languageSwitcher.title': 'Mai sauya harshe',
+      'embed.languageSwitcher.text':
+        'Yana bai wa baƙi damar zaɓar ɗaya daga cikin harsunanmu tara; saurari {event}.',
+      'embed.copy': 'Kwafi lambar',
+      'embed.preview': 'Samfoti: {title}',
+    },
+    yo: {
+      'embed.title': 'Fi àwọn ìtàn wa sí ààyè yín',
+      'embed.description':
+        'Ẹ fi àwọn ìtàn àṣeyọrí wa, àwọn àpilẹ̀kọ wa àti fọ́ọ̀mù ìbánisọ̀rọ̀ hàn lórí ààyè yín pẹ̀lú àmì script kan ṣoṣo.',
+      'embed.intro':
+        'Àwọn àjọ alábàáṣiṣẹ́pọ̀ lè fi àwọn ìtàn wa, àwọn àpilẹ̀kọ wa àti fọ́ọ̀mù ìbánisọ̀rọ̀ hàn lórí ojú-ìwé wọn. Ẹ lẹ̀ kóòdù yìí mọ́ ojú-ìwé yín: àmì script kan, lẹ́yìn náà èròjà náà. Widget kọ̀ọ̀kan ní ìrísí tirẹ̀, ó máa ń ṣí nígbà tí ó bá sún mọ́ ojú-ìran nìkan, ó sì ń tẹ̀lé àbùdá {lang} (èdè Lárúbáwá ni a ń kà láti ọ̀tún sí òsì). Àwọn àwọ̀ ń tẹ̀lé àwọn àbùdá CSS àdáni bíi {property}.',
+      'embed.storyGrid.title': 'Àkójọ ìtàn',
+      'embed.storyGrid.text':
+        'Àwọn ìtàn àṣeyọrí wa tuntun jù lọ bí káàdì tí ó so mọ́ ìtàn kíkún wọn.',
+      'embed.impactExplorer.title': 'Aṣàwárí ipa',
+      'embed.impactExplorer.text':
+        'Gbogbo ìtàn pẹ̀lú ìwádìí, àṣẹ̀ ẹ̀ka, ọ̀nà ìtòlẹ́sẹẹsẹ mẹ́rin, àkójọ tàbí ìlà, àti ojú-ìwé.',
+      'embed.storyDetail.title': 'Ìtàn kan',
+      'embed.storyDetail.text':
+        'Ìtàn kan ṣoṣo pẹ̀lú àwọn àwòrán rẹ̀ àti ọ̀rọ̀ rẹ̀ kíkún. Ẹ ṣètò {slug} sí ìtàn tí ẹ fẹ́.',
+      'embed.insightsFeed.title': 'Ìṣàn òye',
+      'embed.insightsFeed.text': 'Àwọn àpilẹ̀kọ wa tuntun jù lọ, èyí tó tuntun jù ní àkọ́kọ́.',
+      'embed.contactForm.title': 'Fọ́ọ̀mù ìbánisọ̀rọ̀',
+      'embed.contactForm.text':
+        'Àwọn ìfiránṣẹ́ tí a fi ránṣẹ́ láti ojú-ìwé yín máa ń dé ọ̀dọ̀ ẹgbẹ́ wa bí ẹni pé láti ààyè yìí ni wọ́n ti wá.',
+      'embed.languageSwitcher.title': 'Ayípadà èdè',
+      'embed.languageSwitcher.text':
+        'Ó ń jẹ́ kí àwọn àlejò yan ọ̀kan nínú èdè mẹ́sàn-án wa; ẹ tẹ́tí sí {event}.',
+      'embed.copy': 'Ṣe ẹ̀dà kóòdù',
+      'embed.preview': 'Àkọ́wò: {title}',
+    },
+    ig: {
+      'embed.title': 'Tinye akụkọ anyị na saịtị gị',
+      'embed.description':
+        'Gosi akụkọ ihe ịga nke ọma anyị, edemede anyị na fọm kpọtụrụ anyị na saịtị nke gị site na otu mkpado script.',
+      'embed.intro':
+        "Ndị mmekọ nwere ike igosi akụkọ anyị, edemede anyị na fọm kpọtụrụ anyị na peeji nke ha. Mapanye koodu a na peeji gị: otu mkpado script, wee tinye ihe ahụ. Widget ọ bụla na-edobe ụdị nke ya, na-ebu naanị mgbe ọ bịaruru ihuenyo nso, ma na-agbaso àgwà {lang} (a na-agụ Arabic site n'aka nri gaa n'aka ekpe). Agba na-agbaso njirimara CSS pụrụ iche dị ka {property}.",
+      'embed.storyGrid.title': 'Ndepụta akụkọ',
+      'embed.storyGrid.text':
+        "Akụkọ ihe ịga nke ọma anyị kacha ọhụrụ dị ka kaadị jikọrọ n'akụkọ zuru ezu ha.",
+      'embed.impactExplorer.title': 'Onye nyocha mmetụta',
+      'embed.impactExplorer.text':
+        'Akụkọ niile nwere ọchụchọ, nhọpụta ngalaba, usoro nhazi anọ, ndepụta ma ọ bụ ahịrị, na peeji.',
+      'embed.storyDetail.title': 'Otu akụkọ',
+      'embed.storyDetail.text':
+        'Otu akụkọ nwere foto ya na ederede ya zuru ezu. Tọọ {slug} ka ọ bụrụ akụkọ ị chọrọ.',
+      'embed.insightsFeed.title': 'Ndepụta nghọta',
+      'embed.insightsFeed.text': 'Edemede anyị kacha ọhụrụ, nke kacha ọhụrụ na mbụ.',
+      'embed.contactForm.title': 'Fọm kpọtụrụ anyị',
+      'embed.contactForm.text':
+        'Ozi e zitere site na peeji gị na-eru ndị otu anyị dị ka a ga-asị na e zitere ya site na saịtị a.',
+      'embed.languageSwitcher.title': 'Ihe ngbanwe asụsụ',
+      'embed.languageSwitcher.text':
+        "Ọ na-enye ndị ọbịa ohere ịhọrọ otu n'ime asụsụ itoolu anyị; gee ntị na {event}.",
+      'embed.copy': 'Detuo koodu',
+      'embed.preview': 'Nlele: {title}',
+    },
+    pt: {
+      'embed.title': 'Incorpore as nossas histórias',
+      'embed.description':
+        'Mostre as nossas histórias de sucesso, artigos e formulário de contacto no seu próprio site com uma só etiqueta script.',
+      'embed.intro':
+        'As organizações parceiras podem mostrar as nossas histórias, artigos e formulário de contacto nas suas próprias páginas. Cole o excerto na sua página: uma etiqueta script e depois o elemento. Cada widget mantém os seus próprios estilos, só carrega quando se aproxima do ecrã e segue o atributo {lang} (o árabe lê-se da direita para a esquerda). As cores seguem propriedades personalizadas de CSS, como {property}.',
+      'embed.storyGrid.title': 'Grelha de histórias',
+      'embed.storyGrid.text':
+        'As nossas histórias de sucesso mais recentes, em cartões com ligação à história completa.',
+      'embed.impactExplorer.title': 'Explorador de impacto',
+      'embed.impactExplorer.text':
+        'Todas as histórias, com pesquisa, filtro por setor, quatro ordenações, grelha ou lista, e páginas.',
+      'embed.storyDetail.title': 'Uma história',
+      'embed.storyDetail.text':
+        'Uma única história com a sua galeria e o texto completo. Defina {slug} com a história pretendida.',
+      'embed.insightsFeed.title': 'Feed de ideias',
+      'embed.insightsFeed.text':
+        'Os nossos artigos mais recentes, do mais novo para o mais antigo.',
+      'embed.contactForm.title': 'Formulário de contacto',
+      'embed.contactForm.text':
+        'As mensagens enviadas a partir da sua página chegam à nossa equipa como se tivessem sido enviadas a partir deste site.',
+      'embed.languageSwitcher.title': 'Seletor de idioma',
+      'embed.languageSwitcher.text':
+        'Permite aos visitantes escolher uma das nossas nove línguas; escute o evento {event}.',
+      'embed.copy': 'Copiar excerto',
+      'embed.preview': 'Pré-visualização: {title}',
+    },
+    am: {
+      'embed.title': 'ታሪኮቻችንን በድረ ገጽዎ ያስገቡ',
+      'embed.description':
+        'የስኬት ታሪኮቻችንን፣ ጽሑፎቻችንን እና የመገናኛ ቅጻችንን በአንድ የscript መለያ በራስዎ ድረ ገጽ ላይ ያሳዩ።',
+      'embed.intro':
+        'አጋር ድርጅቶች ታሪኮቻችንን፣ ጽሑፎቻችንን እና የመገናኛ ቅጻችንን በራሳቸው ገጾች ላይ ማሳየት ይችላሉ። ቅንጭቡን በገጽዎ ላይ ይለጥፉ፦ አንድ የscript መለያ፣ ከዚያም ኤለመንቱ። እያንዳንዱ ዊጀት የራሱን ቅጦች ይይዛል፣ የሚጫነው ወደ ማያ ገጹ ሲቀርብ ብቻ ነው፣ እና የ{lang} ባሕሪን ይከተላል (ዐረብኛ ከቀኝ ወደ ግራ ይነበባል)። ቀለሞች እንደ {property} ያሉ የCSS ብጁ ባሕሪያትን ይከተላሉ።',
+      'embed.storyGrid.title': 'የታሪኮች ሰሌዳ',
+      'embed.storyGrid.text': 'የቅርብ ጊዜ የስኬት ታሪኮቻችን ወደ ሙሉ ታሪካቸው በሚወስዱ ካርዶች።',
+      'embed.impactExplorer.title': 'የተጽዕኖ አሳሽ',
+      'embed.impactExplorer.text':
+        'ሁሉም ታሪኮች ከፍለጋ፣ ከዘርፍ ማጣሪያ፣ ከአራት የአደራደር ቅደም ተከተሎች፣ ከሰሌዳ ወይም ከዝርዝር እይታ እና ከገጾች ጋር።',
+      'embed.storyDetail.title': 'አንድ ታሪክ',
+      'embed.storyDetail.text': 'አንድ ታሪክ ከፎቶዎቹ እና ከሙሉ ጽሑፉ ጋር። {slug}ን ወደሚፈልጉት ታሪክ ያዘጋጁ።',
+      'embed.insightsFeed.title': 'የትንታኔዎች ዝርዝር',
+      'embed.insightsFeed.text': 'የቅርብ ጊዜ ጽሑፎቻችን፣ አዲሶቹ መጀመሪያ።',
+      'embed.contactForm.title': 'የመገናኛ ቅጽ',
+      'embed.contactForm.text': 'ከገጽዎ የሚላኩ መልእክቶች ከዚህ ድረ ገጽ እንደተላኩ ያህል ቡድናችን ጋር ይደርሳሉ።',
+      'embed.languageSwitcher.title': 'ቋንቋ መቀየሪያ',
+      'embed.languageSwitcher.text': 'ጎብኚዎች ከዘጠኙ ቋንቋዎቻችን አንዱን እንዲመርጡ ያስችላል፤ {event}ን ያዳምጡ።',
+      'embed.copy': 'ቅንጭቡን ቅዳ',
+      'embed.preview': 'ቅድመ እይታ፦ {title}',
+    },
   },
 );

@@ -22,5 +22,25 @@ export const HOME_COPY = defineCopy(
       'home.focus.learnMore': 'Jifunze zaidi',
       'home.video.statsLabel': 'Kazi yetu kwa takwimu',
     },
+    ha: {
+      'home.focus.learnMore': 'Ƙara koyo',
+      'home.video.statsLabel': 'Aikinmu a alƙaluma',
+    },
+    yo: {
+      'home.focus.learnMore': 'Kẹ́kọ̀ọ́ síi',
+      'home.video.statsLabel': 'Iṣẹ́ wa ní òǹkà',
+    },
+    ig: {
+      'home.focus.learnMore': 'Mụtakwuo',
+      'home.video.statsLabel': 'Ọrụ anyị na ọnụọgụgụ',
+    },
+    pt: {
+      'home.focus.learnMore': 'Saiba mais',
+      'home.video.statsLabel': 'O nosso trabalho em números',
+    },
+    am: {
+      'home.focus.learnMore': 'ተጨማሪ ይወቁ',
+      'home.video.statsLabel': 'ሥራችን በቁጥሮች',
+    },
   },
 );

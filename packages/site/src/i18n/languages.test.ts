@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { PROGRAMMES_COPY } from './programmes';
 import { formatCount, formatList, formatMonthYear, formatNumber, localize } from './languages';
 
 describe('localize', () => {
-  const text = { en: 'Health', fr: 'Santé', ar: 'الصحة', sw: 'Afya' };
+  const text = {
+    en: 'Health',
+    fr: 'Santé',
+    ar: 'الصحة',
+    sw: 'Afya',
+    ha: 'Lafiya',
+    yo: 'Ìlera',
+    ig: 'Ahụike',
+    pt: 'Saúde',
+    am: 'ጤና',
+  };
 
   it('gives the text in a fully translated language, a regional tag reading its language', () => {
     expect(localize(text, 'fr')).toBe('Santé');
@@ -10,10 +21,10 @@ describe('localize', () => {
     expect(localize(text, 'fr-CA')).toBe('Santé');
   });
 
-  it('falls back to English for the other languages', () => {
-    for (const language of ['ha', 'yo', 'ig', 'pt', 'am', 'xx']) {
-      expect(localize(text, language)).toBe('Health');
-    }
+  it('gives each of the nine languages its text, and English for any other', () => {
+    expect(localize(text, 'am')).toBe('ጤና');
+    expect(localize(text, 'yo')).toBe('Ìlera');
+    expect(localize(text, 'xx')).toBe('Health');
   });
 
   it('passes a text that is the same in every language through', () => {
@@ -33,6 +44,18 @@ describe('Intl formatting', () => {
     expect(formatMonthYear('2012-09', 'fr')).toBe('septembre 2012');
     expect(formatMonthYear('2011-11', 'ar')).toBe('نوفمبر 2011');
     expect(formatMonthYear('2011-11', 'sw')).toBe('Novemba 2011');
+    expect(formatMonthYear('2026-10', 'ha')).toBe('Oktoba 2026');
+    expect(formatMonthYear('2026-10', 'yo')).toBe('Oṣù Ọ̀wàrà 2026');
+    expect(formatMonthYear('2026-10', 'ig')).toBe('Ọktoba 2026');
+    expect(formatMonthYear('2026-10', 'am')).toBe('ኦክቶበር 2026');
+    expect(formatMonthYear('2026-10', 'pt')).toBe('outubro de 2026');
+  });
+
+  it('formats numbers in ha, yo, ig and am as their CLDR data does, Portuguese as Portugal', () => {
+    for (const language of ['ha', 'yo', 'ig', 'am']) {
+      expect(formatNumber(1200, language), language).toBe('1,200');
+    }
+    expect(formatNumber(12000, 'pt')).toBe('12\u00a0000');
   });
 });
 
@@ -44,6 +67,11 @@ describe('formatList', () => {
     expect(formatList(networks, 'fr')).toBe('Facebook, Instagram et Twitter');
     expect(formatList(networks, 'ar')).toBe('Facebook وInstagram وTwitter');
     expect(formatList(networks, 'sw')).toBe('Facebook, Instagram na Twitter');
+    expect(formatList(networks, 'ha')).toBe('Facebook, Instagram da Twitter');
+    expect(formatList(networks, 'yo')).toBe('Facebook, Instagram àti Twitter');
+    expect(formatList(networks, 'ig')).toBe('Facebook, Instagram na Twitter');
+    expect(formatList(networks, 'am')).toBe('Facebook፣ Instagram እና Twitter');
+    expect(formatList(['Facebook'], 'ha')).toBe('Facebook');
   });
 
   it('gives one name alone, two joined, and nothing for none', () => {
@@ -67,6 +95,18 @@ describe('formatCount', () => {
     expect(formatCount(arabic, 5, 'ar')).toBe('5 برامج');
     expect(formatCount(arabic, 11, 'ar')).toBe('11 برنامجًا');
     expect(formatCount(arabic, 100, 'ar')).toBe('100 برنامج');
+  });
+
+  it('counts in the five languages added by their own rules', () => {
+    const forms = (language: string) =>
+      (PROGRAMMES_COPY[language as 'pt'] as Record<string, string>)['programmes.count']!;
+    expect(formatCount(forms('pt'), 1, 'pt')).toBe('1 programa');
+    expect(formatCount(forms('pt'), 3, 'pt')).toBe('3 programas');
+    expect(formatCount(forms('am'), 1, 'am')).toBe('1 ፕሮግራም');
+    expect(formatCount(forms('am'), 4, 'am')).toBe('4 ፕሮግራሞች');
+    expect(formatCount(forms('ha'), 1, 'ha')).toBe('shiri 1');
+    expect(formatCount(forms('ha'), 4, 'ha')).toBe('shirye-shirye 4');
+    expect(formatCount(forms('yo'), 4, 'yo')).toBe('ètò 4');
   });
 
   it('reads `other` for a category the forms do not give', () => {

@@ -1,9 +1,10 @@
+import { handWrittenMonthYear } from '@ia/widgets';
+
 /**
- * The languages the site's own copy is written in (spec section 9): full translations for en,
- * fr, ar and sw. The other supported languages (ha, yo, ig, pt, am) carry only the seven keys of
- * the widgets' dictionaries and read the rest in English.
+ * The languages the site's own copy is written in (spec section 9): every supported language,
+ * each a full translation (the compiler refuses a missing key).
  */
-export const SITE_LANGUAGES = ['en', 'fr', 'ar', 'sw'] as const;
+export const SITE_LANGUAGES = ['en', 'fr', 'ar', 'sw', 'ha', 'yo', 'ig', 'pt', 'am'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
 /** A text of the typed content, written once per fully translated language. */
@@ -24,10 +25,11 @@ export function localize(value: Text, language: string): string {
 
 /**
  * The locale for `Intl` in `language`. Figures on the site ("500+", "2011") are written in
- * Western digits in every language, so numbers and dates formatted by `Intl` use them too.
+ * Western digits in every language, so numbers and dates formatted by `Intl` use them too. The
+ * site's Portuguese is Portugal's ("A carregar"), so its numbers are too ("1 200", not "1.200").
  */
 export function intlLocale(language: string): string {
-  return `${language}-u-nu-latn`;
+  return `${language === 'pt' ? 'pt-PT' : language}-u-nu-latn`;
 }
 
 /** A number in the reader's language: "1,200" in English, "1 200" in French. */
@@ -65,6 +67,8 @@ export function formatFileSize(bytes: number, language: string): string {
 export function formatMonthYear(yearMonth: string, language: string): string {
   const [year, month] = yearMonth.split('-').map(Number);
   const date = new Date(Date.UTC(year!, (month ?? 1) - 1, 1));
+  const hand = handWrittenMonthYear(date, language); // ha, yo, ig: browsers lack their data
+  if (hand) return hand;
   const options = { year: 'numeric', month: 'long', timeZone: 'UTC' } as const;
   try {
     return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
@@ -74,11 +78,23 @@ export function formatMonthYear(yearMonth: string, language: string): string {
 }
 
 /**
+ * "And" in the languages browsers have no list data for (Chromium lists Hausa, Yoruba and Igbo
+ * in English): written by hand so the server's page and the browser's agree.
+ */
+const HAND_WRITTEN_AND: Readonly<Record<string, string>> = { ha: 'da', yo: 'àti', ig: 'na' };
+
+/**
  * Names joined as the reader's language lists them: "Facebook, Instagram and Twitter",
  * "Facebook, Instagram et Twitter", "Facebook وInstagram وTwitter". English in the site's British
  * style (no comma before "and").
  */
 export function formatList(items: readonly string[], language: string): string {
+  const and = HAND_WRITTEN_AND[language.split('-')[0]!];
+  if (and) {
+    return items.length < 2
+      ? (items[0] ?? '')
+      : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]!}`;
+  }
   const locale = language.split('-')[0] === 'en' ? 'en-GB' : language;
   try {
     return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);

@@ -41,5 +41,47 @@ export const PROGRAMMES_COPY = defineCopy(
       'programmes.count': 'one: programu #; other: programu #',
       'programmes.empty': 'Hakuna programu iliyo wazi kwa sasa. Tuandikie ili ujue kuhusu zijazo.',
     },
+    ha: {
+      'programmes.duration': 'Tsawon lokaci',
+      'programmes.format': 'Tsari',
+      'programmes.audience': 'Domin',
+      'programmes.learnMoreAbout': 'game da {name}',
+      'programmes.count': 'one: shiri #; other: shirye-shirye #',
+      'programmes.empty': 'Babu shirin da ke buɗe a yanzu. Rubuto mana don jin labarin na gaba.',
+    },
+    yo: {
+      'programmes.duration': 'Àkókò',
+      'programmes.format': 'Ọ̀nà',
+      'programmes.audience': 'Fún',
+      'programmes.learnMoreAbout': 'nípa {name}',
+      'programmes.count': 'other: ètò #',
+      'programmes.empty': 'Kò sí ètò tí ó ṣí sílẹ̀ báyìí. Ẹ kọ̀wé sí wa láti gbọ́ nípa àwọn tó ń bọ̀.',
+    },
+    ig: {
+      'programmes.duration': 'Ogologo oge',
+      'programmes.format': 'Ụdị',
+      'programmes.audience': 'Maka',
+      'programmes.learnMoreAbout': 'banyere {name}',
+      'programmes.count': 'other: mmemme #',
+      'programmes.empty':
+        'Enweghị mmemme mepere emepe ugbu a. Degara anyị ka ị nụ maka ndị na-abịa.',
+    },
+    pt: {
+      'programmes.duration': 'Duração',
+      'programmes.format': 'Formato',
+      'programmes.audience': 'Para',
+      'programmes.learnMoreAbout': 'sobre o {name}',
+      'programmes.count': 'one: # programa; other: # programas',
+      'programmes.empty':
+        'De momento não há programas abertos. Escreva-nos para saber dos próximos.',
+    },
+    am: {
+      'programmes.duration': 'የጊዜ ርዝመት',
+      'programmes.format': 'አቀራረብ',
+      'programmes.audience': 'ለማን',
+      'programmes.learnMoreAbout': 'ስለ {name}',
+      'programmes.count': 'one: # ፕሮግራም; other: # ፕሮግራሞች',
+      'programmes.empty': 'በአሁኑ ጊዜ ክፍት ፕሮግራም የለም። ስለሚቀጥሉት ለመስማት ይጻፉልን።',
+    },
   },
 );

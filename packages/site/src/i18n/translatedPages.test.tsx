@@ -111,13 +111,27 @@ describe('the site in Arabic', () => {
       expect([...words].filter((word) => !allowed.has(word) && !isInitials(word))).toEqual([]);
     },
   );
+
+  it.each([...PAGES, '/insights', '/search?q=water'])(
+    '%s lays every English text out left to right (lang="en" carries dir="ltr")',
+    async (path) => {
+      const html = await render(path, 'ar');
+      const english = bodyOf(html).match(/<[a-z][^>]*\slang="en(?:-[A-Za-z]+)?"[^>]*>/g) ?? [];
+      expect(english.filter((tag) => !/\sdir="ltr"/.test(tag))).toEqual([]);
+    },
+  );
 });
 
-describe('a partially translated language', () => {
-  it('shows its own seven keys and English for the rest', async () => {
-    const html = await render('/about', 'ha');
-    expect(text(html)).toContain('Game da Mu');
-    expect(headings(html)[0]).toBe('About Us');
-    expect(text(html)).toContain('Who We Are');
+describe('the languages added: Hausa, Yoruba, Igbo, Portuguese and Amharic', () => {
+  it.each([
+    ['ha', 'Tsallaka zuwa abin da ke ciki', 'Tushe', 'Manufarmu'],
+    ['yo', 'Fò lọ sí àkóónú', 'Orísun', 'Iṣẹ́ Àpínfúnni Wa'],
+    ['ig', "Gaa n'ọdịnaya", 'Isi mmalite', 'Ebumnuche Anyị'],
+    ['pt', 'Saltar para o conteúdo', 'Fonte', 'A Nossa Missão'],
+    ['am', 'ወደ ይዘቱ እለፍ', 'ምንጭ', 'ተልእኳችን'],
+  ])('%s: the interface texts are in the language', async (language, skip, source, mission) => {
+    const page = text(await render('/about', language));
+    for (const words of [skip, source, mission]) expect(page).toContain(words);
+    expect(page).not.toMatch(/Skip to content|\bSource\b|Our Mission/);
   });
 });

@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { SiteLink } from '../components/SiteLink';
+import { useSiteTranslation } from '../i18n';
+import { langAttr } from './useContent';
 import { proseBlocks, proseInline } from './prose';
 
 /**
@@ -44,11 +46,13 @@ export function Prose({
   values: Record<string, ReactNode>;
   lang?: string;
 }) {
+  const { language } = useSiteTranslation();
+  const inLang = langAttr(lang, language);
   return (
     <>
       {proseBlocks(text).map((block, index) =>
         block.kind === 'list' ? (
-          <ul key={index} lang={lang}>
+          <ul key={index} {...inLang}>
             {block.items.map((item, position) => (
               <li key={position}>
                 <Inline text={item} values={values} />
@@ -56,7 +60,7 @@ export function Prose({
             ))}
           </ul>
         ) : (
-          <p key={index} lang={lang} css={{ whiteSpace: 'pre-line' }}>
+          <p key={index} {...inLang} css={{ whiteSpace: 'pre-line' }}>
             <Inline text={block.text} values={values} />
           </p>
         ),

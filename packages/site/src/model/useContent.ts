@@ -1,11 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  RTL_LANGUAGES,
-  type CollectionDef,
-  type GlobalDef,
-  type PublicOf,
-} from '@ia/shared';
-import { useWidgetSettings, type ApiClient } from '@ia/widgets';
+import { DEFAULT_LANGUAGE, type CollectionDef, type GlobalDef, type PublicOf } from '@ia/shared';
+import { contentLangAttrs, useWidgetSettings, type ApiClient } from '@ia/widgets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 
@@ -90,9 +84,6 @@ export function fill(text: string, values: Record<string, string | number>): str
   );
 }
 
-const directionOf = (lang: string): 'ltr' | 'rtl' =>
-  (RTL_LANGUAGES as readonly string[]).includes(lang) ? 'rtl' : 'ltr';
-
 /**
  * `lang` for content shown in another language than the page's (an English fallback), and its
  * `dir` when it is written the other way (English inside an Arabic page reads left to right,
@@ -102,9 +93,7 @@ export function langAttr(
   contentLang: string | undefined,
   pageLang: string,
 ): { lang?: string; dir?: 'ltr' | 'rtl' } {
-  if (!contentLang || contentLang === pageLang) return {};
-  const dir = directionOf(contentLang);
-  return dir === directionOf(pageLang) ? { lang: contentLang } : { lang: contentLang, dir };
+  return contentLang ? contentLangAttrs(pageLang, contentLang) : {};
 }
 
 /** The language one field of a read is in: English where it fell back, else the read's. */

@@ -7,7 +7,7 @@ import { Pager, pagedPath, usePageNumber } from '../components/Pager';
 import { SiteLink } from '../components/SiteLink';
 import { usePageHead, type PageHeadInput } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
-import { fill } from '../model/useContent';
+import { fill, langAttr } from '../model/useContent';
 import { articlePath, authorPath } from '../paths';
 
 /** Articles on each page of an author's list (the API's default page). */
@@ -48,7 +48,7 @@ const portrait = css`
 /** An author's page: their name, role, short biography and portrait, and their articles. */
 export function AuthorPage({ params }: { params: { slug: string } }) {
   const { api, lang } = useWidgetSettings();
-  const { t, language } = useSiteTranslation();
+  const { t, language, dir } = useSiteTranslation();
   const pageNumber = usePageNumber();
   const query = useQuery(authorQuery(api, params.slug, lang, pageNumber));
   const author = query.data?.author;
@@ -92,7 +92,7 @@ export function AuthorPage({ params }: { params: { slug: string } }) {
   }
   return (
     <PageSection>
-      <header lang={author.lang}>
+      <header {...langAttr(author.lang, language)}>
         {author.portrait && (
           <img
             src={author.portrait.src}
@@ -102,13 +102,15 @@ export function AuthorPage({ params }: { params: { slug: string } }) {
             css={portrait}
           />
         )}
-        <h1 lang={language}>{heading}</h1>
+        <h1 lang={language} dir={dir}>
+          {heading}
+        </h1>
         {author.role && <p>{author.role}</p>}
         {author.bio && <p>{author.bio}</p>}
       </header>
       <ul css={list}>
         {(query.data?.articles ?? []).map((article) => (
-          <li key={article.id} lang={article.lang}>
+          <li key={article.id} {...langAttr(article.lang, language)}>
             <h2>
               <SiteLink href={articlePath(article.slug)}>{article.headline}</SiteLink>
             </h2>

@@ -14,6 +14,7 @@ import { PageSection } from '../components/PageSection';
 import { Pager, usePageNumber } from '../components/Pager';
 import { usePageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
+import { langAttr } from '../model/useContent';
 import { color, focusOutline, radius, TOUCH_TARGET } from '../theme';
 
 /** GET /api/search: one page of results in the page's language (English ones marked). */
@@ -152,17 +153,13 @@ export function SearchPage() {
                     <h2 css={{ margin: '0.15em 0', fontSize: '1.25em' }}>
                       <a
                         href={item.path}
-                        lang={item.lang !== language ? item.lang : undefined}
+                        {...langAttr(item.lang, language)}
                         hrefLang={item.lang !== language ? item.lang : undefined}
                       >
                         {item.title}
                       </a>
                     </h2>
-                    <p
-                      css={{ margin: 0 }}
-                      lang={item.lang !== language ? item.lang : undefined}
-                      dir={item.lang !== language ? 'ltr' : undefined}
-                    >
+                    <p css={{ margin: 0 }} {...langAttr(item.lang, language)}>
                       <Marked text={item.snippet} highlights={item.highlights} />
                     </p>
                   </li>

@@ -91,9 +91,25 @@ const link = (attributes: Record<string, string>) =>
     .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
     .join(' ')}>`;
 
+/**
+ * The languages the page's item exists in, and the language its content is actually shown in:
+ * the page's, or English where the item has no text in the page's language (a French address of
+ * an English-only article shows it in English). Canonical address, `og:url`, `og:locale` and the
+ * item's `inLanguage` all name that language, as its content element's `lang` does.
+ */
+function contentLanguageOf(input: DocumentInput): {
+  languages: LanguageCode[];
+  shown: LanguageCode;
+} {
+  const { head, language } = input;
+  const languages = LANGUAGE_CODES.filter((code) => head.languages?.includes(code) ?? true);
+  return { languages, shown: languages.includes(language) ? language : DEFAULT_LANGUAGE };
+}
+
 /** Structured data of the page: the organisation and the site everywhere, more on details. */
 export function jsonLd(input: DocumentInput, canonical: string): object[] {
   const { origin, siteConfig, head, language, image, organisation: details } = input;
+  const { shown } = contentLanguageOf(input);
   const organization = {
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
@@ -130,7 +146,7 @@ export function jsonLd(input: DocumentInput, canonical: string): object[] {
       datePublished: head.published,
       dateModified: head.modified ?? head.published,
       articleSection: head.section,
-      inLanguage: language,
+      inLanguage: shown,
       mainEntityOfPage: canonical,
       author:
         head.authors && head.authors.length > 0
@@ -151,7 +167,7 @@ export function jsonLd(input: DocumentInput, canonical: string): object[] {
       name: head.title,
       description: head.description,
       url: canonical,
-      inLanguage: language,
+      inLanguage: shown,
       isPartOf: { '@id': `${origin}/#website` },
       publisher: { '@id': `${origin}/#organization` },
       ...(head.image ? { primaryImageOfPage: image.url } : {}),
@@ -177,8 +193,7 @@ export function renderHead(input: DocumentInput): string {
   const { language, path, origin, siteConfig, head, image } = input;
   const title = documentTitle(head.title, siteConfig.siteName);
   const canonicalPath = head.canonicalPath ?? path;
-  const languages = LANGUAGE_CODES.filter((code) => head.languages?.includes(code) ?? true);
-  const canonicalLanguage = languages.includes(language) ? language : DEFAULT_LANGUAGE;
+  const { languages, shown: canonicalLanguage } = contentLanguageOf(input);
   const canonical = `${origin}${localizedPath(canonicalLanguage, canonicalPath)}`;
   const description = head.description;
   const alternates = head.noIndex
@@ -221,9 +236,9 @@ export function renderHead(input: DocumentInput): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
-    meta('property', 'og:locale', OG_LOCALES[language]),
+    meta('property', 'og:locale', OG_LOCALES[canonicalLanguage]),
     ...languages
-      .filter((code) => code !== language)
+      .filter((code) => code !== canonicalLanguage)
       .map((code) => meta('property', 'og:locale:alternate', OG_LOCALES[code])),
     meta('property', 'og:image', image.url),
     meta('property', 'og:image:type', image.type),

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { contentLang, itemLang } from '../core/contentLang';
+import { contentLangAttrs, itemLang } from '../core/contentLang';
 import { Fragment, type MouseEvent } from 'react';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { formatDate, isoDate } from '../i18n/formatDate';
@@ -232,7 +232,7 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
   const article = query.data;
   const authors = article.authors ?? [];
   // The article's texts in their own language when it is not the page's.
-  const textLang = contentLang(lang, itemLang(article));
+  const textAttrs = contentLangAttrs(lang, itemLang(article));
   const category = categoryName(article.category, lang, itemLang(article));
   return (
     <article css={wrap} {...parts('article')}>
@@ -243,17 +243,17 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
         {t('back')}
       </a>
       <div css={meta}>
-        <span css={badge} {...parts('category')} lang={contentLang(lang, category.lang)}>
+        <span css={badge} {...parts('category')} {...contentLangAttrs(lang, category.lang)}>
           {category.text}
         </span>
         <time dateTime={isoDate(article.publishedAt)} {...parts('date')}>
           {formatDate(article.publishedAt, 'long', lang)}
         </time>
       </div>
-      <Heading css={headline} {...parts('headline')} lang={textLang}>
+      <Heading css={headline} {...parts('headline')} {...textAttrs}>
         {article.headline}
       </Heading>
-      <p css={lead} {...parts('excerpt')} lang={textLang}>
+      <p css={lead} {...parts('excerpt')} {...textAttrs}>
         {article.excerpt}
       </p>
       {authors.length > 0 && (
@@ -300,7 +300,7 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
           />
         </figure>
       )}
-      <div css={[body, richTextBody]} {...parts('body')} lang={textLang}>
+      <div css={[body, richTextBody]} {...parts('body')} {...textAttrs}>
         {article.body ? (
           <RichText doc={article.body} headingShift={headingLevel - 1} />
         ) : (
@@ -331,9 +331,9 @@ export function ArticleDetail({ slug, backHref, headingLevel = 1, onBack }: Arti
               )}
               <div>
                 <p css={authorName}>{author.name}</p>
-                {author.role && <p lang={contentLang(lang, author.lang)}>{author.role}</p>}
+                {author.role && <p {...contentLangAttrs(lang, author.lang)}>{author.role}</p>}
                 {author.bio && (
-                  <p lang={contentLang(lang, author.lang)} css={css({ color: color.muted })}>
+                  <p {...contentLangAttrs(lang, author.lang)} css={css({ color: color.muted })}>
                     {author.bio}
                   </p>
                 )}

@@ -62,10 +62,5 @@ export const articleDetailMessages: Messages<ArticleDetailMessageKey> = defineMe
       and: 'na',
       aboutAuthors: 'Kuhusu waandishi',
     },
-    pt: {
-      loading: 'A carregar...',
-      back: 'Voltar às notícias',
-      notFoundTitle: 'Artigo não encontrado',
-    },
   },
 );

@@ -150,16 +150,5 @@ export const contactFormMessages: Messages<ContactFormMessageKey> = defineMessag
       emailError: 'Tafadhali weka barua pepe sahihi',
       messageError: 'Ujumbe lazima uwe na herufi 10 au zaidi',
     },
-    pt: {
-      heading: 'Envie-nos uma mensagem',
-      name: 'Nome completo',
-      namePlaceholder: 'O seu nome completo',
-      email: 'Endereço de e-mail',
-      message: 'Mensagem',
-      submit: 'Enviar mensagem',
-      sending: 'A enviar...',
-      successTitle: 'Mensagem enviada com sucesso!',
-      successDescription: 'Responderemos dentro de 24 horas.',
-    },
   },
 );

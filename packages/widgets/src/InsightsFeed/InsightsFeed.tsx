@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { contentLang, itemLang } from '../core/contentLang';
+import { contentLangAttrs, itemLang } from '../core/contentLang';
 import type { ArticleSummary } from '@ia/shared';
 import type { MouseEvent } from 'react';
 import { useWidgetSettings } from '../core/WidgetContext';
@@ -235,7 +235,7 @@ interface RowProps {
 function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
   const parts = useParts();
   // The article's texts in their own language when it is not the page's.
-  const textLang = contentLang(lang, itemLang(article));
+  const textAttrs = contentLangAttrs(lang, itemLang(article));
   const category = categoryName(article.category, lang, itemLang(article));
   const Heading = `h${Math.min(level, 6)}` as 'h2';
   const hasThumbnail = Boolean(article.thumbnailUrl);
@@ -252,14 +252,14 @@ function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
       )}
       <div css={text}>
         <div css={meta}>
-          <span css={badge} {...parts('category')} lang={contentLang(lang, category.lang)}>
+          <span css={badge} {...parts('category')} {...contentLangAttrs(lang, category.lang)}>
             {category.text}
           </span>
           <time dateTime={isoDate(article.publishedAt)} {...parts('date')}>
             {formatDate(article.publishedAt, 'short', lang)}
           </time>
         </div>
-        <Heading css={headline} {...parts('headline')} lang={textLang}>
+        <Heading css={headline} {...parts('headline')} {...textAttrs}>
           <a
             href={href}
             css={headlineLink}
@@ -271,7 +271,7 @@ function ArticleRow({ article, href, lang, level, onOpen }: RowProps) {
             {article.headline}
           </a>
         </Heading>
-        <p css={excerpt} {...parts('excerpt')} lang={textLang}>
+        <p css={excerpt} {...parts('excerpt')} {...textAttrs}>
           {article.excerpt}
         </p>
       </div>

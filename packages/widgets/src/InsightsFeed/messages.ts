@@ -51,12 +51,5 @@ export const insightsFeedMessages: Messages<InsightsFeedMessageKey> = defineMess
       listLabel: 'Makala',
       published: 'Imechapishwa',
     },
-    pt: {
-      title: 'Ideias e Notícias',
-      loading: 'A carregar artigos...',
-      error: 'Falha ao carregar os artigos. Tente novamente mais tarde.',
-      empty: 'Nenhum artigo disponível de momento.',
-      subscribe: 'Subscreva a nossa newsletter →',
-    },
   },
 );

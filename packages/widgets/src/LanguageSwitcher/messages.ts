@@ -10,10 +10,5 @@ export const languageSwitcherMessages: Messages<LanguageSwitcherMessageKey> = de
     fr: { select: 'Choisir la langue', current: 'Langue actuelle : {name}', label: 'Langue' },
     ar: { select: 'اختر اللغة', current: 'اللغة الحالية: {name}', label: 'اللغة' },
     sw: { select: 'Chagua lugha', current: 'Lugha ya sasa: {name}', label: 'Lugha' },
-    ha: { select: 'Zaɓi harshe', current: 'Harshen yanzu: {name}', label: 'Harshe' },
-    yo: { select: 'Yan èdè', current: 'Èdè lọ́wọ́lọ́wọ́: {name}', label: 'Èdè' },
-    ig: { select: 'Họrọ asụsụ', current: 'Asụsụ ugbu a: {name}', label: 'Asụsụ' },
-    pt: { select: 'Selecionar idioma', current: 'Idioma atual: {name}', label: 'Idioma' },
-    am: { select: 'ቋንቋ ይምረጡ', current: 'የአሁኑ ቋንቋ: {name}', label: 'ቋንቋ' },
   },
 );

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { contentLang, itemLang } from '../core/contentLang';
+import { contentLangAttrs, itemLang } from '../core/contentLang';
 import { useId, type MouseEvent } from 'react';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { useMessages } from '../i18n/messages';
@@ -234,9 +234,9 @@ export function StoryDetail({
   const Section = headingLevel === 1 ? 'h2' : 'h3';
 
   // The story's texts in their own language when it is not the page's.
-  const textLang = contentLang(lang, itemLang(data));
+  const textAttrs = contentLangAttrs(lang, itemLang(data));
   const category = categoryName(data.category, lang, itemLang(data));
-  const categoryLang = contentLang(lang, category.lang);
+  const categoryAttrs = contentLangAttrs(lang, category.lang);
   return (
     <article css={page} {...parts('story')} data-slug={data.slug}>
       <a href={back} css={backLink} {...parts('back-link')} onClick={onBackClick}>
@@ -250,14 +250,14 @@ export function StoryDetail({
           <span css={iconBox} {...parts('icon')}>
             <CategoryIcon category={data.category} size={30} />
           </span>
-          <span css={[badge, css({ alignSelf: 'center' })]} {...parts('badge')} lang={categoryLang}>
+          <span css={[badge, css({ alignSelf: 'center' })]} {...parts('badge')} {...categoryAttrs}>
             {category.text}
           </span>
         </div>
-        <Title css={title} {...parts('title')} dir="auto" lang={textLang}>
+        <Title css={title} {...parts('title')} dir="auto" {...textAttrs}>
           {data.title}
         </Title>
-        <p css={lead} {...parts('summary')} dir="auto" lang={textLang}>
+        <p css={lead} {...parts('summary')} dir="auto" {...textAttrs}>
           {data.summary}
         </p>
       </header>
@@ -290,7 +290,7 @@ export function StoryDetail({
             <Section id={fullStoryId} css={sectionHeading}>
               {t('fullStory')}
             </Section>
-            <div css={[richTextBody, story]} {...parts('narrative')} dir="auto" lang={textLang}>
+            <div css={[richTextBody, story]} {...parts('narrative')} dir="auto" {...textAttrs}>
               <RichText
                 doc={fullStoryDocument(data)}
                 headingShift={headingLevel}
@@ -303,7 +303,7 @@ export function StoryDetail({
           <div>
             <dt>{t('impact')}</dt>
             <dd>
-              <bdi lang={textLang}>{data.impact}</bdi>
+              <bdi {...textAttrs}>{data.impact}</bdi>
             </dd>
           </div>
           <div>
@@ -316,7 +316,7 @@ export function StoryDetail({
             <dt>{t('category')}</dt>
             <dd css={css({ display: 'flex', alignItems: 'center', gap: '0.4em' })}>
               <CategoryIcon category={data.category} />
-              <span lang={categoryLang}>{category.text}</span>
+              <span {...categoryAttrs}>{category.text}</span>
             </dd>
           </div>
         </dl>

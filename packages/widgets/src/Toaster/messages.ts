@@ -11,10 +11,5 @@ export const toasterMessages: Messages<ToasterMessageKey> = defineMessages(
     fr: { region: 'Notifications ({hotkey})', close: 'Fermer' },
     ar: { region: 'الإشعارات ({hotkey})', close: 'إغلاق' },
     sw: { region: 'Arifa ({hotkey})', close: 'Funga' },
-    ha: { close: 'Rufe' },
-    yo: { close: 'Pa á dé' },
-    ig: { close: 'Mechie' },
-    pt: { region: 'Notificações ({hotkey})', close: 'Fechar' },
-    am: { close: 'ዝጋ' },
   },
 );

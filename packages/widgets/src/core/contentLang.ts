@@ -1,4 +1,5 @@
 import { isLanguageCode } from '@ia/shared';
+import { directionOf } from './WidgetContext';
 
 /**
  * The `lang` to put on text that came from the API when it is not in the page's language. The
@@ -9,6 +10,21 @@ import { isLanguageCode } from '@ia/shared';
 export function contentLang(pageLang: string, itemLang = 'en'): string | undefined {
   const primary = (code: string) => code.split('-')[0]!.toLowerCase();
   return primary(itemLang) === primary(pageLang) ? undefined : itemLang;
+}
+
+/**
+ * The attributes of text not in the page's language: its `lang`, and its `dir` where its
+ * direction is not the page's (an English fallback on an Arabic page is `lang="en" dir="ltr"`,
+ * so its punctuation stays on its own side); nothing for text in the page's language.
+ */
+export function contentLangAttrs(
+  pageLang: string,
+  itemLang = 'en',
+): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  const lang = contentLang(pageLang, itemLang);
+  if (!lang) return {};
+  const dir = directionOf(lang);
+  return dir === directionOf(pageLang) ? { lang } : { lang, dir };
 }
 
 /** An API item's own language, when it gives one. */

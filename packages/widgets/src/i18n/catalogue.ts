@@ -8,7 +8,7 @@ import { storyDetailMessages } from '../StoryDetail/messages';
 import { storyGridMessages } from '../StoryGrid/messages';
 import { toasterMessages } from '../Toaster/messages';
 import { richTextMessages } from '../ui/richTextMessages';
-import { messagesModule, type Messages } from './messages';
+import { messagesModule, translator, type Messages } from './messages';
 
 /** The widgets' messages visitors read (each made with `defineMessages`). */
 export const WIDGET_MESSAGES: readonly Messages<string>[] = [
@@ -32,12 +32,12 @@ export function widgetInterfaceTexts(language: string): InterfaceTextEntry[] {
   return WIDGET_MESSAGES.flatMap((messages) => {
     const module = messagesModule(messages);
     if (!module) return [];
-    const own = messages[language] ?? {};
+    const shipped = translator(messages, language);
     return Object.entries(messages.en).map(([key, english]) => ({
       key: `${module.id}.${key}`,
       where: module.where,
       english,
-      shipped: own[key] ?? english,
+      shipped: shipped(key),
     }));
   });
 }

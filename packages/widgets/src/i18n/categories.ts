@@ -1,5 +1,6 @@
 import { useWidgetSettings } from '../core/WidgetContext';
-import { translation, type Messages } from './messages';
+import { useWidgetLocale } from './locales/load';
+import { defineMessages, translation, type Messages } from './messages';
 
 /**
  * The names of the story and article categories the site uses, as they are stored (English)
@@ -17,68 +18,60 @@ export type CategoryKey =
   | 'Insights'
   | 'Programmes';
 
-export const categoryMessages: Messages<CategoryKey> = {
-  en: {
-    Education: 'Education',
-    Health: 'Health',
-    Governance: 'Governance',
-    Technology: 'Technology',
-    'Youth Development': 'Youth Development',
-    'Social Welfare': 'Social Welfare',
-    'Educational Technology': 'Educational Technology',
-    Community: 'Community',
-    Insights: 'Insights',
-    Programmes: 'Programmes',
+export const categoryMessages: Messages<CategoryKey> = defineMessages(
+  'categories',
+  'Story and article categories (cards, filters, story and article pages)',
+  {
+    en: {
+      Education: 'Education',
+      Health: 'Health',
+      Governance: 'Governance',
+      Technology: 'Technology',
+      'Youth Development': 'Youth Development',
+      'Social Welfare': 'Social Welfare',
+      'Educational Technology': 'Educational Technology',
+      Community: 'Community',
+      Insights: 'Insights',
+      Programmes: 'Programmes',
+    },
+    fr: {
+      Education: 'Éducation',
+      Health: 'Santé',
+      Governance: 'Gouvernance',
+      Technology: 'Technologie',
+      'Youth Development': 'Développement de la jeunesse',
+      'Social Welfare': 'Protection sociale',
+      'Educational Technology': 'Technologies éducatives',
+      Community: 'Communauté',
+      Insights: 'Analyses',
+      Programmes: 'Programmes',
+    },
+    ar: {
+      Education: 'التعليم',
+      Health: 'الصحة',
+      Governance: 'الحوكمة',
+      Technology: 'التكنولوجيا',
+      'Youth Development': 'تنمية الشباب',
+      'Social Welfare': 'الرعاية الاجتماعية',
+      'Educational Technology': 'تكنولوجيا التعليم',
+      Community: 'المجتمع',
+      Insights: 'رؤى',
+      Programmes: 'البرامج',
+    },
+    sw: {
+      Education: 'Elimu',
+      Health: 'Afya',
+      Governance: 'Utawala',
+      Technology: 'Teknolojia',
+      'Youth Development': 'Maendeleo ya Vijana',
+      'Social Welfare': 'Ustawi wa Jamii',
+      'Educational Technology': 'Teknolojia ya Elimu',
+      Community: 'Jamii',
+      Insights: 'Maarifa',
+      Programmes: 'Programu',
+    },
   },
-  fr: {
-    Education: 'Éducation',
-    Health: 'Santé',
-    Governance: 'Gouvernance',
-    Technology: 'Technologie',
-    'Youth Development': 'Développement de la jeunesse',
-    'Social Welfare': 'Protection sociale',
-    'Educational Technology': 'Technologies éducatives',
-    Community: 'Communauté',
-    Insights: 'Analyses',
-    Programmes: 'Programmes',
-  },
-  ar: {
-    Education: 'التعليم',
-    Health: 'الصحة',
-    Governance: 'الحوكمة',
-    Technology: 'التكنولوجيا',
-    'Youth Development': 'تنمية الشباب',
-    'Social Welfare': 'الرعاية الاجتماعية',
-    'Educational Technology': 'تكنولوجيا التعليم',
-    Community: 'المجتمع',
-    Insights: 'رؤى',
-    Programmes: 'البرامج',
-  },
-  sw: {
-    Education: 'Elimu',
-    Health: 'Afya',
-    Governance: 'Utawala',
-    Technology: 'Teknolojia',
-    'Youth Development': 'Maendeleo ya Vijana',
-    'Social Welfare': 'Ustawi wa Jamii',
-    'Educational Technology': 'Teknolojia ya Elimu',
-    Community: 'Jamii',
-    Insights: 'Maarifa',
-    Programmes: 'Programu',
-  },
-  pt: {
-    Education: 'Educação',
-    Health: 'Saúde',
-    Governance: 'Governação',
-    Technology: 'Tecnologia',
-    'Youth Development': 'Desenvolvimento da Juventude',
-    'Social Welfare': 'Bem-estar Social',
-    'Educational Technology': 'Tecnologia Educativa',
-    Community: 'Comunidade',
-    Insights: 'Ideias',
-    Programmes: 'Programas',
-  },
-};
+);
 
 /** A category's name as shown, and the language it is in (for its `lang` attribute). */
 export interface CategoryName {
@@ -103,5 +96,6 @@ export function categoryName(category: string, lang: string, storedLang = 'en'):
 /** `categoryName` in the widget's language. */
 export function useCategoryName(): (category: string, storedLang?: string) => CategoryName {
   const { lang } = useWidgetSettings();
+  useWidgetLocale(lang);
   return (category, storedLang) => categoryName(category, lang, storedLang);
 }

@@ -3,9 +3,8 @@ import { lookup } from './lookup';
 
 /**
  * The site's own copy (header, footer, home hero, 404), by language (spec section 9).
- * English (`english.ts`) is complete and is the source of the keys; fr, ar and sw are full
- * translations; ha, yo, ig, pt and am carry only the keys the spec lists and fall back to English
- * for the rest. Widgets keep their own copy beside them (see `messages.ts`).
+ * English (`english.ts`) is complete and is the source of the keys; every other language is a
+ * full translation (the compiler refuses a missing key). Widgets keep their own copy beside them (see `messages.ts`).
  */
 export { en, type Dictionary, type TranslationKey };
 
@@ -140,67 +139,222 @@ const sw: Record<TranslationKey, string> = {
   'footer.rights': 'Haki zote zimehifadhiwa.',
 };
 
-/** The keys the partial languages carry (spec section 9). */
-export const PARTIAL_KEYS = [
-  'nav.about',
-  'nav.language',
-  'hero.title',
-  'lang.select',
-  'lang.current',
-  'common.loading',
-  'common.error',
-] as const satisfies readonly TranslationKey[];
-
-type PartialDictionary = Record<(typeof PARTIAL_KEYS)[number], string>;
-
-const ha: PartialDictionary = {
+const ha: Record<TranslationKey, string> = {
+  'nav.home': 'Gida',
   'nav.about': 'Game da Mu',
+  'nav.howWeWork': 'Yadda Muke Aiki',
+  'nav.history': 'Tarihinmu',
+  'nav.programs': 'Shirye-shirye',
+  'nav.impact': 'Tasiri',
+  'nav.contact': 'Tuntuɓe Mu',
   'nav.language': 'Harshe',
+  'nav.portfolio': 'Ayyukanmu',
+  'nav.insights': 'Nazari da Labarai',
+  'nav.successStories': 'Labaran Nasara',
+  'nav.main': 'Babba',
+  'nav.menu': 'Menu',
+  'nav.openMenu': 'Buɗe menu',
+  'nav.closeMenu': 'Rufe menu',
+  'nav.skipToContent': 'Tsallaka zuwa abin da ke ciki',
   'hero.title': 'Gina Sabon Zuriyar Shugabannin Gyara na Afirka',
+  'hero.subtitle': "'Yan kasuwar gyara a fannin Ilimi, Lafiya da Mulki",
+  'hero.description':
+    "Muna horar da 'yan kasuwar gyara masu kyawawan ɗabi'u waɗanda ke kawo sauyi na zamani a cikin al'ummominsu.",
+  'cta.getStarted': 'Fara Yanzu',
+  'cta.learnMore': 'Ƙara Koyo',
+  'cta.contactUs': 'Tuntuɓe Mu',
   'lang.select': 'Zaɓi harshe',
   'lang.current': 'Harshen yanzu',
   'common.loading': 'Ana lodawa...',
   'common.error': 'An sami kuskure',
+  'common.backToHome': 'Koma Gida',
+  'notFound.title': '404 Ba a Sami Shafin ba',
+  'notFound.description': 'Shafin da kake nema babu shi ko an canza masa wuri.',
+  'notFound.home': 'Koma Gida',
+  'footer.tagline':
+    "Tara da ƙarfafa 'yan Afirka don aikin gyara mai dabara a fannin Ilimi, Lafiya da Mulki domin ci gaba mai ɗorewa.",
+  'footer.navLabel': 'Ƙasan shafi',
+  'footer.quickLinks': 'Hanyoyin Gaggawa',
+  'footer.contact': 'Tuntuɓa',
+  'footer.portfolio': 'Ayyukanmu',
+  'footer.privacy': 'Manufar Sirri',
+  'footer.terms': 'Sharuɗɗan Amfani',
+  'footer.followUs': 'Bi mu',
+  'footer.rights': 'Dukkan haƙƙoƙi an kiyaye su.',
 };
 
-const yo: PartialDictionary = {
+const yo: Record<TranslationKey, string> = {
+  'nav.home': 'Ilé',
   'nav.about': 'Nípa Wa',
+  'nav.howWeWork': 'Bí A Ṣe Ń Ṣiṣẹ́',
+  'nav.history': 'Ìtàn Wa',
+  'nav.programs': 'Àwọn Ètò',
+  'nav.impact': 'Ipa',
+  'nav.contact': 'Kàn Sí Wa',
   'nav.language': 'Èdè',
+  'nav.portfolio': 'Àwọn Iṣẹ́ Wa',
+  'nav.insights': 'Òye àti Ìròyìn',
+  'nav.successStories': 'Ìtàn Àṣeyọrí',
+  'nav.main': 'Àkọ́kọ́',
+  'nav.menu': 'Àkójọ',
+  'nav.openMenu': 'Ṣí àkójọ',
+  'nav.closeMenu': 'Pa àkójọ dé',
+  'nav.skipToContent': 'Fò lọ sí àkóónú',
   'hero.title': 'Kíkọ́ Ìran Tuntun Àwọn Aṣáájú Àtúnṣe ní Áfíríkà',
+  'hero.subtitle': 'Àwọn oníṣòwò àtúnṣe fún Ẹ̀kọ́, Ìlera àti Ìṣèjọba',
+  'hero.description':
+    'À ń tọ́ àwọn oníṣòwò àtúnṣe tí ìwà rere ń darí, tí wọ́n ń mú àyípadà tuntun wá sí àwùjọ wọn.',
+  'cta.getStarted': 'Bẹ̀rẹ̀ Báyìí',
+  'cta.learnMore': 'Kẹ́kọ̀ọ́ Síi',
+  'cta.contactUs': 'Kàn Sí Wa',
   'lang.select': 'Yan èdè',
   'lang.current': 'Èdè lọ́wọ́lọ́wọ́',
   'common.loading': 'Ó ń ṣí...',
   'common.error': 'Àṣìṣe kan ṣẹlẹ̀',
+  'common.backToHome': 'Padà sí Ilé',
+  'notFound.title': '404 A Kò Rí Ojú-ìwé Náà',
+  'notFound.description': 'Ojú-ìwé tí ẹ ń wá kò sí tàbí a ti gbé e lọ sí ibòmíràn.',
+  'notFound.home': 'Padà sí Ilé',
+  'footer.tagline':
+    'Kíkó àwọn ọmọ Áfíríkà jọ àti fífún wọn lágbára fún iṣẹ́ àtúnṣe tí a gbèrò dáadáa nínú Ẹ̀kọ́, Ìlera àti Ìṣèjọba fún ìdàgbàsókè tí ó tọ́jọ́.',
+  'footer.navLabel': 'Ìsàlẹ̀ ojú-ìwé',
+  'footer.quickLinks': 'Àwọn Ìjápọ̀ Kíákíá',
+  'footer.contact': 'Ìbánisọ̀rọ̀',
+  'footer.portfolio': 'Àwọn Iṣẹ́ Wa',
+  'footer.privacy': 'Ìlànà Ìpamọ́',
+  'footer.terms': 'Òfin Ìlò',
+  'footer.followUs': 'Tẹ̀lé wa',
+  'footer.rights': 'Gbogbo ẹ̀tọ́ wà ní ìpamọ́.',
 };
 
-const ig: PartialDictionary = {
+const ig: Record<TranslationKey, string> = {
+  'nav.home': 'Ụlọ',
   'nav.about': 'Banyere Anyị',
+  'nav.howWeWork': 'Otú Anyị Si Arụ Ọrụ',
+  'nav.history': 'Akụkọ Anyị',
+  'nav.programs': 'Mmemme',
+  'nav.impact': 'Mmetụta',
+  'nav.contact': 'Kpọtụrụ Anyị',
   'nav.language': 'Asụsụ',
+  'nav.portfolio': 'Ọrụ Anyị',
+  'nav.insights': 'Nghọta na Akụkọ',
+  'nav.successStories': 'Akụkọ Ihe Ịga Nke Ọma',
+  'nav.main': 'Isi',
+  'nav.menu': 'Menu',
+  'nav.openMenu': 'Mepee menu',
+  'nav.closeMenu': 'Mechie menu',
+  'nav.skipToContent': "Gaa n'ọdịnaya",
   'hero.title': 'Iwulite Ọgbọ Ọzọ nke Ndị Ndú Mgbanwe n’Africa',
+  'hero.subtitle': 'Ndị ọchụnta ego mgbanwe maka Agụmakwụkwọ, Ahụike na Ọchịchị',
+  'hero.description':
+    "Anyị na-azụ ndị ọchụnta ego mgbanwe nwere ezi ụkpụrụ, bụ́ ndị na-eweta mgbanwe ọhụrụ n'obodo ha.",
+  'cta.getStarted': 'Malite Ugbu a',
+  'cta.learnMore': 'Mụtakwuo',
+  'cta.contactUs': 'Kpọtụrụ Anyị',
   'lang.select': 'Họrọ asụsụ',
   'lang.current': 'Asụsụ ugbu a',
   'common.loading': 'Ọ na-ebu...',
   'common.error': 'Njehie mere',
+  'common.backToHome': "Laghachi n'Ụlọ",
+  'notFound.title': '404 Ahụghị Peeji A',
+  'notFound.description': 'Peeji ị na-achọ adịghị ma ọ bụ e bugharịala ya.',
+  'notFound.home': "Laghachi n'Ụlọ",
+  'footer.tagline':
+    "Ịchịkọta na ịkwado ndị Africa maka ọrụ mgbanwe nwere atụmatụ n'Agụmakwụkwọ, Ahụike na Ọchịchị maka mmepe na-adịgide adịgide.",
+  'footer.navLabel': 'Ala peeji',
+  'footer.quickLinks': 'Njikọ Ngwa Ngwa',
+  'footer.contact': 'Kpọtụrụ',
+  'footer.portfolio': 'Ọrụ Anyị',
+  'footer.privacy': 'Iwu Nzuzo',
+  'footer.terms': 'Usoro Ojiji',
+  'footer.followUs': 'Soro anyị',
+  'footer.rights': 'Ikike niile echekwara.',
 };
 
-const pt: PartialDictionary = {
+const pt: Record<TranslationKey, string> = {
+  'nav.home': 'Início',
   'nav.about': 'Sobre Nós',
+  'nav.howWeWork': 'Como Trabalhamos',
+  'nav.history': 'A Nossa História',
+  'nav.programs': 'Programas',
+  'nav.impact': 'Impacto',
+  'nav.contact': 'Contacte-nos',
   'nav.language': 'Idioma',
+  'nav.portfolio': 'Portefólio',
+  'nav.insights': 'Ideias e Notícias',
+  'nav.successStories': 'Histórias de Sucesso',
+  'nav.main': 'Principal',
+  'nav.menu': 'Menu',
+  'nav.openMenu': 'Abrir menu',
+  'nav.closeMenu': 'Fechar menu',
+  'nav.skipToContent': 'Saltar para o conteúdo',
   'hero.title': 'Formar a Próxima Geração de Líderes Reformadores de África',
+  'hero.subtitle': 'Empreendedores da reforma na Educação, na Saúde e na Governação',
+  'hero.description':
+    'Formamos empreendedores da reforma movidos por valores, que levam mudanças inovadoras às suas comunidades.',
+  'cta.getStarted': 'Começar',
+  'cta.learnMore': 'Saiba Mais',
+  'cta.contactUs': 'Contacte-nos',
   'lang.select': 'Selecionar idioma',
   'lang.current': 'Idioma atual',
   'common.loading': 'A carregar...',
   'common.error': 'Ocorreu um erro',
+  'common.backToHome': 'Voltar ao Início',
+  'notFound.title': '404 Página Não Encontrada',
+  'notFound.description': 'A página que procura não existe ou foi movida.',
+  'notFound.home': 'Voltar ao Início',
+  'footer.tagline':
+    'Mobilizar e capacitar africanos para um trabalho estratégico de reforma na Educação, na Saúde e na Governação, ao serviço do desenvolvimento sustentável.',
+  'footer.navLabel': 'Rodapé',
+  'footer.quickLinks': 'Ligações Rápidas',
+  'footer.contact': 'Contacto',
+  'footer.portfolio': 'Portefólio',
+  'footer.privacy': 'Política de Privacidade',
+  'footer.terms': 'Termos de Utilização',
+  'footer.followUs': 'Siga-nos',
+  'footer.rights': 'Todos os direitos reservados.',
 };
 
-const am: PartialDictionary = {
+const am: Record<TranslationKey, string> = {
+  'nav.home': 'መነሻ',
   'nav.about': 'ስለ እኛ',
+  'nav.howWeWork': 'የአሠራራችን ዘዴ',
+  'nav.history': 'ታሪካችን',
+  'nav.programs': 'ፕሮግራሞች',
+  'nav.impact': 'ተጽዕኖ',
+  'nav.contact': 'ያግኙን',
   'nav.language': 'ቋንቋ',
+  'nav.portfolio': 'ሥራዎቻችን',
+  'nav.insights': 'ትንታኔዎችና ዜናዎች',
+  'nav.successStories': 'የስኬት ታሪኮች',
+  'nav.main': 'ዋና',
+  'nav.menu': 'ምናሌ',
+  'nav.openMenu': 'ምናሌውን ክፈት',
+  'nav.closeMenu': 'ምናሌውን ዝጋ',
+  'nav.skipToContent': 'ወደ ይዘቱ እለፍ',
   'hero.title': 'የአፍሪካን ቀጣይ ትውልድ የለውጥ መሪዎች መገንባት',
+  'hero.subtitle': 'በትምህርት፣ በጤና እና በአስተዳደር የለውጥ ሥራ ፈጣሪዎች',
+  'hero.description': 'በማኅበረሰቦቻቸው ውስጥ የፈጠራ ለውጥ የሚያመጡ፣ በእሴቶች የሚመሩ የለውጥ ሥራ ፈጣሪዎችን እናፈራለን።',
+  'cta.getStarted': 'ይጀምሩ',
+  'cta.learnMore': 'ተጨማሪ ይወቁ',
+  'cta.contactUs': 'ያግኙን',
   'lang.select': 'ቋንቋ ይምረጡ',
   'lang.current': 'የአሁኑ ቋንቋ',
   'common.loading': 'በመጫን ላይ...',
   'common.error': 'ስህተት ተከስቷል',
+  'common.backToHome': 'ወደ መነሻ ይመለሱ',
+  'notFound.title': '404 ገጹ አልተገኘም',
+  'notFound.description': 'የሚፈልጉት ገጽ የለም ወይም ወደ ሌላ ቦታ ተዛውሯል።',
+  'notFound.home': 'ወደ መነሻ ይመለሱ',
+  'footer.tagline': 'ለዘላቂ ልማት በትምህርት፣ በጤና እና በአስተዳደር ስልታዊ የለውጥ ሥራ እንዲሠሩ አፍሪካውያንን ማሰባሰብ እና ማብቃት።',
+  'footer.navLabel': 'የገጽ ግርጌ',
+  'footer.quickLinks': 'ፈጣን አገናኞች',
+  'footer.contact': 'አድራሻ',
+  'footer.portfolio': 'ሥራዎቻችን',
+  'footer.privacy': 'የግላዊነት ፖሊሲ',
+  'footer.terms': 'የአጠቃቀም ውሎች',
+  'footer.followUs': 'ይከተሉን',
+  'footer.rights': 'መብቱ በሕግ የተጠበቀ ነው።',
 };
 
 export const DICTIONARIES: Readonly<Record<string, Dictionary>> = {

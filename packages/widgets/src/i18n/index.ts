@@ -14,13 +14,7 @@ export {
   initialLanguageOf,
   type Direction,
 } from './language';
-export {
-  DICTIONARIES,
-  PARTIAL_KEYS,
-  translate,
-  type Dictionary,
-  type TranslationKey,
-} from './dictionaries';
+export { DICTIONARIES, translate, type Dictionary, type TranslationKey } from './dictionaries';
 export {
   TranslationContextProvider,
   useTranslation,
@@ -32,7 +26,14 @@ export { TranslationProvider, type TranslationProviderProps } from './Translatio
 export { lookup } from './lookup';
 export { format, translation, translator, useMessages, type Messages } from './messages';
 export { categoryName, categoryMessages, useCategoryName, type CategoryName } from './categories';
-export { formatDate, isoDate, type DateStyle } from './formatDate';
+export { formatDate, handWrittenMonthYear, isoDate, type DateStyle } from './formatDate';
 export { defineMessages, messagesModule, type MessagesModule } from './messages';
 export { interfaceTextsQuery, useInterfaceTexts, type InterfaceTexts } from './interfaceTexts';
 export { WIDGET_MESSAGES, widgetInterfaceTexts } from './catalogue';
+export {
+  SPLIT_LANGUAGES,
+  loadWidgetLocale,
+  widgetLocaleReady,
+  type SplitLanguage,
+} from './locales/load';
+export { registerAllWidgetLocales, WIDGET_LOCALES, type WidgetLocale } from './locales/all';

@@ -1,9 +1,11 @@
 import { useWidgetSettings } from '../core/WidgetContext';
 import { useInterfaceTexts, type InterfaceTexts } from './interfaceTexts';
+import { localeMessages, useWidgetLocale } from './locales/load';
 
 /**
  * Each widget keeps its own copy beside it: `{ en: {...}, fr: {...}, ar: {...}, sw: {...} }`.
- * English is complete; any other language may leave keys out and falls back to English.
+ * English is complete; any other language may leave keys out and falls back to English. Hausa,
+ * Yoruba, Igbo, Portuguese and Amharic travel apart, one chunk per language (`locales/`).
  */
 export type Messages<K extends string> = { en: Record<K, string> } & Partial<
   Record<string, Partial<Record<K, string>>>
@@ -34,6 +36,19 @@ export function defineMessages<K extends string>(
 export const messagesModule = (messages: object): MessagesModule | undefined =>
   MODULES.get(messages);
 
+/** The messages' own texts in `lang` (exactly) or its primary language, beside them or apart. */
+function ownTexts<K extends string>(
+  messages: Messages<K>,
+  lang: string,
+): { texts: Partial<Record<K, string>>; lang: string } | undefined {
+  const primary = lang.split('-')[0]!.toLowerCase();
+  if (messages[lang]) return { texts: messages[lang], lang };
+  if (messages[primary]) return { texts: messages[primary], lang: primary };
+  const id = MODULES.get(messages)?.id;
+  const apart = id ? localeMessages(primary, id) : undefined;
+  return apart ? { texts: apart as Partial<Record<K, string>>, lang: primary } : undefined;
+}
+
 /** Replaces `{name}` placeholders. */
 export function format(template: string, vars?: Record<string, string | number>): string {
   if (!vars) return template;
@@ -51,8 +66,7 @@ export function translator<K extends string>(
   lang: string,
   overrides?: InterfaceTexts,
 ) {
-  const primary = lang.split('-')[0]!.toLowerCase();
-  const own: Partial<Record<K, string>> = messages[lang] ?? messages[primary] ?? {};
+  const own: Partial<Record<K, string>> = ownTexts(messages, lang)?.texts ?? {};
   const id = overrides && MODULES.get(messages)?.id;
   return (key: K, vars?: Record<string, string | number>): string =>
     format((id && overrides[`${id}.${key}`]) || (own[key] ?? messages.en[key] ?? key), vars);
@@ -67,14 +81,14 @@ export function translation<K extends string>(
   lang: string,
   key: K,
 ): { text: string; lang: string } {
-  const primary = lang.split('-')[0]!.toLowerCase();
-  const own = messages[lang]?.[key] !== undefined ? lang : primary;
-  const text = messages[own]?.[key];
-  return text !== undefined ? { text, lang: own } : { text: messages.en[key], lang: 'en' };
+  const own = ownTexts(messages, lang);
+  const text = own?.texts[key];
+  return text !== undefined ? { text, lang: own!.lang } : { text: messages.en[key], lang: 'en' };
 }
 
 /** The message function for the widget's current language, with staff's wordings. */
 export function useMessages<K extends string>(messages: Messages<K>) {
   const { lang, api } = useWidgetSettings();
+  useWidgetLocale(lang);
   return translator(messages, lang, useInterfaceTexts(api, lang));
 }

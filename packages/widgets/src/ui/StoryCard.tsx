@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { contentLang, itemLang } from '../core/contentLang';
+import { contentLangAttrs, itemLang } from '../core/contentLang';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { STORY_CARD_FRAME, type StoryCardRow, type SuccessStorySummary } from '@ia/shared';
 import type { MouseEvent } from 'react';
@@ -274,7 +274,7 @@ export function StoryCard({
   const Heading = `h${headingLevel}` as const;
   const { lang: pageLang } = useWidgetSettings();
   // The story's texts in their own language when it is not the page's.
-  const lang = contentLang(pageLang, itemLang(story));
+  const langAttrs = contentLangAttrs(pageLang, itemLang(story));
   const category = categoryName(story.category, pageLang, itemLang(story));
   return (
     <article
@@ -297,13 +297,13 @@ export function StoryCard({
       <div css={[body, fill && fillBody]} {...parts('card-body')}>
         <span css={[badge, fill && fillBadge]} {...parts('badge')}>
           <CategoryIcon category={story.category} />
-          <span lang={contentLang(pageLang, category.lang)}>{category.text}</span>
+          <span {...contentLangAttrs(pageLang, category.lang)}>{category.text}</span>
         </span>
         <Heading
           css={[title, fill && row('title')]}
           {...parts('card-title')}
           dir="auto"
-          lang={lang}
+          {...langAttrs}
         >
           {story.title}
         </Heading>
@@ -311,7 +311,7 @@ export function StoryCard({
           css={[summary, fill && row('summary')]}
           {...parts('card-summary')}
           dir="auto"
-          lang={lang}
+          {...langAttrs}
         >
           {story.summary}
         </p>
@@ -321,7 +321,7 @@ export function StoryCard({
               <dt>{labels.impact}</dt>
               <dd>
                 {/* Isolated: '2,300 girls enrolled' keeps its order in right-to-left text. */}
-                <bdi lang={lang}>{story.impact}</bdi>
+                <bdi {...langAttrs}>{story.impact}</bdi>
               </dd>
             </div>
           )}
@@ -343,7 +343,7 @@ export function StoryCard({
           {labels.readMore}
           <span css={visuallyHidden}>
             :{' '}
-            <span lang={lang} dir="auto">
+            <span dir="auto" {...langAttrs}>
               {story.title}
             </span>
           </span>

@@ -31,11 +31,5 @@ export const richTextMessages: Messages<RichTextMessageKey> = defineMessages(
       play: 'Cheza video: {title}',
       privacy: 'Kucheza kunapakia kicheza video cha YouTube (youtube-nocookie.com).',
     },
-    pt: {
-      newTab: 'abre num novo separador',
-      source: 'Fonte',
-      play: 'Reproduzir vídeo: {title}',
-      privacy: 'A reprodução carrega o leitor do YouTube (youtube-nocookie.com).',
-    },
   },
 );
