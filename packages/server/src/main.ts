@@ -89,6 +89,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   let outboxSender: OutboxSender | undefined;
   let backups: BackupSchedule | undefined;
   let designServer: Server | undefined;
+  let app: ReturnType<typeof createApp> | undefined;
   try {
     const ran = await migrateLatest(db);
     if (ran.length > 0) logger.info('database migrated', { migrations: ran });
@@ -147,7 +148,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       designOrigin = (ctx) =>
         fixed ?? `${requestProtocol(ctx)}://${requestHostname(ctx) ?? FALLBACK_HOST}:${port}`;
     }
-    const handle = createApp({
+    app = createApp({
       config,
       db,
       logger,
@@ -158,7 +159,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       rateLimitStore,
       outboxSender,
       designOrigin,
-    }).callback();
+    });
+    const handle = app.callback();
     server = createHttpServer((req, res) => {
       // After SIGTERM every answer closes its connection, so a kept-alive client learns we stop.
       if (stopping) res.setHeader('Connection', 'close');
@@ -248,6 +250,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
           setTimeout(resolve, Math.max(0, deadline - Date.now())).unref();
         });
       }
+      // The reach counts of the last batch interval, written before the database closes.
+      await app?.flushReach().catch(() => undefined);
       await backups?.close();
       if (designServer) {
         const closing = designServer;

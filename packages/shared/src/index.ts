@@ -28,3 +28,4 @@ export * from './story-card.js';
 export * from './search.js';
 export * from './interface-texts.js';
 export * from './site-routes.js';
+export * from './reach.js';

@@ -13,6 +13,7 @@ import { createImageRepository } from './images.js';
 import { createInterfaceTextRepository } from './interface-texts.js';
 import { createOutboxRepository } from './outbox.js';
 import { createRateLimitRepository } from './rate-limits.js';
+import { createReachRepository } from './reach.js';
 import { createSearchRepository } from './search.js';
 import { createSecuritySettingsRepository } from './security-settings.js';
 import { createSessionRepository } from './sessions.js';
@@ -48,6 +49,7 @@ function createEntityRepositories(db: Knex) {
     securitySettings: createSecuritySettingsRepository(db),
     search: createSearchRepository(db),
     interfaceTexts: createInterfaceTextRepository(db),
+    reach: createReachRepository(db),
   };
 }
 export type EntityRepositories = ReturnType<typeof createEntityRepositories>;
