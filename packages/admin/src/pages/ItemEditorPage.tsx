@@ -11,6 +11,7 @@ import { ReviewPanel } from '../editor/ReviewPanel';
 import { PublicationStatus } from '../editor/PublicationStatus';
 import { useEditor } from '../editor/useEditor';
 import { WithdrawConsent, consentFieldOf } from '../editor/WithdrawConsent';
+import { ItemReach } from '../reach/ItemReach';
 import { DocumentForm, ErrorSummary, LanguageSwitcher } from '../forms/DocumentForm';
 import { emptyDocument, languageOfSearch } from '../forms/state';
 import { navigateAfterSave } from '../shell/guard';
@@ -236,6 +237,7 @@ function ItemEditor({
           Earlier addresses that still lead here: {current.formerSlugs.join(', ')}
         </p>
       )}
+      {current && <ItemReach def={def} slug={current.document.slug} />}
       <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
       <LanguageSwitcher def={def} doc={form} lang={editor.lang} onLang={editor.setLang} />
       <fieldset disabled={readOnly} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
