@@ -19,6 +19,8 @@ export async function up(knex: Knex): Promise<void> {
     t.string('key', 512).notNullable();
     t.bigInteger('n').notNullable();
     t.primary(['period', 'start', 'metric', 'key']);
+    // The chart's series and one item's counts: a metric and key over a range of periods.
+    t.index(['metric', 'key', 'period', 'start'], 'reach_counts_metric_key');
   });
   await knex.schema.createTable('reach_salts', (t) => {
     t.string('day', 10).primary();

@@ -124,36 +124,47 @@ export function createReachRepository(db: Knex) {
       maxMetrics: readonly string[],
       only?: readonly string[],
     ): Promise<{ metric: string; key: string; n: number }[]> {
-      if (ranges.length === 0) return [];
-      const where = (query: Knex.QueryBuilder) =>
-        (only ? query.whereIn('metric', only as string[]) : query).where((q) => {
-          for (const range of ranges) {
-            void q.orWhere((r) =>
-              r
-                .where('period', range.period)
-                .where('start', '>=', range.from)
-                .where('start', '<=', range.to),
-            );
-          }
-        });
-      const summed = (await where(
-        db(COUNTS)
-          .select('metric', 'key')
+      // One query per range, each read along the primary key (an OR of ranges made the
+      // databases read the whole table), added up here.
+      const merged = new Map<string, { metric: string; key: string; n: number }>();
+      for (const range of ranges) {
+        const base = () => {
+          const query = db(COUNTS)
+            .select('metric', 'key')
+            .where('period', range.period)
+            .where('start', '>=', range.from)
+            .where('start', '<=', range.to)
+            .groupBy('metric', 'key');
+          return only ? query.whereIn('metric', only as string[]) : query;
+        };
+        const summed = (await base()
           .sum({ n: 'n' })
-          .whereNotIn('metric', maxMetrics as string[])
-          .groupBy('metric', 'key'),
-      )) as { metric: string; key: string; n: unknown }[];
-      const largest =
-        maxMetrics.length === 0
-          ? []
-          : ((await where(
-              db(COUNTS)
-                .select('metric', 'key')
+          .whereNotIn('metric', maxMetrics as string[])) as {
+          metric: string;
+          key: string;
+          n: unknown;
+        }[];
+        const largest =
+          maxMetrics.length === 0
+            ? []
+            : ((await base()
                 .max({ n: 'n' })
-                .whereIn('metric', maxMetrics as string[])
-                .groupBy('metric', 'key'),
-            )) as { metric: string; key: string; n: unknown }[]);
-      return [...summed, ...largest].map((row) => ({ ...row, n: toCount(row.n) }));
+                .whereIn('metric', maxMetrics as string[])) as {
+                metric: string;
+                key: string;
+                n: unknown;
+              }[]);
+        for (const row of summed) add(row, false);
+        for (const row of largest) add(row, true);
+      }
+      function add(row: { metric: string; key: string; n: unknown }, max: boolean) {
+        const id = `${row.metric}\t${row.key}`;
+        const n = toCount(row.n);
+        const had = merged.get(id);
+        if (!had) merged.set(id, { metric: row.metric, key: row.key, n });
+        else had.n = max ? Math.max(had.n, n) : had.n + n;
+      }
+      return [...merged.values()];
     },
 
     /** The counts of `metrics` (key '') of each period of a range, oldest first. */
