@@ -171,6 +171,62 @@ function Totals({ report }: { report: ReachReport }) {
   );
 }
 
+/** The lists of a report, each as a table: caption, columns, rows, and what an empty one says. */
+const listsOf = (report: ReachReport): [string, string[], ReactNode[][], string][] => [
+  [
+    'Top pages',
+    ['Page', 'Page views', 'Visitors'],
+    report.pages.map((p) => [p.path, p.pageviews, p.visitors]),
+    'No page views.',
+  ],
+  [
+    'Stories and articles read',
+    ['Story or article', 'Reads'],
+    report.stories.map((s) => [`${s.slug} (${s.kind})`, s.reads]),
+    'No story or article read.',
+  ],
+  [
+    'Languages',
+    ['Language', 'Page views'],
+    report.languages.map((l) => [l.language, l.pageviews]),
+    'No page views.',
+  ],
+  [
+    'Referring sites',
+    ['Site', 'Visitors'],
+    report.referrers.map((r) => [r.host, r.visitors]),
+    'No visitor came from another site.',
+  ],
+  [
+    'Devices',
+    ['Device', 'Page views'],
+    report.devices.map((d) => [d.device, d.pageviews]),
+    'No page views.',
+  ],
+  [
+    'Partner sites',
+    ['Partner site', 'Views', 'Stories shown'],
+    report.partners.map((p) => [
+      p.origin,
+      p.views,
+      p.stories.map((s) => `${s.slug} (${s.views})`).join(', ') || '—',
+    ]),
+    'No partner site showed our widgets or story cards.',
+  ],
+  [
+    'Feeds',
+    ['Feed', 'Fetches', 'Subscribers'],
+    report.feeds.map((f) => [f.path, f.fetches, f.subscribers]),
+    'No feed fetched.',
+  ],
+  [
+    'Searches that found nothing',
+    ['Search', 'Times'],
+    report.searches.map((q) => [q.q, q.count]),
+    'Every search found something.',
+  ],
+];
+
 function Lists({ report }: { report: ReachReport }) {
   return (
     <div
@@ -182,58 +238,9 @@ function Lists({ report }: { report: ReachReport }) {
         '@media (min-width: 1024px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
-      <ListTable
-        caption="Top pages"
-        columns={['Page', 'Page views', 'Visitors']}
-        rows={report.pages.map((p) => [p.path, p.pageviews, p.visitors])}
-        empty="No page views."
-      />
-      <ListTable
-        caption="Stories and articles read"
-        columns={['Story or article', 'Reads']}
-        rows={report.stories.map((s) => [`${s.slug} (${s.kind})`, s.reads])}
-        empty="No story or article read."
-      />
-      <ListTable
-        caption="Languages"
-        columns={['Language', 'Page views']}
-        rows={report.languages.map((l) => [l.language, l.pageviews])}
-        empty="No page views."
-      />
-      <ListTable
-        caption="Referring sites"
-        columns={['Site', 'Visitors']}
-        rows={report.referrers.map((r) => [r.host, r.visitors])}
-        empty="No visitor came from another site."
-      />
-      <ListTable
-        caption="Devices"
-        columns={['Device', 'Page views']}
-        rows={report.devices.map((d) => [d.device, d.pageviews])}
-        empty="No page views."
-      />
-      <ListTable
-        caption="Partner sites"
-        columns={['Partner site', 'Views', 'Stories shown']}
-        rows={report.partners.map((p) => [
-          p.origin,
-          p.views,
-          p.stories.map((s) => `${s.slug} (${s.views})`).join(', ') || '—',
-        ])}
-        empty="No partner site showed our widgets or story cards."
-      />
-      <ListTable
-        caption="Feeds"
-        columns={['Feed', 'Fetches', 'Subscribers']}
-        rows={report.feeds.map((f) => [f.path, f.fetches, f.subscribers])}
-        empty="No feed fetched."
-      />
-      <ListTable
-        caption="Searches that found nothing"
-        columns={['Search', 'Times']}
-        rows={report.searches.map((s) => [s.q, s.count])}
-        empty="Every search found something."
-      />
+      {listsOf(report).map(([caption, columns, rows, empty]) => (
+        <ListTable key={caption} caption={caption} columns={columns} rows={rows} empty={empty} />
+      ))}
     </div>
   );
 }
@@ -293,32 +300,21 @@ export function ReachPage() {
         </div>
         {period === 'custom' && (
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 8 }}>
-            <div>
-              <label css={fieldLabel} htmlFor={`${groupId}-from`}>
-                From
-              </label>
-              <input
-                id={`${groupId}-from`}
-                type="date"
-                css={textInput}
-                value={chosen.from}
-                max={today}
-                onChange={(event) => setChosen({ ...chosen, from: event.target.value })}
-              />
-            </div>
-            <div>
-              <label css={fieldLabel} htmlFor={`${groupId}-to`}>
-                To
-              </label>
-              <input
-                id={`${groupId}-to`}
-                type="date"
-                css={textInput}
-                value={chosen.to}
-                max={today}
-                onChange={(event) => setChosen({ ...chosen, to: event.target.value })}
-              />
-            </div>
+            {(['from', 'to'] as const).map((end) => (
+              <div key={end}>
+                <label css={fieldLabel} htmlFor={`${groupId}-${end}`}>
+                  {end === 'from' ? 'From' : 'To'}
+                </label>
+                <input
+                  id={`${groupId}-${end}`}
+                  type="date"
+                  css={textInput}
+                  value={chosen[end]}
+                  max={today}
+                  onChange={(event) => setChosen({ ...chosen, [end]: event.target.value })}
+                />
+              </div>
+            ))}
           </div>
         )}
         <p css={{ ...muted, margin: '8px 0 0' }}>
