@@ -17,6 +17,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { TranslationsPage } from './pages/TranslationsPage';
 import { InterfaceTextsPage } from './pages/InterfaceTextsPage';
 import { ReviewPage } from './pages/ReviewPage';
+import { ReachPage } from './pages/ReachPage';
 import { AccountPage } from './pages/account/AccountPage';
 import { SessionsPage } from './pages/account/SessionsPage';
 import { TwoFactorPage } from './pages/account/TwoFactorPage';
@@ -102,6 +103,7 @@ function Screens() {
             <Route path="/interface-texts" component={InterfaceTextsPage} />
             <Route path="/messages" component={MessagesPage} />
             <Route path="/review" component={ReviewPage} />
+            <Route path="/reach" component={ReachPage} />
             <Route path="/account" component={AccountPage} />
             <Route path="/account/two-factor" component={TwoFactorPage} />
             <Route path="/account/sessions" component={SessionsPage} />

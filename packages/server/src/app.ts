@@ -10,7 +10,9 @@ import { compress } from './middleware/compress.js';
 import { cors, type CorsRule } from './middleware/cors.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { createPublicAnswers } from './middleware/http-cache.js';
+import { reachCounting } from './middleware/reach.js';
 import { requestLog } from './middleware/request-log.js';
+import { SESSION_COOKIE } from './middleware/admin.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { createFileSender } from './middleware/send-file.js';
 import { staticFiles } from './middleware/static-files.js';
@@ -26,6 +28,7 @@ import { cacheBudgets, createByteCache } from './services/byte-cache.js';
 import { createServices, type RateLimits } from './services/index.js';
 import { createMediaService } from './services/media.js';
 import { createPreviewService, previewAnswers } from './services/preview.js';
+import { createReach, type Reach } from './services/reach.js';
 import { createInProcessApi } from './site/in-process-api.js';
 import { noteApiAnswer, sitePages } from './site/pages.js';
 import { createSiteRendererLoader, siteBuild } from './site/renderer.js';
@@ -34,6 +37,7 @@ import { adminApp } from './site/admin-app.js';
 import { movedPages, siteRoutes } from './site/routes.js';
 import { createSitemaps } from './site/sitemap.js';
 import type { RateLimitStore } from './db/repositories/rate-limits.js';
+import type { ReachRepository } from './db/repositories/reach.js';
 import { createRedisRateLimitStore } from './db/repositories/rate-limits-redis.js';
 import { createStorage, type MediaStorage } from './storage/index.js';
 import {
@@ -87,6 +91,12 @@ export interface AppDeps {
    * redirects there. Without it /design/ is a 404.
    */
   designOrigin?: (ctx: Context) => string;
+  /**
+   * What the site's answers count (services/reach.ts); whoever passes it closes it (main.ts
+   * writes the last batch when stopping). One made here writes its batches as long as the
+   * process lives.
+   */
+  reach?: Reach;
 }
 
 /** What partner pages may use cross-origin (see middleware/cors.ts). */
@@ -111,6 +121,8 @@ const CORS_RULES: CorsRule[] = [
  */
 class App extends Koa {
   replay: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
+  /** Writes the reach counts not written yet (main.ts, when stopping). */
+  flushReach: () => Promise<void> = async () => {};
 
   override callback() {
     const handle = super.callback();
@@ -120,6 +132,24 @@ class App extends Koa {
         ? Promise.resolve()
         : handle(req, res);
   }
+}
+
+/** The reach counter of the configuration (REACH_FLUSH_MS, REACH_HOURLY_DAYS). */
+export function createReachCounter(
+  deps: Pick<AppDeps, 'config' | 'now'>,
+  repository: ReachRepository,
+  search: { search(raw: Record<string, string>): Promise<{ total: number }> },
+  logger: Logger,
+): Reach {
+  return createReach({
+    repository,
+    flushMs: deps.config.reach.flushMs,
+    hourlyDays: deps.config.reach.hourlyDays,
+    sessionCookie: SESSION_COOKIE,
+    searchFound: async (q, lang) => (await search.search({ q, lang })).total > 0,
+    logger,
+    now: deps.now,
+  });
 }
 
 /**
@@ -147,7 +177,7 @@ function uploadSecret(deps: AppDeps, logger: Logger): string {
  * partner embed, and last
  * every page, rendered on the server (site/pages.ts).
  */
-export function createApp(deps: AppDeps): Koa {
+export function createApp(deps: AppDeps): App {
   const { config, db } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
   const storage = deps.storage ?? createStorage(config);
@@ -211,6 +241,12 @@ export function createApp(deps: AppDeps): Koa {
   const guard = { publicBaseUrl: config.publicBaseUrl, siteUrl: config.siteUrl };
   const imageInfo = createImageInfo(repositories.images);
 
+  let reach = deps.reach;
+  if (!reach) {
+    reach = createReachCounter(deps, repositories.reach, services.search, logger);
+    reach.start();
+  }
+
   const handleErrors = errorHandler(logger);
   const answers = createPublicAnswers({ budgets });
   const preview = createPreviewService({
@@ -227,6 +263,7 @@ export function createApp(deps: AppDeps): Koa {
     storagePing: (signal) => storage.originals.ping(signal),
     rateLimitsPing: rateLimitStore?.ping?.bind(rateLimitStore),
     mailHeld: () => (sender ? sender.held : outboxHold(config)),
+    reach,
     diskProbe: () => probeWrite(config.dataDir),
     backups: {
       tempDir: config.backup?.dir ?? join(config.dataDir, 'backups'),
@@ -274,12 +311,21 @@ export function createApp(deps: AppDeps): Koa {
   });
 
   const app = new App({ proxy: config.trustProxy, maxIpsCount: config.proxyHops });
-  app.replay = (req, res) => answers.replay(req, res, logger);
+  const counting = reachCounting(reach, { trust: config.trustProxy, hops: config.proxyHops });
+  const countReach = config.reach.enabled;
+  const counter = reach;
+  app.flushReach = () => counter.flush();
+  app.replay = (req, res) => {
+    if (!answers.replay(req, res, logger)) return false;
+    if (countReach) counting.replayed(req);
+    return true;
+  };
   app.on('error', (error: unknown) => {
     // Errors Koa sees after the answer started (a client that went away mid-stream).
     logger.warn('response error', { error: String(error) });
   });
 
+  if (countReach) app.use(counting.middleware);
   app.use(answers.record);
   app.use(requestLog(logger));
   app.use(handleErrors);

@@ -100,6 +100,12 @@ export interface Config {
   cacheMemoryBytes: number;
   /** NEWSLETTER_RATE: newsletter e-mails sent per second by each server process (default 10). */
   newsletterRate: number;
+  /**
+   * Reach counting (services/reach.ts): batches written every `flushMs` (REACH_FLUSH_MS,
+   * default 5000; a crash loses at most that much), hourly counts kept `hourlyDays` days
+   * (REACH_HOURLY_DAYS, default 90), off with REACH=off.
+   */
+  reach: { enabled: boolean; flushMs: number; hourlyDays: number };
 }
 
 /** BACKUP_EVERY: a number and a unit, minutes (m), hours (h) or days (d). */
@@ -467,6 +473,24 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     problem('BACKUP_PASSPHRASE', 'must be at least 12 characters long');
   }
 
+  const reach = { enabled: true, flushMs: 5000, hourlyDays: 90 };
+  const rawReach = get('REACH');
+  if (rawReach !== undefined && FALSE.includes(rawReach)) reach.enabled = false;
+  const rawFlush = get('REACH_FLUSH_MS');
+  if (rawFlush !== undefined) {
+    const value = /^\d{1,7}$/.test(rawFlush) ? Number(rawFlush) : NaN;
+    if (!(value >= 50 && value <= 600_000)) {
+      problem('REACH_FLUSH_MS', `must be milliseconds from 50 to 600000 (got "${rawFlush}")`);
+    } else reach.flushMs = value;
+  }
+  const rawHourly = get('REACH_HOURLY_DAYS');
+  if (rawHourly !== undefined) {
+    const value = /^\d{1,4}$/.test(rawHourly) ? Number(rawHourly) : NaN;
+    if (!(value >= 1 && value <= 3660)) {
+      problem('REACH_HOURLY_DAYS', `must be days from 1 to 3660 (got "${rawHourly}")`);
+    } else reach.hourlyDays = value;
+  }
+
   const rawSitemapUrls = get('SITEMAP_MAX_URLS');
   let sitemapMaxUrls: number | undefined;
   if (rawSitemapUrls !== undefined) {
@@ -541,6 +565,7 @@ export function parseConfig(env: Env, defaults: Partial<ConfigDefaults> = {}): C
     sitemapMaxUrls,
     cacheMemoryBytes: cacheMemoryMb * 1024 * 1024,
     newsletterRate,
+    reach,
   };
 }
 

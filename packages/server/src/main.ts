@@ -99,6 +99,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   let newsletterSender: NewsletterSender | undefined;
   let backups: BackupSchedule | undefined;
   let designServer: Server | undefined;
+  let app: ReturnType<typeof createApp> | undefined;
   try {
     const ran = await migrateLatest(db);
     if (ran.length > 0) logger.info('database migrated', { migrations: ran });
@@ -163,7 +164,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       designOrigin = (ctx) =>
         fixed ?? `${requestProtocol(ctx)}://${requestHostname(ctx) ?? FALLBACK_HOST}:${port}`;
     }
-    const handle = createApp({
+    app = createApp({
       config,
       db,
       logger,
@@ -175,7 +176,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       outboxSender,
       newsletterSender,
       designOrigin,
-    }).callback();
+    });
+    const handle = app.callback();
     server = createHttpServer((req, res) => {
       // After SIGTERM every answer closes its connection, so a kept-alive client learns we stop.
       if (stopping) res.setHeader('Connection', 'close');
@@ -267,6 +269,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
           setTimeout(resolve, Math.max(0, deadline - Date.now())).unref();
         });
       }
+      // The reach counts of the last batch interval, written before the database closes.
+      await app?.flushReach().catch(() => undefined);
       await backups?.close();
       if (designServer) {
         const closing = designServer;

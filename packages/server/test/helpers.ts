@@ -369,3 +369,58 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   return { url, child, exited, output: () => output };
 }
+
+export interface TestProcess {
+  url: string;
+  /** Stops it as SIGTERM does (the last batches written), then deletes its DATA_DIR unless kept. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+  /** Ends it at once (SIGKILL), as a crash does: nothing more is written. */
+  kill(): Promise<void>;
+}
+
+/**
+ * One server process (processes/server-process.ts: `start()` of src/main.ts, no demo content),
+ * configured by `env` alone (TEST_SCHEMA: its Postgres schema); resolves once it listens,
+ * rejects with its output if it exits. `dataDir` starts it on a DATA_DIR used before (a
+ * restart); by default a fresh one.
+ */
+export async function startTestProcess(
+  env: Record<string, string>,
+  dataDir?: string,
+): Promise<TestProcess> {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'ia-process-test-')));
+  const child: ChildProcess = fork(join(processes, 'server-process.ts'), [], {
+    execArgv: ['--import', join(processes, 'register-typescript.mjs')],
+    // Only what the test sets: nothing of this shell's own configuration (REDIS_URL, S3_…).
+    env: { ...processEnv(dir), ...env },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { url: string }).url));
+    void exited.then(() => reject(new Error(`the server process exited:\n${output}`)));
+  });
+  const running = () => child.exitCode === null && child.signalCode === null;
+  return {
+    url,
+    async close({ keepData = false } = {}) {
+      if (running()) {
+        child.send('close');
+        const killed = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(killed);
+      }
+      if (!keepData) await rm(dir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (running()) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
+  };
+}

@@ -1,14 +1,14 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { processEnv } from './processes/env.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/knex.js';
 import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD } from './admin-helpers.js';
-import { databaseUrl, onPostgres, postJson } from './helpers.js';
+import {
+  databaseUrl,
+  onPostgres,
+  postJson,
+  startTestProcess as startProcess,
+  type TestProcess,
+} from './helpers.js';
 import { deleteRedisKeys, unreachable } from './local-services.js';
 
 /**
@@ -21,45 +21,6 @@ const postgresUrl = onPostgres ? databaseUrl! : 'postgres://postgres@127.0.0.1:5
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const postgresProblem = await unreachable(postgresUrl, 5432);
 const redisProblem = await unreachable(redisUrl, 6379);
-
-const processes = fileURLToPath(new URL('./processes/', import.meta.url));
-
-interface ServerProcess {
-  url: string;
-  close(): Promise<void>;
-}
-
-/** Starts one server process; resolves once it listens, rejects with its output if it exits. */
-async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ia-process-test-'));
-  const child: ChildProcess = fork(join(processes, 'server-process.ts'), [], {
-    execArgv: ['--import', join(processes, 'register-typescript.mjs')],
-    // Only what the test sets: nothing of this shell's own configuration (REDIS_URL, S3_…).
-    env: { ...processEnv(dataDir), ...env },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { url: string }).url));
-    void exited.then(() => reject(new Error(`the server process exited:\n${output}`)));
-  });
-  return {
-    url,
-    async close() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.send('close');
-        const killed = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        await exited;
-        clearTimeout(killed);
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const validMessage = {
   name: 'Amina Bello',
@@ -87,7 +48,7 @@ for (const variant of variants) {
     `rate limits in ${variant.store} across two server processes on one Postgres`,
     () => {
       const schema = `test_${randomBytes(6).toString('hex')}`;
-      const servers: ServerProcess[] = [];
+      const servers: TestProcess[] = [];
       const one = () => servers[0]!.url;
       const two = () => servers[1]!.url;
       const db = createDb({ client: 'postgres', url: postgresUrl }, { searchPath: [schema] });

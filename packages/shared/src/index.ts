@@ -29,3 +29,4 @@ export * from './search.js';
 export * from './interface-texts.js';
 export * from './site-routes.js';
 export * from './newsletter.js';
+export * from './reach.js';

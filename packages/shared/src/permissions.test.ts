@@ -5,6 +5,7 @@ import {
   canEditContent,
   canManageSettings,
   canEditInterfaceTexts,
+  canSeeReach,
   canManageStaff,
   canPublish,
   canReadMessages,
@@ -47,6 +48,7 @@ describe('staff permissions', () => {
       manageStaff: true,
       manageSettings: true,
       editInterfaceTexts: true,
+      seeReach: true,
     });
     for (const item of [mine, theirs, legacy]) {
       expect(canEditContent('administrator', item)).toBe(true);
@@ -63,6 +65,8 @@ describe('staff permissions', () => {
     expect(canManageStaff('editor')).toBe(false);
     expect(canManageSettings('editor')).toBe(false);
     expect(canEditInterfaceTexts('editor')).toBe(true);
+    expect(canSeeReach('editor')).toBe(true);
+    expect(canSeeReach('contributor')).toBe(false);
   });
 
   it('contributor: own drafts only, no publishing, no messages, no staff', () => {

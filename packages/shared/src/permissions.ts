@@ -162,6 +162,9 @@ export const canManageSettings = (role: Role): boolean => hasRole(role, 'adminis
  */
 export const canEditInterfaceTexts = (role: Role): boolean => hasRole(role, 'editor');
 
+/** See the Reach screen (what the site's answers counted): editors and administrators. */
+export const canSeeReach = (role: Role): boolean => hasRole(role, 'editor');
+
 export function permissionsOf(role: Role) {
   return {
     publish: canPublish(role),
@@ -174,6 +177,7 @@ export function permissionsOf(role: Role) {
     manageStaff: canManageStaff(role),
     manageSettings: canManageSettings(role),
     editInterfaceTexts: canEditInterfaceTexts(role),
+    seeReach: canSeeReach(role),
   };
 }
 export type Permissions = ReturnType<typeof permissionsOf>;

@@ -17,6 +17,7 @@ import { ReviewPanel } from '../editor/ReviewPanel';
 import { PublicationStatus } from '../editor/PublicationStatus';
 import { useEditor } from '../editor/useEditor';
 import { WithdrawConsent, consentFieldOf } from '../editor/WithdrawConsent';
+import { ItemReach } from '../reach/ItemReach';
 import { EditorForm } from '../forms/DocumentForm';
 import { emptyDocument, languageOfSearch } from '../forms/state';
 import { navigateAfterSave } from '../shell/guard';
@@ -232,6 +233,7 @@ function ItemEditor({
           Earlier addresses that still lead here: {current.formerSlugs.join(', ')}
         </p>
       )}
+      {current && <ItemReach def={def} slug={current.document.slug} />}
       <EditorForm def={def} editor={editor} readOnly={readOnly} />
       <ReviewPanel
         noun={noun}

@@ -29,6 +29,7 @@ const NEEDS: Record<string, keyof Permissions> = {
   '/emails': 'manageStaff',
   '/audit-log': 'manageStaff',
   '/interface-texts': 'editInterfaceTexts',
+  '/reach': 'seeReach',
 };
 
 /** The menu of the signed-in role: entries of screens it cannot use are left out. */
@@ -66,6 +67,7 @@ export function menu(): MenuGroup[] {
       entries: [
         { label: 'Dashboard', href: '/' },
         { label: 'Review', href: '/review' },
+        { label: 'Reach', href: '/reach' },
       ],
     },
     ...ADMIN_SECTIONS.map((section) => ({ label: section, entries: bySection(section) })).filter(

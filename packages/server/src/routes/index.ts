@@ -8,6 +8,7 @@ import type { PublicAnswers } from '../middleware/http-cache.js';
 import type { Services } from '../services/index.js';
 import type { MediaService } from '../services/media.js';
 import type { PreviewService } from '../services/preview.js';
+import type { Reach } from '../services/reach.js';
 import { adminRoutes } from './admin.js';
 import { backupRoutes, type BackupDownloads } from './backup.js';
 import { articleRoutes } from './articles.js';
@@ -16,6 +17,7 @@ import { contactMessageRoutes } from './contact-messages.js';
 import { contentRoutes } from './content.js';
 import { documentRoutes } from './documents.js';
 import { publicContentRoutes } from './public-content.js';
+import { reachRoutes } from './reach.js';
 import { healthRoutes } from './health.js';
 import { interfaceTextRoutes } from './interface-texts.js';
 import { newsletterRoutes } from './newsletter.js';
@@ -55,6 +57,8 @@ export function apiRoutes(
     preview: PreviewService;
     /** Whether e-mails are sent (SMTP_URL set), as the outbox screen says. */
     mailHeld: () => OutboxHold | undefined;
+    /** What the site's answers counted (services/reach.ts). */
+    reach: Reach;
   },
 ): Middleware {
   const router = new Router();
@@ -118,6 +122,7 @@ export function apiRoutes(
     newsletter: services.newsletter,
     guard: deps.guard,
   });
+  reachRoutes(router, { auth: services.auth, reach: deps.reach, guard: deps.guard });
   // After the admin and staff routes above: `/api/admin/:kind` must not take their paths.
   translationFileRoutes(router, {
     auth: services.auth,

@@ -20,6 +20,7 @@ import * as documents from './20261206100000_documents.js';
 import * as interfaceTexts from './20261207000000_interface_texts.js';
 import * as imageAltTranslations from './20261207100000_image_alt_translations.js';
 import * as newsletter from './20261210000000_newsletter.js';
+import * as reach from './20261210000000_reach.js';
 
 interface Migration {
   name: string;
@@ -54,6 +55,7 @@ const migrations: Migration[] = [
   { name: '20261207000000_interface_texts', ...interfaceTexts },
   { name: '20261207100000_image_alt_translations', ...imageAltTranslations },
   { name: '20261210000000_newsletter', ...newsletter },
+  { name: '20261210000000_reach', ...reach },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -14,6 +14,7 @@ import { createInterfaceTextRepository } from './interface-texts.js';
 import { createNewsletterRepository } from './newsletter.js';
 import { createOutboxRepository } from './outbox.js';
 import { createRateLimitRepository } from './rate-limits.js';
+import { createReachRepository } from './reach.js';
 import { createSearchRepository } from './search.js';
 import { createSecuritySettingsRepository } from './security-settings.js';
 import { createSessionRepository } from './sessions.js';
@@ -50,6 +51,7 @@ function createEntityRepositories(db: Knex) {
     search: createSearchRepository(db),
     interfaceTexts: createInterfaceTextRepository(db),
     newsletter: createNewsletterRepository(db),
+    reach: createReachRepository(db),
   };
 }
 export type EntityRepositories = ReturnType<typeof createEntityRepositories>;

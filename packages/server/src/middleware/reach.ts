@@ -1,0 +1,53 @@
+import type { IncomingMessage } from 'node:http';
+import type { Middleware } from 'koa';
+import { clientAddress } from '../services/client-address.js';
+import type { Reach } from '../services/reach.js';
+
+/**
+ * Counts each answer as it is sent (services/reach.ts): `middleware`, outermost in Koa, sees the
+ * final status of every answer Koa makes (pages from their cache or rendered, story cards,
+ * feeds, the API); `replayed` counts the public reads answered before Koa (http-cache.ts).
+ * Nothing is set on the answer.
+ */
+export function reachCounting(reach: Reach, proxy: { trust: boolean; hops: number }) {
+  const middleware: Middleware = async (ctx, next) => {
+    await next();
+    reach.count({
+      method: ctx.method,
+      path: ctx.path,
+      query: ctx.querystring,
+      status: ctx.status,
+      html: ctx.response.type === 'text/html',
+      headers: ctx.headers,
+      address: clientAddress(ctx.ip, ctx.req.socket.remoteAddress),
+      ownHost: ctx.host,
+    });
+  };
+
+  /** A GET answered 200 from the replayed answers, before Koa. */
+  const replayed = (req: IncomingMessage): void => {
+    const url = req.url ?? '/';
+    const at = url.indexOf('?');
+    let forwarded = '';
+    if (proxy.trust) {
+      const list = String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      forwarded = list.slice(-proxy.hops)[0] ?? '';
+    }
+    const host = proxy.trust ? req.headers['x-forwarded-host'] : undefined;
+    reach.count({
+      method: 'GET',
+      path: at < 0 ? url : url.slice(0, at),
+      query: at < 0 ? '' : url.slice(at + 1),
+      status: 200,
+      html: false,
+      headers: req.headers,
+      address: clientAddress(forwarded, req.socket.remoteAddress),
+      ownHost: String((Array.isArray(host) ? host[0] : host) ?? req.headers.host ?? ''),
+    });
+  };
+
+  return { middleware, replayed };
+}
