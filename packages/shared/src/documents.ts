@@ -3,7 +3,6 @@ import { LANGUAGE_CODES } from './languages.js';
 import type { Fields } from './model/fields.js';
 import { isLibraryDocument } from './model/links.js';
 import { LANGUAGE_NAMES } from './model/localize.js';
-import { imageUsageSchema } from './publishing.js';
 
 /**
  * The document library: files staff publish for download (reports, forms, spreadsheets), beside
@@ -124,8 +123,20 @@ export function documentsOf(
   return out;
 }
 
-/** Where a document is used: an item of a collection, or a global, and the field. */
-export const documentUsageSchema = v.omit(imageUsageSchema, ['described']);
+/**
+ * Where a document is used: an item of a collection, or a global, and the field (a picture's use,
+ * publishing.ts, without `described`: written out here so that this module, which the site's
+ * pages read, does not bring the publishing schemas into the site's first download).
+ */
+export const documentUsageSchema = v.object({
+  kind: v.string(),
+  id: v.number(),
+  name: v.optional(v.string()),
+  title: v.string(),
+  field: v.string(),
+  deleted: v.optional(v.boolean()),
+  consentEnded: v.optional(v.boolean()),
+});
 export type DocumentUsage = v.InferOutput<typeof documentUsageSchema>;
 
 /** `GET /api/admin/documents` items, `POST /api/admin/documents`'s answer. */

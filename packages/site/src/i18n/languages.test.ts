@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { registerAllWidgetLocales } from '@ia/widgets';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROGRAMMES_COPY } from './programmes';
 import { formatCount, formatList, formatMonthYear, formatNumber, localize } from './languages';
+
+// As the server does at start (entry-server.tsx), and a page in the browser before it hydrates:
+// the months and lists written by hand travel in each language's chunk.
+beforeAll(registerAllWidgetLocales);
 
 describe('localize', () => {
   const text = {

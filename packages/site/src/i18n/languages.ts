@@ -1,4 +1,4 @@
-import { handWrittenMonthYear } from '@ia/widgets';
+import { localeMessages } from '@ia/widgets';
 
 /**
  * The languages the site's own copy is written in (spec section 9): every supported language,
@@ -67,8 +67,9 @@ export function formatFileSize(bytes: number, language: string): string {
 export function formatMonthYear(yearMonth: string, language: string): string {
   const [year, month] = yearMonth.split('-').map(Number);
   const date = new Date(Date.UTC(year!, (month ?? 1) - 1, 1));
-  const hand = handWrittenMonthYear(date, language); // ha, yo, ig: browsers lack their data
-  if (hand) return hand;
+  // Hausa, Yoruba and Igbo: browsers lack their data, their chunk has the months (formatDate).
+  const hand = localeMessages(language, 'dates')?.long?.split('|')[date.getUTCMonth()];
+  if (hand) return `${hand} ${date.getUTCFullYear()}`;
   const options = { year: 'numeric', month: 'long', timeZone: 'UTC' } as const;
   try {
     return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
@@ -78,18 +79,13 @@ export function formatMonthYear(yearMonth: string, language: string): string {
 }
 
 /**
- * "And" in the languages browsers have no list data for (Chromium lists Hausa, Yoruba and Igbo
- * in English): written by hand so the server's page and the browser's agree.
- */
-const HAND_WRITTEN_AND: Readonly<Record<string, string>> = { ha: 'da', yo: 'àti', ig: 'na' };
-
-/**
  * Names joined as the reader's language lists them: "Facebook, Instagram and Twitter",
  * "Facebook, Instagram et Twitter", "Facebook وInstagram وTwitter". English in the site's British
  * style (no comma before "and").
  */
 export function formatList(items: readonly string[], language: string): string {
-  const and = HAND_WRITTEN_AND[language.split('-')[0]!];
+  // "And" where browsers have no list data (Hausa, Yoruba, Igbo): from the language's chunk.
+  const and = localeMessages(language, 'dates')?.and;
   if (and) {
     return items.length < 2
       ? (items[0] ?? '')

@@ -5,6 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { languageDirection, type Direction } from '../i18n/language';
 import { LANGUAGES } from '../i18n/languages';
 import { translator } from '../i18n/messages';
+import { useWidgetLocale } from '../i18n/locales/load';
 import { useInterfaceTexts } from '../i18n/interfaceTexts';
 import { useWidgetSettings } from '../core/WidgetContext';
 import { focusVisible, visuallyHidden } from '../ui/styles';
@@ -209,6 +210,7 @@ export function LanguageSwitcher({
   const variant = VARIANTS.includes(variantProp) ? variantProp : 'header';
   const { language, choose } = useLanguageChoice({ value, applyToDocument });
   const { api } = useWidgetSettings();
+  useWidgetLocale(language); // its words in ha, yo, ig, pt and am load apart
   const t = translator(languageSwitcherMessages, language, useInterfaceTexts(api, language));
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

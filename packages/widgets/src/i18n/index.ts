@@ -26,7 +26,8 @@ export { TranslationProvider, type TranslationProviderProps } from './Translatio
 export { lookup } from './lookup';
 export { format, translation, translator, useMessages, type Messages } from './messages';
 export { categoryName, categoryMessages, useCategoryName, type CategoryName } from './categories';
-export { formatDate, handWrittenMonthYear, isoDate, type DateStyle } from './formatDate';
+export { formatDate, isoDate, type DateStyle } from './formatDate';
+export { localeMessages } from './locales/load';
 export { defineMessages, messagesModule, type MessagesModule } from './messages';
 export { interfaceTextsQuery, useInterfaceTexts, type InterfaceTexts } from './interfaceTexts';
 export { WIDGET_MESSAGES, widgetInterfaceTexts } from './catalogue';

@@ -27,6 +27,11 @@ export interface WidgetLocale {
   toaster: Record<ToasterMessageKey, string>;
   richText: Record<RichTextMessageKey, string>;
   categories: Record<CategoryKey, string>;
+  /**
+   * Month names where dates are written by hand (formatDate.ts): `|`-separated, January first;
+   * `comma` is ',' when a comma follows the day and month; `and` joins the last of a list.
+   */
+  dates?: { long: string; short: string; comma: string; and: string };
 }
 
 /** Every language that travels apart, complete: a missing or misspelt key does not compile. */

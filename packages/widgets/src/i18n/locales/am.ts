@@ -140,3 +140,5 @@ export const am = {
     Programmes: 'ፕሮግራሞች',
   },
 };
+
+export default am;

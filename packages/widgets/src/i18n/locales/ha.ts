@@ -143,4 +143,12 @@ export const ha = {
     Insights: 'Nazari',
     Programmes: 'Shirye-shirye',
   },
+  dates: {
+    long: 'Janairu|Faburairu|Maris|Afirilu|Mayu|Yuni|Yuli|Agusta|Satumba|Oktoba|Nuwamba|Disamba',
+    short: 'Jan|Fab|Mar|Afi|May|Yun|Yul|Agu|Sat|Okt|Nuw|Dis',
+    comma: ',',
+    and: 'da',
+  },
 };
+
+export default ha;

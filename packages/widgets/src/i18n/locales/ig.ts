@@ -141,4 +141,12 @@ export const ig = {
     Insights: 'Nghọta',
     Programmes: 'Mmemme',
   },
+  dates: {
+    long: 'Jenụwarị|Febrụwarị|Maachị|Epreel|Mee|Jun|Julaị|Ọgọọst|Septemba|Ọktoba|Novemba|Disemba',
+    short: 'Jen|Feb|Maa|Epr|Mee|Jun|Jul|Ọgọ|Sep|Ọkt|Nov|Dis',
+    comma: '',
+    and: 'na',
+  },
 };
+
+export default ig;

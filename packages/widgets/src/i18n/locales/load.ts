@@ -13,14 +13,6 @@ export type SplitLanguage = (typeof SPLIT_LANGUAGES)[number];
 /** One language's widget texts: by module id, by key. */
 export type LocaleTexts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-const LOADERS: Record<SplitLanguage, () => Promise<LocaleTexts>> = {
-  ha: async () => (await import('./ha')).ha,
-  yo: async () => (await import('./yo')).yo,
-  ig: async () => (await import('./ig')).ig,
-  pt: async () => (await import('./pt')).pt,
-  am: async () => (await import('./am')).am,
-};
-
 const LOADED = new Map<string, LocaleTexts>();
 const PENDING = new Map<string, Promise<void>>();
 
@@ -51,13 +43,15 @@ export function loadWidgetLocale(lang: string): Promise<void> {
   if (widgetLocaleReady(primary) || !isSplit(primary)) return Promise.resolve();
   let pending = PENDING.get(primary);
   if (!pending) {
-    pending = LOADERS[primary]().then(
-      (texts) => registerWidgetLocale(primary, texts),
-      (error: unknown) => {
-        PENDING.delete(primary); // asked again at the next render
-        throw error;
-      },
-    );
+    pending = import('./loaders')
+      .then(({ LOADERS }) => LOADERS[primary]() as Promise<{ default: LocaleTexts }>)
+      .then(
+        (module) => registerWidgetLocale(primary, module.default),
+        (error: unknown) => {
+          PENDING.delete(primary); // asked again at the next render
+          throw error;
+        },
+      );
     PENDING.set(primary, pending);
   }
   return pending;

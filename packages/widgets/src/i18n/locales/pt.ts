@@ -144,3 +144,5 @@ export const pt = {
     Programmes: 'Programas',
   },
 };
+
+export default pt;
