@@ -48,6 +48,7 @@ describe('parseConfig', () => {
       sitemapMaxUrls: undefined,
       cacheMemoryBytes: 64 * 1024 * 1024,
       newsletterRate: 10,
+      reach: { enabled: true, flushMs: 5000, hourlyDays: 90 },
     });
   });
 
