@@ -124,6 +124,13 @@ describe('the home page', () => {
     // Every picture comes from the image library (the seed's drawn ones on a fresh start),
     // responsive, sized, and loads.
     await scrollThrough(page);
+    // Each lazy picture has been asked for by now; wait until every one has finished loading
+    // (a broken one finishes too, and fails below).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('main picture img')].every(
+        (image) => image.currentSrc !== '' && image.complete,
+      ),
+    );
     const pictures = await page.locator('main picture img').evaluateAll((images) =>
       images.map((img) => {
         const image = img as HTMLImageElement;
