@@ -62,12 +62,14 @@ export function loadWidgetLocale(lang: string): Promise<void> {
  * shows meanwhile; a page the site renders on its server has it before hydrating).
  */
 export function useWidgetLocale(lang: string): void {
-  const [, setReady] = useState(() => widgetLocaleReady(lang));
+  // The language last loaded: set when a load ends, so the widget renders again even when an
+  // earlier language needed no load (a flag already true would not).
+  const [, setLoaded] = useState<string>();
   useEffect(() => {
     if (widgetLocaleReady(lang)) return;
     let live = true;
     loadWidgetLocale(lang).then(
-      () => live && setReady(true),
+      () => live && setLoaded(lang),
       () => undefined, // no connection: English stays
     );
     return () => {
