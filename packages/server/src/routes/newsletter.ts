@@ -5,19 +5,10 @@ import { koaBody } from 'koa-body';
 import { requestInfo, staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
 import type { NewsletterService } from '../services/newsletter.js';
-import { requireJson } from './json.js';
+import { jsonBodyParser, requireJson } from './json.js';
 
-const jsonBody = (limit: number) =>
-  koaBody({
-    json: true,
-    jsonStrict: true,
-    jsonLimit: limit,
-    urlencoded: false,
-    text: false,
-    multipart: false,
-  });
-const smallJson = jsonBody(4 * 1024);
-const issueJson = jsonBody(2 * 1024 * 1024);
+const smallJson = jsonBodyParser(4 * 1024);
+const issueJson = jsonBodyParser(2 * 1024 * 1024);
 /** The one-click unsubscribe: mail clients post `List-Unsubscribe=One-Click` as a form. */
 const formBody = koaBody({
   json: false,
