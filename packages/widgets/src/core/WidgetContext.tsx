@@ -19,9 +19,8 @@ export interface WidgetSettings {
 
 const WidgetContext = createContext<WidgetSettings | null>(null);
 
-export const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
-export const directionOf = (lang: string): 'ltr' | 'rtl' =>
-  RTL_LANGUAGES.has(lang.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
+import { directionOf } from './direction';
+export { RTL_LANGUAGES, directionOf } from './direction';
 
 export interface WidgetProviderProps {
   apiBase?: string;

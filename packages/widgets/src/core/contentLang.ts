@@ -1,5 +1,5 @@
 import { isLanguageCode } from '@ia/shared';
-import { directionOf } from './WidgetContext';
+import { directionOf } from './direction';
 
 /**
  * The `lang` to put on text that came from the API when it is not in the page's language. The
