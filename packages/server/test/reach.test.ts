@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { ReachReport } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/knex.js';
+import { createReachRepository, type ReachCount } from '../src/db/repositories/reach.js';
+import { createReach } from '../src/services/reach.js';
 import { ADMIN_EMAIL, ADMIN_ENV, ADMIN_PASSWORD, signIn } from './admin-helpers.js';
 import {
   databaseUrl,
@@ -166,6 +168,110 @@ describe('reach counted as the server answers', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ reads: 0, partnerViews: 10 });
+  });
+});
+
+describe('a period read from the roll-ups', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false });
+  });
+  afterAll(() => server?.close());
+
+  it('adds up to the days it covers, whichever rows it reads (months, days, a month less days)', async () => {
+    const TODAY = '2026-11-15';
+    const DAY_MS = 86_400_000;
+    const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    // 430 days of counts to today, each day's own: page views, two pages, a language and a
+    // feed's subscribers (the largest value of a period, not a sum); each month's row is the
+    // sum (the largest) of its days, as the batches write them.
+    const days: { day: string; rows: ReachCount[] }[] = [];
+    const end = Date.parse(`${TODAY}T00:00:00Z`);
+    for (let i = 429; i >= 0; i -= 1) {
+      const day = isoDay(end - i * DAY_MS);
+      const n = (k: number) => ((i * 7919 + k * 104_729) % 97) + 1;
+      days.push({
+        day,
+        rows: [
+          { period: 'd', start: day, metric: 'pageviews', key: '', n: n(1) },
+          { period: 'd', start: day, metric: 'page', key: '/', n: n(2) },
+          // A page read on odd days only: absent from the even ones.
+          ...(i % 2
+            ? [{ period: 'd' as const, start: day, metric: 'page', key: '/about', n: n(3) }]
+            : []),
+          { period: 'd', start: day, metric: 'language', key: 'fr', n: n(4) },
+          { period: 'd', start: day, metric: 'feed', key: '/feed.xml', n: n(6) },
+          { period: 'd', start: day, metric: 'feed_subs', key: '/feed.xml Feedly', n: n(5) },
+        ],
+      });
+    }
+    const months = new Map<string, ReachCount>();
+    for (const { day, rows } of days) {
+      for (const row of rows) {
+        const id = `${day.slice(0, 7)} ${row.metric} ${row.key}`;
+        const had = months.get(id);
+        if (!had) months.set(id, { ...row, period: 'm', start: day.slice(0, 7) });
+        else had.n = row.metric === 'feed_subs' ? Math.max(had.n, row.n) : had.n + row.n;
+      }
+    }
+    const all = [...days.flatMap((d) => d.rows), ...months.values()];
+    for (let at = 0; at < all.length; at += 100) {
+      await server.db('reach_counts').insert(all.slice(at, at + 100));
+    }
+    const reach = createReach({
+      repository: createReachRepository(server.db),
+      flushMs: 0,
+      hourlyDays: 90,
+      sessionCookie: 'ia_session',
+      searchFound: async () => false,
+      logger: { debug() {}, info() {}, warn() {}, error() {} } as never,
+      now: () => new Date(`${TODAY}T12:00:00Z`),
+    });
+    const expected = (from: string, to: string) => {
+      const inside = days.filter(({ day }) => day >= from && day <= to).flatMap((d) => d.rows);
+      const sum = (metric: string, key: string) =>
+        inside.filter((r) => r.metric === metric && r.key === key).reduce((a, r) => a + r.n, 0);
+      const about = sum('page', '/about');
+      return {
+        pageviews: sum('pageviews', ''),
+        pages: [
+          { path: '/', pageviews: sum('page', '/'), visitors: 0 },
+          ...(about ? [{ path: '/about', pageviews: about, visitors: 0 }] : []),
+        ].sort((a, b) => b.pageviews - a.pageviews),
+        languages: [{ language: 'fr', pageviews: sum('language', 'fr') }],
+        subscribers: Math.max(0, ...inside.filter((r) => r.metric === 'feed_subs').map((r) => r.n)),
+      };
+    };
+    const periods: [string, string][] = [
+      ['2025-11-16', TODAY], // 365 days to today
+      ['2025-12-01', TODAY], // whole months, the last up to today
+      ['2026-01-03', '2026-01-20'], // most of a month: the month less its other days
+      ['2026-01-03', '2026-01-09'], // a few days
+      ['2025-12-31', '2026-02-01'], // across a year, a day at each end
+      ['2026-02-01', '2026-02-28'], // one whole month
+      ['2026-11-02', TODAY], // this month less its first day
+      [TODAY, TODAY],
+      ['2025-09-12', '2026-10-30'],
+    ];
+    for (const [from, to] of periods) {
+      const answer = await reach.report(from, to);
+      const want = expected(from, to);
+      expect({ from, to, pageviews: answer.totals.pageviews }).toEqual({
+        from,
+        to,
+        pageviews: want.pageviews,
+      });
+      expect(answer.pages).toEqual(want.pages);
+      expect(answer.languages).toEqual(want.languages);
+      expect(answer.feeds[0]?.subscribers ?? 0).toBe(want.subscribers);
+      const previousDays = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+      expect(answer.previous.pageviews).toBe(
+        expected(
+          isoDay(Date.parse(from) - previousDays * DAY_MS),
+          isoDay(Date.parse(from) - DAY_MS),
+        ).pageviews,
+      );
+    }
   });
 });
 

@@ -145,16 +145,40 @@ describe('classifyReach', () => {
 
 describe('rangesOf', () => {
   it('reads whole months from the monthly roll-up and the edges from the daily one', () => {
-    expect(rangesOf('2025-11-29', '2026-11-28')).toEqual([
-      { period: 'm', from: '2025-12', to: '2026-10' },
-      { period: 'd', from: '2025-11-29', to: '2025-11-30' },
-      { period: 'd', from: '2026-11-01', to: '2026-11-28' },
-    ]);
-    expect(rangesOf('2026-01-01', '2026-01-31')).toEqual([
+    expect(rangesOf('2025-11-29', '2026-11-28')).toEqual({
+      ranges: [
+        { period: 'd', from: '2025-11-29', to: '2025-11-30' },
+        { period: 'm', from: '2025-12', to: '2026-11' },
+        { period: 'd', from: '2026-11-29', to: '2026-11-30', sign: -1 },
+      ],
+      maxRanges: [
+        { period: 'd', from: '2025-11-29', to: '2025-11-30' },
+        { period: 'm', from: '2025-12', to: '2026-10' },
+        { period: 'd', from: '2026-11-01', to: '2026-11-28' },
+      ],
+    });
+    expect(rangesOf('2026-01-01', '2026-01-31').ranges).toEqual([
       { period: 'm', from: '2026-01', to: '2026-01' },
     ]);
-    expect(rangesOf('2026-01-03', '2026-01-20')).toEqual([
-      { period: 'd', from: '2026-01-03', to: '2026-01-20' },
+    expect(rangesOf('2026-01-03', '2026-01-20').ranges).toEqual([
+      { period: 'm', from: '2026-01', to: '2026-01' },
+      { period: 'd', from: '2026-01-01', to: '2026-01-02', sign: -1 },
+      { period: 'd', from: '2026-01-21', to: '2026-01-31', sign: -1 },
+    ]);
+    expect(rangesOf('2026-01-03', '2026-01-10').ranges).toEqual([
+      { period: 'd', from: '2026-01-03', to: '2026-01-10' },
+    ]);
+  });
+
+  it('reads a month up to today from its monthly row: no day after today holds a count', () => {
+    expect(rangesOf('2025-12-01', '2026-11-29', '2026-11-29')).toEqual({
+      ranges: [{ period: 'm', from: '2025-12', to: '2026-11' }],
+      maxRanges: [{ period: 'm', from: '2025-12', to: '2026-11' }],
+    });
+    // 365 days to today: one day of the first month, the rest whole months.
+    expect(rangesOf('2025-11-30', '2026-11-29', '2026-11-29').ranges).toEqual([
+      { period: 'd', from: '2025-11-30', to: '2025-11-30' },
+      { period: 'm', from: '2025-12', to: '2026-11' },
     ]);
   });
 });

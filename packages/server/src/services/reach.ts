@@ -270,11 +270,15 @@ export function createReach(options: ReachOptions) {
     if (days > REACH_MAX_DAYS) throw badRequest(`A period is at most ${REACH_MAX_DAYS} days`);
     await flush();
     const asOf = now().toISOString();
+    const today = asOf.slice(0, 10);
     const previousTo = isoDay(dayMs(from) - DAY_MS);
     const previousFrom = isoDay(dayMs(from) - days * DAY_MS);
     const [rows, previousRows, series] = await Promise.all([
-      repository.totals(rangesOf(from, to), MAX_METRICS),
-      repository.totals(rangesOf(previousFrom, previousTo), MAX_METRICS, ['pageviews', 'visitors']),
+      repository.totals(rangesOf(from, to, today), MAX_METRICS),
+      repository.totals(rangesOf(previousFrom, previousTo, today), MAX_METRICS, [
+        'pageviews',
+        'visitors',
+      ]),
       from === to
         ? repository.series({ period: 'h', from: `${from}T00`, to: `${from}T23` }, [
             'pageviews',
@@ -376,10 +380,11 @@ export function createReach(options: ReachOptions) {
       to: string,
     ): Promise<{ reads: number; partnerViews: number }> {
       await flush();
-      const rows = await repository.totals(rangesOf(from, to), MAX_METRICS, [
-        'read',
-        'partner_story',
-      ]);
+      const rows = await repository.totals(
+        rangesOf(from, to, isoDay(now().getTime())),
+        MAX_METRICS,
+        ['read', 'partner_story'],
+      );
       return {
         reads: rows.find((row) => row.metric === 'read' && row.key === `${kind}:${slug}`)?.n ?? 0,
         partnerViews: rows
@@ -430,22 +435,50 @@ export function createReach(options: ReachOptions) {
 export type Reach = ReturnType<typeof createReach>;
 
 /**
- * The roll-up ranges covering the days from..to: whole months from the monthly rows, the days
- * before and after them from the daily rows (a year is 12 monthly rows and a few days a key).
+ * The roll-up ranges whose counts add up to the days from..to, read as few rows as it can: each
+ * whole month from the monthly rows; a month's part from its days, or from the monthly row less
+ * the days left out when those are fewer (days after `today` hold nothing, so a month up to
+ * today is its monthly row). A range with `sign: -1` is taken away. The largest-value metrics
+ * cannot be taken away: `maxRanges` covers the same days without subtracting, for them alone.
  */
-export function rangesOf(from: string, to: string): ReachRange[] {
-  const firstWhole = from.endsWith('-01') ? from.slice(0, 7) : nextMonth(from.slice(0, 7));
-  const lastDay = isoDay(dayMs(to) + DAY_MS);
-  const lastWhole = lastDay.endsWith('-01')
-    ? previousMonth(lastDay.slice(0, 7))
-    : previousMonth(to.slice(0, 7));
-  if (firstWhole > lastWhole) return [{ period: 'd', from, to }];
-  const ranges: ReachRange[] = [{ period: 'm', from: firstWhole, to: lastWhole }];
-  const wholeFrom = `${firstWhole}-01`;
-  if (from < wholeFrom) ranges.push({ period: 'd', from, to: isoDay(dayMs(wholeFrom) - DAY_MS) });
-  const afterWhole = `${nextMonth(lastWhole)}-01`;
-  if (afterWhole <= to) ranges.push({ period: 'd', from: afterWhole, to });
-  return ranges;
+export function rangesOf(
+  from: string,
+  to: string,
+  today = '9999-12-31',
+): { ranges: ReachRange[]; maxRanges: ReachRange[] } {
+  const ranges: ReachRange[] = [];
+  const maxRanges: ReachRange[] = [];
+  const whole = (month: string, list: ReachRange[]) => {
+    const last = list[list.length - 1];
+    if (last?.period === 'm' && !last.sign && last.to === previousMonth(month)) last.to = month;
+    else list.push({ period: 'm', from: month, to: month });
+  };
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) {
+    const first = `${month}-01`;
+    const last = isoDay(dayMs(`${nextMonth(month)}-01`) - DAY_MS);
+    const a = from > first ? from : first;
+    const b = to < last ? to : last;
+    // The month's days that can hold counts: none after today.
+    const counted = last < today ? last : today;
+    if (a === first && b >= counted) {
+      whole(month, ranges);
+      whole(month, maxRanges);
+      continue;
+    }
+    const days = (dayMs(b) - dayMs(a)) / DAY_MS + 1;
+    const left = Math.max(0, (dayMs(counted) - dayMs(first)) / DAY_MS + 1 - days);
+    maxRanges.push({ period: 'd', from: a, to: b });
+    if (days <= left) {
+      ranges.push({ period: 'd', from: a, to: b });
+      continue;
+    }
+    whole(month, ranges);
+    if (a > first)
+      ranges.push({ period: 'd', from: first, to: isoDay(dayMs(a) - DAY_MS), sign: -1 });
+    if (b < counted)
+      ranges.push({ period: 'd', from: isoDay(dayMs(b) + DAY_MS), to: counted, sign: -1 });
+  }
+  return { ranges, maxRanges };
 }
 
 function nextMonth(month: string): string {

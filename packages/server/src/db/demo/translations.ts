@@ -4,26 +4,34 @@
  * English, marked as English, for the rest). Names of people and places and the figures are kept;
  * the number at the start of an impact stays written as in English so it sorts the same.
  */
-export type DemoTranslationLanguage = 'fr' | 'ar' | 'sw';
+import ARTICLES from './translations/articles.js';
+import STORIES_A from './translations/stories-a.js';
+import STORIES_B from './translations/stories-b.js';
+import type {
+  DemoArticleTranslation,
+  DemoStoryTranslation,
+  DemoTranslations,
+} from './translations/types.js';
 
-export interface DemoStoryTranslation {
-  title: string;
-  summary: string;
-  impact: string;
-  narrative: string;
+export type {
+  DemoArticleTranslation,
+  DemoStoryTranslation,
+  DemoTranslationLanguage,
+  DemoTranslations,
+} from './translations/types.js';
+
+/** Tables put together: each slug's languages from all of them. */
+function merged<T>(...tables: DemoTranslations<T>[]): DemoTranslations<T> {
+  const all: DemoTranslations<T> = {};
+  for (const table of tables) {
+    for (const [slug, byLanguage] of Object.entries(table)) {
+      all[slug] = { ...all[slug], ...byLanguage };
+    }
+  }
+  return all;
 }
 
-export interface DemoArticleTranslation {
-  headline: string;
-  excerpt: string;
-  body: string;
-}
-
-/** By story slug. */
-export const DEMO_STORY_TRANSLATIONS: Record<
-  string,
-  Partial<Record<DemoTranslationLanguage, DemoStoryTranslation>>
-> = {
+const FIRST_STORY_TRANSLATIONS: DemoTranslations<DemoStoryTranslation> = {
   'reading-corners-lagos-public-schools': {
     fr: {
       title: 'Des coins lecture dans les écoles publiques de Lagos',
@@ -149,11 +157,7 @@ Redio za eneo sasa husoma takwimu za kila robo mwaka, na vikundi vya jamii hutum
   },
 };
 
-/** By article slug. */
-export const DEMO_ARTICLE_TRANSLATIONS: Record<
-  string,
-  Partial<Record<DemoTranslationLanguage, DemoArticleTranslation>>
-> = {
+const FIRST_ARTICLE_TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
   'rep-2025-cohort-opens-in-lagos': {
     fr: {
       headline:
@@ -233,3 +237,9 @@ Tatu, ilirahisisha kazi ya mtu mwingine. Kuwaelekeza walimu wapya kulihesabiwa k
     },
   },
 };
+
+/** By story slug: the first translations above, and those in translations/. */
+export const DEMO_STORY_TRANSLATIONS = merged(FIRST_STORY_TRANSLATIONS, STORIES_A, STORIES_B);
+
+/** By article slug. */
+export const DEMO_ARTICLE_TRANSLATIONS = merged(FIRST_ARTICLE_TRANSLATIONS, ARTICLES);

@@ -26,6 +26,8 @@ export interface ReachRange {
   period: ReachPeriod;
   from: string;
   to: string;
+  /** -1: its counts are taken away (a month's row less the days outside a period). */
+  sign?: -1;
 }
 
 const COUNTS = 'reach_counts';
@@ -116,55 +118,62 @@ export function createReachRepository(db: Knex) {
     },
 
     /**
-     * Each metric and key added up over the ranges (the largest value for `maxMetrics`), of
-     * `only` these metrics when given.
+     * Each metric and key added up over `ranges` (those with `sign: -1` taken away), the
+     * largest value over `maxRanges` for `maxMetrics`, of `only` these metrics when given;
+     * what adds up to nothing is left out.
      */
     async totals(
-      ranges: ReachRange[],
+      { ranges, maxRanges }: { ranges: ReachRange[]; maxRanges: ReachRange[] },
       maxMetrics: readonly string[],
       only?: readonly string[],
     ): Promise<{ metric: string; key: string; n: number }[]> {
       // One query per range, each read along the primary key (an OR of ranges made the
       // databases read the whole table), added up here.
       const merged = new Map<string, { metric: string; key: string; n: number }>();
-      for (const range of ranges) {
-        const base = () => {
-          const query = db(COUNTS)
-            .select('metric', 'key')
-            .where('period', range.period)
-            .where('start', '>=', range.from)
-            .where('start', '<=', range.to)
-            .groupBy('metric', 'key');
-          return only ? query.whereIn('metric', only as string[]) : query;
-        };
-        const summed = (await base()
+      const base = (range: ReachRange) => {
+        const query = db(COUNTS)
+          .select('metric', 'key')
+          .where('period', range.period)
+          .where('start', '>=', range.from)
+          .where('start', '<=', range.to)
+          .groupBy('metric', 'key');
+        return only ? query.whereIn('metric', only as string[]) : query;
+      };
+      type Row = { metric: string; key: string; n: unknown };
+      const sums = ranges.map(async (range) => {
+        const rows = (await base(range)
           .sum({ n: 'n' })
-          .whereNotIn('metric', maxMetrics as string[])) as {
-          metric: string;
-          key: string;
-          n: unknown;
-        }[];
-        const largest =
-          maxMetrics.length === 0
-            ? []
-            : ((await base()
-                .max({ n: 'n' })
-                .whereIn('metric', maxMetrics as string[])) as {
-                metric: string;
-                key: string;
-                n: unknown;
-              }[]);
-        for (const row of summed) add(row, false);
-        for (const row of largest) add(row, true);
+          .whereNotIn('metric', maxMetrics as string[])) as Row[];
+        return { rows, sign: range.sign ?? 1 };
+      });
+      const maxima =
+        maxMetrics.length === 0 || (only && !only.some((metric) => maxMetrics.includes(metric)))
+          ? []
+          : maxRanges.map(
+              async (range) =>
+                (await base(range)
+                  .max({ n: 'n' })
+                  .whereIn('metric', maxMetrics as string[])) as Row[],
+            );
+      for (const { rows, sign } of await Promise.all(sums)) {
+        for (const row of rows) {
+          const id = `${row.metric}\t${row.key}`;
+          const n = sign * toCount(row.n);
+          const had = merged.get(id);
+          if (!had) merged.set(id, { metric: row.metric, key: row.key, n });
+          else had.n += n;
+        }
       }
-      function add(row: { metric: string; key: string; n: unknown }, max: boolean) {
-        const id = `${row.metric}\t${row.key}`;
-        const n = toCount(row.n);
-        const had = merged.get(id);
-        if (!had) merged.set(id, { metric: row.metric, key: row.key, n });
-        else had.n = max ? Math.max(had.n, n) : had.n + n;
+      for (const rows of await Promise.all(maxima)) {
+        for (const row of rows) {
+          const id = `${row.metric}\t${row.key}`;
+          const n = toCount(row.n);
+          const had = merged.get(id);
+          if (!had) merged.set(id, { metric: row.metric, key: row.key, n });
+          else had.n = Math.max(had.n, n);
+        }
       }
-      return [...merged.values()];
+      return [...merged.values()].filter((row) => row.n > 0);
     },
 
     /** The counts of `metrics` (key '') of each period of a range, oldest first. */
