@@ -2,20 +2,11 @@ import type { ReachReport } from '@ia/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useSession } from '../api/hooks';
 import { reachCsvAddress, useReach } from '../reach/api';
-import {
-  changeOf,
-  chartPaths,
-  PERIODS,
-  periodDays,
-  pointLabel,
-  type PeriodId,
-} from '../reach/period';
+import { changeOf, PERIODS, periodDays, pointLabel, type PeriodId } from '../reach/period';
+import { LINES, ReachChart } from '../reach/ReachChart';
 import { LoadError } from '../ui/LoadError';
 import { card, color, errorBox, fieldLabel, muted, secondaryButton, textInput } from '../ui/styles';
 import { Screen } from './Screen';
-
-const WIDTH = 600;
-const HEIGHT = 160;
 
 const scroller = {
   overflowX: 'auto',
@@ -89,7 +80,6 @@ function ListTable({
 
 /** Visitors and page views over the period: a drawing, and the same numbers as a table. */
 function Chart({ report }: { report: ReachReport }) {
-  const paths = chartPaths(report.series, WIDTH, HEIGHT);
   const titleId = useId();
   const peak = report.series.reduce(
     (best, point) => (point.pageviews > best.pageviews ? point : best),
@@ -110,30 +100,17 @@ function Chart({ report }: { report: ReachReport }) {
         <figcaption id={titleId} css={{ fontWeight: 700, marginBottom: 8 }}>
           Visitors and page views by {by}
         </figcaption>
-        <svg
-          viewBox={`-4 -4 ${WIDTH + 8} ${HEIGHT + 8}`}
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={`${titleId}-summary`}
-          css={{ width: '100%', height: 'auto', display: 'block' }}
-          preserveAspectRatio="none"
-        >
-          <line x1={0} y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#8a9a92" strokeWidth={1} />
-          <path d={paths.pageviews} fill="none" stroke="#0b6e4f" strokeWidth={3} />
-          <path
-            d={paths.visitors}
-            fill="none"
-            stroke="#7a4b00"
-            strokeWidth={3}
-            strokeDasharray="8 5"
-          />
-        </svg>
+        <ReachChart
+          points={report.series}
+          labelledBy={titleId}
+          describedBy={`${titleId}-summary`}
+        />
         <p id={`${titleId}-summary`} css={{ ...muted, margin: '8px 0 0' }}>
-          <span aria-hidden="true" css={{ color: '#0b6e4f', fontWeight: 700 }}>
+          <span aria-hidden="true" css={{ color: LINES.pageviews.stroke, fontWeight: 700 }}>
             ━
           </span>{' '}
           Page views,{' '}
-          <span aria-hidden="true" css={{ color: '#7a4b00', fontWeight: 700 }}>
+          <span aria-hidden="true" css={{ color: LINES.visitors.stroke, fontWeight: 700 }}>
             ┅
           </span>{' '}
           visitors. Highest: {peak.pageviews} page views ({pointLabel(peak.at)}). The table gives

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, chartPaths, periodDays, pointLabel } from './period';
+import { changeOf, chartData, periodDays, pointLabel } from './period';
 
 describe('Reach periods', () => {
   it('ends each period today, both ends included', () => {
@@ -15,16 +15,20 @@ describe('Reach periods', () => {
     expect(changeOf(0, 0)).toBe('no change');
   });
 
-  it('draws both lines in the box, the largest value at the top', () => {
-    const paths = chartPaths(
-      [
+  it("gives the chart each point's time (UTC seconds), page views and visitors", () => {
+    expect(
+      chartData([
         { at: '2026-03-01', visitors: 1, pageviews: 4 },
         { at: '2026-03-02', visitors: 2, pageviews: 2 },
-      ],
-      100,
-      40,
-    );
-    expect(paths).toEqual({ pageviews: 'M0 0 L100 20', visitors: 'M0 30 L100 20', max: 4 });
+      ]),
+    ).toEqual([
+      [1772323200, 1772409600],
+      [4, 2],
+      [1, 2],
+    ]);
+    expect(chartData([{ at: '2026-03-01T14', visitors: 0, pageviews: 3 }])[0]).toEqual([
+      1772373600,
+    ]);
     expect(pointLabel('2026-03-01T14')).toBe('14:00');
   });
 });

@@ -30,23 +30,18 @@ export function changeOf(now: number, before: number): string {
   return percent > 0 ? `+${percent} %` : `−${-percent} %`;
 }
 
-/** The chart's lines: SVG path data for visitors and page views in a width × height box. */
-export function chartPaths(
-  points: readonly ReachPoint[],
-  width: number,
-  height: number,
-): { visitors: string; pageviews: string; max: number } {
-  const max = Math.max(1, ...points.map((point) => Math.max(point.pageviews, point.visitors)));
-  const step = points.length > 1 ? width / (points.length - 1) : 0;
-  const line = (value: (point: ReachPoint) => number) =>
-    points
-      .map((point, index) => {
-        const x = Math.round(index * step * 10) / 10;
-        const y = Math.round((height - (value(point) / max) * height) * 10) / 10;
-        return `${index === 0 ? 'M' : 'L'}${x} ${y}`;
-      })
-      .join(' ');
-  return { visitors: line((p) => p.visitors), pageviews: line((p) => p.pageviews), max };
+/**
+ * The chart's data as uPlot takes it: the times (seconds since 1970, UTC: an hour
+ * `YYYY-MM-DDTHH` or a day `YYYY-MM-DD`), then page views and visitors, point by point.
+ */
+export function chartData(points: readonly ReachPoint[]): [number[], number[], number[]] {
+  const time = (at: string) =>
+    Date.parse(at.length > 10 ? `${at}:00:00Z` : `${at}T00:00:00Z`) / 1000;
+  return [
+    points.map((point) => time(point.at)),
+    points.map((point) => point.pageviews),
+    points.map((point) => point.visitors),
+  ];
 }
 
 /** A point's label: the hour of one day ("14:00"), else the day. */
