@@ -265,7 +265,7 @@ export const HOW_WE_WORK_PAGE: SeedUnit = {
           ha: 'Kafofin Watsa Labarai da Sadarwa',
           yo: 'Ìròyìn àti Ìbánisọ̀rọ̀',
           ig: 'Mgbasa Ozi na Nkwukọrịta',
-          pt: 'Comunicação Social e Comunicação',
+          pt: 'Média e Comunicação',
           am: 'መገናኛ ብዙኃን እና ኮሙኒኬሽን',
         },
       },
