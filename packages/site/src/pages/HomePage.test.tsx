@@ -81,7 +81,7 @@ describe('the home page', () => {
     );
   });
 
-  it('reads in French, and marks what falls back to English in a partial language', async () => {
+  it('reads in French, and in Hausa from the seed content', async () => {
     const french = await render('/fr/');
     expect(headingsOf(french)[0]).toBe(
       'Former la prochaine génération de leaders de la réforme en Afrique',
@@ -92,7 +92,7 @@ describe('the home page', () => {
     const hausa = await render('/ha/');
     expect(headingsOf(hausa)[0]).toBe('Gina Sabon Zuriyar Shugabannin Gyara na Afirka');
     expect(mainOf(hausa)).toMatch(/<h1 id="hero-title" class="[^"]*">/);
-    expect(mainOf(hausa)).toMatch(/<p lang="en" class="[^"]*">Reform entrepreneurs for/);
-    expect(textOf(mainOf(hausa))).toContain('Learn More : Game da Mu');
+    expect(mainOf(hausa)).toMatch(/<p class="[^"]*">'Yan kasuwar gyara a fannin Ilimi/);
+    expect(textOf(mainOf(hausa))).toContain('Ƙara Koyo : Game da Mu');
   });
 });
