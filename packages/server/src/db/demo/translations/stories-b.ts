@@ -1,6 +1,113 @@
 import type { DemoStoryTranslation, DemoTranslations } from './types.js';
 
 /** Translations of demo stories, by slug, then language. */
-const TRANSLATIONS: DemoTranslations<DemoStoryTranslation> = {};
+const TRANSLATIONS: DemoTranslations<DemoStoryTranslation> = {
+  'teacher-coaching-network-abeokuta': {
+    fr: {
+      title: 'Un réseau d’accompagnement entre pairs pour les nouveaux enseignants d’Abeokuta',
+      summary:
+        'Des enseignants expérimentés accompagnent leurs collègues nouvellement affectés par des visites de classe et de courts ateliers mensuels, ce qui réduit les démissions précoces.',
+      impact: '640 enseignants accompagnés',
+      narrative: `Dans l’État d’Ogun, les nouveaux enseignants étaient souvent affectés dans des écoles où personne n’avait le temps de les aider. Beaucoup partaient avant deux ans. Olumide Bankole, alors directeur adjoint d’un établissement, était convaincu que la réponse se trouvait déjà dans les salles des professeurs : des enseignants expérimentés qui savaient ce qui marche.
+
+Son réseau d’accompagnement entre pairs associe chaque nouvel enseignant à un accompagnateur d’une école voisine. Les accompagnateurs observent une leçon par mois, ne font de remarques que sur deux points et retrouvent les enseignants qu’ils suivent lors d’un atelier mensuel consacré à une seule compétence pratique, comme l’art de poser des questions ou les routines de classe.
+
+La commission du service enseignant de l’État a accepté de compter les heures d’accompagnement pour l’avancement, ce qui a donné aux accompagnateurs l’envie de participer.
+
+En 2014, 640 enseignants avaient été accompagnés, et les démissions précoces de nouveaux enseignants dans les écoles participantes avaient baissé de près de moitié.`,
+    },
+    ar: {
+      title: 'شبكة توجيه بين الأقران للمعلمين الجدد في أبيوكوتا',
+      summary:
+        'معلمون ذوو خبرة يوجّهون زملاءهم المعيَّنين حديثًا عبر زيارات صفية وورش عمل شهرية قصيرة، فتقلّ الاستقالات المبكرة.',
+      impact: '640 معلمًا تلقّوا التوجيه',
+      narrative: `كان المعلمون الجدد في ولاية أوغون يُعيَّنون في الغالب في مدارس لا يجد فيها أحد وقتًا لمساعدتهم، فترك كثيرون منهم المهنة في غضون عامين. وكان أولوميدي بانكولي، نائب مدير مدرسة آنذاك، مقتنعًا بأن الحل موجود أصلًا في غرف المعلمين: معلمون ذوو خبرة يعرفون ما ينجح.
+
+تربط شبكته للتوجيه بين الأقران كل معلم جديد بموجّه من مدرسة قريبة. ويحضر الموجّهون حصة واحدة في الشهر، ولا يقدّمون ملاحظاتهم إلا في أمرين اثنين، ويلتقون بمن يوجّهونهم في ورشة شهرية تتناول مهارة عملية واحدة، مثل طرح الأسئلة أو تنظيم روتين الفصل.
+
+ووافقت لجنة الخدمة التعليمية في الولاية على احتساب ساعات التوجيه في الترقية، فأقبل الموجّهون على المشاركة.
+
+وبحلول عام 2014 كان 640 معلمًا قد تلقّوا التوجيه، وانخفضت الاستقالات المبكرة بين المعلمين الجدد في المدارس المشاركة إلى النصف تقريبًا.`,
+    },
+    sw: {
+      title: 'Mtandao wa Ushauri wa Rika kwa Walimu Wapya Abeokuta',
+      summary:
+        'Walimu wenye uzoefu huwaelekeza wenzao waliopangiwa kazi hivi karibuni kupitia ziara za darasani na warsha fupi za kila mwezi, na hivyo kupunguza walimu wanaoacha kazi mapema.',
+      impact: '640 walimu wameelekezwa',
+      narrative: `Walimu wapya katika Jimbo la Ogun mara nyingi walipangiwa shule ambako hakuna aliyekuwa na muda wa kuwasaidia. Wengi waliacha kazi kabla ya miaka miwili. Olumide Bankole, wakati huo akiwa makamu mkuu wa shule, aliamini kwamba jibu tayari lilikuwa katika vyumba vya walimu: walimu wenye uzoefu waliojua kinachofaulu.
+
+Mtandao wake wa ushauri wa rika humwunganisha kila mwalimu mpya na mshauri kutoka shule ya jirani. Washauri hutazama kipindi kimoja kwa mwezi, hutoa maoni kuhusu mambo mawili tu, na hukutana na walimu wanaowaelekeza katika warsha ya kila mwezi kuhusu ujuzi mmoja wa vitendo, kama vile kuuliza maswali au taratibu za darasani.
+
+Tume ya utumishi wa walimu ya jimbo ilikubali kuhesabu saa za ushauri katika kupandishwa vyeo, jambo lililowafanya washauri kuwa na hamu ya kushiriki.
+
+Kufikia mwaka 2014 walimu 640 walikuwa wameelekezwa, na idadi ya walimu wapya walioacha kazi mapema katika shule zinazoshiriki ilikuwa imepungua karibu nusu.`,
+    },
+    ha: {
+      title: 'Ƙungiyar Jagoranci Tsakanin Abokan Aiki don Sababbin Malamai a Abeokuta',
+      summary:
+        'Gogaggun malamai suna jagorantar abokan aikinsu da aka tura kwanan nan ta hanyar ziyartar azuzuwa da gajerun tarukan bita na kowane wata, abin da ya rage yawan masu barin aiki da wuri.',
+      impact: '640 malamai sun sami jagoranci',
+      narrative: `A Jihar Ogun, ana yawan tura sababbin malamai makarantun da babu wanda ke da lokacin taimaka musu. Da yawa daga cikinsu sun bar aikin kafin shekara biyu. Olumide Bankole, wanda a lokacin mataimakin shugaban makaranta ne, ya yi imani cewa amsar tana nan a ɗakunan malamai: gogaggun malamai da suka san abin da ke aiki.
+
+Ƙungiyarsa ta jagoranci tsakanin abokan aiki tana haɗa kowane sabon malami da jagora daga makarantar da ke kusa. Jagororin suna kallon darasi ɗaya a kowane wata, suna ba da shawara a kan abubuwa biyu kawai, kuma suna haɗuwa da malaman da suke jagoranta a taron bita na kowane wata kan fasaha ɗaya ta aiki, kamar yin tambayoyi ko tsarin aji na yau da kullum.
+
+Hukumar kula da aikin koyarwa ta jihar ta amince ta ƙidaya sa'o'in jagoranci wajen ƙarin girma, abin da ya sa jagororin suka yi ɗokin shiga.
+
+Ya zuwa 2014, malamai 640 sun sami jagoranci, kuma yawan sababbin malamai da ke barin aiki da wuri a makarantun da ke cikin shirin ya ragu da kusan rabi.`,
+    },
+    yo: {
+      title: 'Ẹgbẹ́ Ìtọ́sọ́nà Láàárín Ẹlẹgbẹ́ fún Àwọn Olùkọ́ Tuntun ní Abẹ́òkúta',
+      summary:
+        'Àwọn olùkọ́ tí ó ní ìrírí ń tọ́ àwọn ẹlẹgbẹ́ wọn tí wọ́n ṣẹ̀ṣẹ̀ fi ránṣẹ́ sí ilé-ẹ̀kọ́ sọ́nà nípasẹ̀ ìbẹ̀wò sí kíláàsì àti ìdánilẹ́kọ̀ọ́ kúkúrú lóṣooṣù, èyí sì dín iye àwọn tí ń fi iṣẹ́ sílẹ̀ ní kùtùkùtù kù.',
+      impact: '640 olùkọ́ ti gba ìtọ́sọ́nà',
+      narrative: `Ní Ìpínlẹ̀ Ògùn, wọ́n sábà máa ń rán àwọn olùkọ́ tuntun lọ sí ilé-ẹ̀kọ́ tí kò sí ẹni tí ó ní àkókò láti ràn wọ́n lọ́wọ́. Ọ̀pọ̀ lára wọn fi iṣẹ́ sílẹ̀ kí ọdún méjì tó pé. Olumide Bankole, tí ó jẹ́ igbákejì olórí ilé-ẹ̀kọ́ nígbà náà, gbàgbọ́ pé ìdáhùn ti wà nínú yàrá àwọn olùkọ́ tẹ́lẹ̀: àwọn olùkọ́ tí ó ní ìrírí, tí wọ́n mọ ohun tí ó ń ṣiṣẹ́.
+
+Ẹgbẹ́ ìtọ́sọ́nà rẹ̀ máa ń so olùkọ́ tuntun kọ̀ọ̀kan pọ̀ mọ́ olùtọ́sọ́nà kan láti ilé-ẹ̀kọ́ tí ó wà nítòsí. Àwọn olùtọ́sọ́nà máa ń wo ẹ̀kọ́ kan lóṣù, wọ́n máa ń sọ èrò wọn lórí nǹkan méjì péré, wọ́n sì máa ń pàdé àwọn tí wọ́n ń tọ́ sọ́nà níbi ìdánilẹ́kọ̀ọ́ oṣooṣù lórí ọgbọ́n iṣẹ́ kan ṣoṣo, bí i bíbéèrè ìbéèrè tàbí ètò ojoojúmọ́ inú kíláàsì.
+
+Àjọ tí ó ń bójú tó iṣẹ́ olùkọ́ ní ìpínlẹ̀ náà gbà láti ka wákàtí ìtọ́sọ́nà kún ìgbéga, èyí sì mú kí ọkàn àwọn olùtọ́sọ́nà fà sí kíkópa.
+
+Ní ọdún 2014, olùkọ́ 640 ti gba ìtọ́sọ́nà, iye àwọn olùkọ́ tuntun tí ń fi iṣẹ́ sílẹ̀ ní kùtùkùtù ní àwọn ilé-ẹ̀kọ́ tí ó kópa sì ti dín kù ní nǹkan bí ìdajì.`,
+    },
+    ig: {
+      title: "Otu Nduzi n'Etiti Ndị Ọrụ Ibe maka Ndị Nkụzi Ọhụrụ n'Abeokuta",
+      summary:
+        "Ndị nkụzi nwere ahụmịhe na-eduzi ndị ọrụ ibe ha e zigara ọhụrụ site na nleta klaasị na obere ọmụmụ ihe kwa ọnwa, nke na-ebelata ọnụ ọgụgụ ndị na-ahapụ ọrụ n'oge.",
+      impact: '640 ndị nkụzi e duziri',
+      narrative: `Na Steeti Ogun, a na-ezigakarị ndị nkụzi ọhụrụ n'ụlọ akwụkwọ ebe ọ dịghị onye nwere oge inyere ha aka. Ọtụtụ n'ime ha hapụrụ ọrụ tupu afọ abụọ agafee. Olumide Bankole, onye bụ osote onye isi ụlọ akwụkwọ n'oge ahụ, kwenyere na azịza ya adịlarị n'ime ụlọ ndị nkụzi: ndị nkụzi nwere ahụmịhe maara ihe na-arụ ọrụ.
+
+Otu nduzi ya na-ejikọ onye nkụzi ọhụrụ ọ bụla na onye nduzi si n'ụlọ akwụkwọ dị nso. Ndị nduzi na-ekiri otu nkuzi n'ọnwa, na-ekwu okwu naanị banyere ihe abụọ, ma na-ezute ndị ha na-eduzi n'ọmụmụ ihe kwa ọnwa gbasara otu nkà bara uru, dị ka ịjụ ajụjụ ma ọ bụ usoro a na-agbaso kwa ụbọchị na klaasị.
+
+Kọmịshọn na-ahụ maka ọrụ nkụzi na steeti ahụ kwetara ịgụnye awa nduzi mgbe a na-akwalite ndị nkụzi n'ọkwa, nke mere ka ndị nduzi nwee agụụ isonye.
+
+Ka ọ na-erule 2014, e duzila ndị nkụzi 640, ọnụ ọgụgụ ndị nkụzi ọhụrụ na-ahapụ ọrụ n'oge n'ụlọ akwụkwọ ndị sonyere agbadawokwa ihe dị ka ọkara.`,
+    },
+    am: {
+      title: 'በአቤኦኩታ ለአዲስ መምህራን የአቻ ለአቻ የማሠልጠኛ መረብ',
+      summary:
+        'ልምድ ያላቸው መምህራን አዲስ የተመደቡ ባልደረቦቻቸውን በክፍል ጉብኝትና በአጭር ወርሃዊ አውደ ጥናቶች ያሠለጥናሉ፤ ይህም ቀድመው ሥራ የሚለቁ መምህራንን ቁጥር ቀንሷል።',
+      impact: '640 መምህራን ሥልጠና አግኝተዋል',
+      narrative: `በኦጉን ግዛት አዲስ መምህራን ብዙ ጊዜ የሚመደቡት እነርሱን ለመርዳት ጊዜ ያለው ማንም በሌለባቸው ትምህርት ቤቶች ነበር። ብዙዎቹ በሁለት ዓመት ውስጥ ሥራውን ይተዉ ነበር። በወቅቱ ምክትል ርዕሰ መምህር የነበሩት ኦሉሚዴ ባንኮሌ መፍትሔው ቀድሞውኑ በመምህራን ክፍሎች ውስጥ እንዳለ ያምኑ ነበር፤ ምን እንደሚሠራ የሚያውቁ ልምድ ያላቸው መምህራን።
+
+የአቻ ለአቻ የማሠልጠኛ መረባቸው እያንዳንዱን አዲስ መምህር በአቅራቢያ ካለ ትምህርት ቤት ከመጣ አሠልጣኝ ጋር ያጣምራል። አሠልጣኞቹ በወር አንድ ክፍለ ጊዜ ይከታተላሉ፣ በሁለት ነገሮች ላይ ብቻ አስተያየት ይሰጣሉ፣ እንዲሁም ከሚያሠለጥኗቸው መምህራን ጋር እንደ ጥያቄ አጠያየቅ ወይም የክፍል ውስጥ የዕለት ተዕለት አሠራር ባለ አንድ ተግባራዊ ክህሎት ላይ በሚያተኩር ወርሃዊ አውደ ጥናት ይገናኛሉ።
+
+የግዛቱ የመምህራን አገልግሎት ኮሚሽን የማሠልጠኛ ሰዓታት ለዕድገት እንዲቆጠሩ ተስማማ፤ ይህም አሠልጣኞቹ ለመሳተፍ እንዲጓጉ አደረጋቸው።
+
+እስከ 2014 ድረስ 640 መምህራን ሥልጠና አግኝተው ነበር፤ በተሳታፊ ትምህርት ቤቶች ውስጥ ቀድመው ሥራ የሚለቁ አዲስ መምህራን ቁጥርም በግማሽ ያህል ቀንሶ ነበር።`,
+    },
+    pt: {
+      title: 'Uma rede de mentoria entre pares para novos professores em Abeokuta',
+      summary:
+        'Professores experientes acompanham colegas recém-colocados com visitas às aulas e breves sessões de formação mensais, reduzindo as desistências precoces.',
+      impact: '640 professores acompanhados',
+      narrative: `No Estado de Ogun, os novos professores eram muitas vezes colocados em escolas onde ninguém tinha tempo para os ajudar. Muitos desistiam ao fim de dois anos. Olumide Bankole, então subdiretor de uma escola, acreditava que a resposta já estava nas salas de professores: docentes experientes que sabiam o que resulta.
+
+A sua rede de mentoria entre pares junta cada novo professor a um mentor de uma escola próxima. Os mentores assistem a uma aula por mês, comentam apenas dois aspetos e encontram os professores que acompanham numa sessão de formação mensal dedicada a uma única competência prática, como a arte de fazer perguntas ou as rotinas da sala de aula.
+
+A comissão do serviço docente do estado aceitou contar as horas de mentoria para a progressão na carreira, o que deu aos mentores vontade de participar.
+
+Até 2014, 640 professores tinham sido acompanhados, e as desistências precoces entre os novos professores das escolas participantes tinham descido quase para metade.`,
+    },
+  },
+};
 
 export default TRANSLATIONS;
