@@ -108,6 +108,112 @@ A comissão do serviço docente do estado aceitou contar as horas de mentoria pa
 Até 2014, 640 professores tinham sido acompanhados, e as desistências precoces entre os novos professores das escolas participantes tinham descido quase para metade.`,
     },
   },
+  'mobile-clinics-maiduguri': {
+    fr: {
+      title: 'Des cliniques mobiles au service des familles déplacées autour de Maiduguri',
+      summary:
+        'Des équipes mobiles apportent vaccination, dépistage de la malnutrition et soins de base aux familles qui vivent dans des communautés d’accueil autour de Maiduguri.',
+      impact: '45,000 consultations médicales',
+      narrative: `Beaucoup de familles déplacées par le conflit dans le Nord-Est ne vivent pas dans des camps mais dans des communautés d’accueil autour de Maiduguri, où les centres de santé sont débordés et souvent éloignés. Hauwa Abubakar, infirmière, a commencé avec une camionnette empruntée et deux collègues.
+
+Ses cliniques mobiles suivent un itinéraire hebdomadaire fixe, pour que les familles sachent quand l’équipe passera. Chaque visite propose la vaccination, le dépistage de la malnutrition chez les enfants, le traitement des maladies courantes et l’orientation des cas graves vers l’hôpital de l’État.
+
+Elle a bâti ce service avec le ministère de la Santé de l’État, qui fournit vaccins et médicaments, tandis qu’un comité local organise la file d’attente sur chaque site et relance les familles des enfants qui ont manqué une visite.
+
+En 2020, les équipes avaient assuré 45 000 consultations, et le ministère a adopté leur méthode de planification des itinéraires pour ses propres actions de proximité.`,
+    },
+    ar: {
+      title: 'عيادات متنقلة تصل إلى الأسر النازحة حول مايدوغوري',
+      summary:
+        'فرق متنقلة توصل التطعيم والكشف عن سوء التغذية والرعاية الأساسية إلى الأسر المقيمة في المجتمعات المضيفة حول مايدوغوري.',
+      impact: '45,000 استشارة طبية',
+      narrative: `كثير من الأسر التي شرّدها النزاع في شمال شرق البلاد لا تعيش في المخيمات بل لدى مجتمعات مضيفة حول مايدوغوري، حيث العيادات مثقلة بالأعباء وبعيدة في الغالب. بدأت الممرضة حواء أبو بكر العمل بشاحنة صغيرة مستعارة وزميلتين.
+
+تسير عياداتها المتنقلة وفق مسار أسبوعي ثابت حتى تعرف الأسر موعد قدوم الفريق. وتقدّم كل زيارة التطعيم، وفحص الأطفال للكشف عن سوء التغذية، وعلاج الأمراض الشائعة، وإحالة الحالات الخطيرة إلى مستشفى الولاية.
+
+وقد أنشأت الخدمة بالتعاون مع وزارة الصحة في الولاية، التي توفّر اللقاحات والأدوية، فيما تنظّم لجنة مجتمعية في كل موقع الطابور وتتابع الأطفال الذين فاتتهم زيارة.
+
+وبحلول عام 2020 كانت الفرق قد أجرت 45,000 استشارة طبية، واعتمدت الوزارة طريقة تخطيط المسارات في أنشطتها الميدانية.`,
+    },
+    sw: {
+      title: 'Kliniki Zinazotembea Zawafikia Familia Zilizohamishwa Karibu na Maiduguri',
+      summary:
+        'Timu zinazotembea hupeleka chanjo, uchunguzi wa utapiamlo na huduma za msingi kwa familia zinazoishi katika jamii zinazowapokea karibu na Maiduguri.',
+      impact: '45,000 mashauriano ya matibabu',
+      narrative: `Familia nyingi zilizohamishwa na vita Kaskazini Mashariki haziishi kambini bali katika jamii zinazowapokea karibu na Maiduguri, ambako zahanati zimezidiwa na mara nyingi ziko mbali. Hauwa Abubakar, muuguzi, alianza na gari dogo la kuazima na wenzake wawili.
+
+Kliniki zake zinazotembea hufuata njia maalum ya kila wiki ili familia zijue timu itakapofika. Kila ziara hutoa chanjo, uchunguzi wa utapiamlo kwa watoto, matibabu ya magonjwa ya kawaida na rufaa ya wagonjwa mahututi kwenda hospitali ya jimbo.
+
+Alijenga huduma hii pamoja na wizara ya afya ya jimbo, inayotoa chanjo na dawa, huku kamati ya jamii katika kila eneo ikipanga foleni na kufuatilia watoto waliokosa ziara.
+
+Kufikia mwaka 2020 timu zilikuwa zimefanya mashauriano 45,000, na wizara imeiga mbinu ya kupanga njia kwa ajili ya huduma zake za kuwafikia wananchi.`,
+    },
+    ha: {
+      title: "Asibitoci Masu Tafiya Suna Kai wa Iyalan 'Yan Gudun Hijira da ke Kewayen Maiduguri",
+      summary:
+        "Ƙungiyoyi masu tafiya suna kai allurar rigakafi, gwajin tamowa da kulawar lafiya ta farko ga iyalan da ke zaune tare da al'ummomin da suka karɓe su a kewayen Maiduguri.",
+      impact: '45,000 ganawar likita',
+      narrative: `Yawancin iyalan da rikici ya raba da gidajensu a Arewa maso Gabas ba a sansanoni suke zaune ba, sai dai tare da al'ummomin da suka karɓe su a kewayen Maiduguri, inda asibitoci suka cika maƙil kuma galibi suna nesa. Hauwa Abubakar, wata ma'aikaciyar jinya, ta fara ne da wata ƙaramar mota da ta aro da abokan aikinta biyu.
+
+Asibitocinta masu tafiya suna bin hanya ɗaya da aka tsara kowane mako domin iyalai su san lokacin da ƙungiyar za ta zo. Kowace ziyara tana ba da allurar rigakafi, gwajin yara don tamowa, maganin cututtuka na yau da kullum da tura masu tsananin rashin lafiya zuwa asibitin jiha.
+
+Ta gina wannan hidima tare da ma'aikatar lafiya ta jiha, wadda ke samar da alluran rigakafi da magunguna, yayin da wani kwamitin al'umma a kowane wuri ke shirya layi tare da bibiyar yaran da suka rasa ziyara.
+
+Ya zuwa 2020, ƙungiyoyin sun gudanar da ganawar likita 45,000, kuma ma'aikatar ta rungumi hanyar tsara zagayen domin ayyukanta na kai hidima ga jama'a.`,
+    },
+    yo: {
+      title: 'Àwọn Ilé-ìwòsàn Alágbèéká Ń Dé Ọ̀dọ̀ Àwọn Ìdílé Tí A Lé Kúrò Nílé Yí Maiduguri Ká',
+      summary:
+        'Àwọn ẹgbẹ́ alágbèéká ń gbé abẹ́rẹ́ àjẹsára, àyẹ̀wò àìjẹunrekánú àti ìtọ́jú ìpìlẹ̀ lọ bá àwọn ìdílé tí ń gbé láàárín àwọn àwùjọ tí ó gbà wọ́n sílé yí Maiduguri ká.',
+      impact: '45,000 ìpàdé pẹ̀lú oníṣègùn',
+      narrative: `Ọ̀pọ̀ ìdílé tí ogun lé kúrò nílé ní Àríwá Ìlà-Oòrùn kì í gbé nínú àgọ́, àárín àwọn àwùjọ tí ó gbà wọ́n sílé yí Maiduguri ká ni wọ́n ń gbé, níbi tí iṣẹ́ ti pọ̀ jù fún àwọn ilé-ìwòsàn, tí wọ́n sì sábà máa ń jìnnà. Hauwa Abubakar, nọ́ọ̀sì kan, bẹ̀rẹ̀ pẹ̀lú ọkọ̀ akérò kékeré tí ó yá àti ẹlẹgbẹ́ rẹ̀ méjì.
+
+Àwọn ilé-ìwòsàn alágbèéká rẹ̀ máa ń tẹ̀lé ọ̀nà kan náà ní ọ̀sẹ̀ kọ̀ọ̀kan kí àwọn ìdílé lè mọ ìgbà tí ẹgbẹ́ náà yóò dé. Ìbẹ̀wò kọ̀ọ̀kan ń pèsè abẹ́rẹ́ àjẹsára, àyẹ̀wò àìjẹunrekánú fún àwọn ọmọdé, ìtọ́jú àwọn àìsàn tí ó wọ́pọ̀ àti fífi àwọn tí àìsàn wọn le ránṣẹ́ sí ilé-ìwòsàn ìpínlẹ̀.
+
+Ó kọ́ iṣẹ́ yìí pẹ̀lú ilé-iṣẹ́ ètò ìlera ìpínlẹ̀, tí ó ń pèsè abẹ́rẹ́ àjẹsára àti oògùn, nígbà tí ìgbìmọ̀ àwùjọ kan ní ibùdó kọ̀ọ̀kan ń ṣètò ìlà, tí ó sì ń tẹ̀lé àwọn ọmọdé tí wọ́n pàdánù ìbẹ̀wò.
+
+Ní ọdún 2020, àwọn ẹgbẹ́ náà ti ṣe ìpàdé 45,000 pẹ̀lú àwọn aláìsàn, ilé-iṣẹ́ ètò ìlera sì ti gba ọ̀nà ìṣètò ìrìn-àjò wọn fún iṣẹ́ ìjáde tirẹ̀.`,
+    },
+    ig: {
+      title: "Ụlọ Ọgwụ Na-agagharị Na-eru Ezinụlọ A Chụpụrụ n'Ụlọ Ha Gburugburu Maiduguri",
+      summary:
+        "Otu ndị ọrụ ahụike na-agagharị na-ebuga ọgwụ mgbochi, nyocha maka erighị nri na-edozi ahụ na nlekọta ahụike bụ isi nye ezinụlọ bi n'etiti obodo nnabata gburugburu Maiduguri.",
+      impact: '45,000 nleta dọkịta',
+      narrative: `Ọtụtụ ezinụlọ ọgụ chụpụrụ n'ụlọ ha n'Ugwu Ọwụwa Anyanwụ anaghị ebi n'ogige ndị gbara ọsọ ndụ, kama ha bi n'etiti obodo nnabata gburugburu Maiduguri, ebe ọrụ karịrị ụlọ ọgwụ aka, ha na-adịkwa anya. Hauwa Abubakar, otu nọọsụ, malitere site n'ụgbọ ala ọ gbaziri na ndị ọrụ ibe ya abụọ.
+
+Ụlọ ọgwụ ya na-agagharị na-agbaso otu ụzọ a kara aka kwa izu ka ezinụlọ wee mara mgbe otu ahụ ga-abịa. Nleta ọ bụla na-enye ọgwụ mgbochi, nyocha ụmụaka maka erighị nri na-edozi ahụ, ọgwụgwọ ọrịa ndị a na-ahụkarị, na iziga ndị ọrịa siri ike n'ụlọ ọgwụ steeti.
+
+O wuru ọrụ a na ministri ahụike nke steeti, nke na-enye ọgwụ mgbochi na ọgwụ ndị ọzọ, ebe otu kọmitii obodo n'ebe ọ bụla na-ahazi ahịrị ma na-esochi ụmụaka tụfuru nleta.
+
+Ka ọ na-erule 2020, otu ndị ahụ emeela nleta dọkịta 45,000, ministri ahụ ewerekwala usoro ha si ahazi ụzọ maka ọrụ nke ya n'obodo.`,
+    },
+    am: {
+      title: 'ተንቀሳቃሽ ክሊኒኮች በማይዱጉሪ ዙሪያ የተፈናቀሉ ቤተሰቦችን ይደርሳሉ',
+      summary:
+        'ተንቀሳቃሽ ቡድኖች በማይዱጉሪ ዙሪያ ከተቀባይ ማኅበረሰቦች ጋር ለሚኖሩ ቤተሰቦች ክትባት፣ የምግብ እጥረት ምርመራ እና መሠረታዊ ሕክምና ያደርሳሉ።',
+      impact: '45,000 የሕክምና ምክክሮች',
+      narrative: `በሰሜን ምሥራቅ በግጭት ምክንያት ከተፈናቀሉ ቤተሰቦች ብዙዎቹ የሚኖሩት በመጠለያ ጣቢያዎች ሳይሆን በማይዱጉሪ ዙሪያ ከሚገኙ ተቀባይ ማኅበረሰቦች ጋር ነው፤ በዚያ ክሊኒኮች ከአቅማቸው በላይ የተጨናነቁና ብዙውን ጊዜ ሩቅ ናቸው። ነርሷ ሐውዋ አቡበከር ሥራውን የጀመረችው በተዋሰችው አነስተኛ መኪና እና ከሁለት ባልደረቦቿ ጋር ነበር።
+
+ተንቀሳቃሽ ክሊኒኮቿ ቤተሰቦች ቡድኑ መቼ እንደሚመጣ እንዲያውቁ ቋሚ ሳምንታዊ መስመር ይከተላሉ። እያንዳንዱ ጉብኝት ክትባትን፣ የሕፃናትን የምግብ እጥረት ምርመራ፣ የተለመዱ በሽታዎችን ሕክምና እና ከባድ ሕመምተኞችን ወደ ግዛቱ ሆስፒታል መላክን ያካትታል።
+
+አገልግሎቱን የገነባችው ክትባቶችንና መድኃኒቶችን ከሚያቀርበው የግዛቱ ጤና ሚኒስቴር ጋር ሲሆን፣ በየቦታው ያለ የማኅበረሰብ ኮሚቴ ደግሞ ሰልፉን ያደራጃል፤ ጉብኝት ያመለጣቸውን ሕፃናትም ይከታተላል።
+
+እስከ 2020 ድረስ ቡድኖቹ 45,000 የሕክምና ምክክሮችን አካሂደዋል፤ ሚኒስቴሩም የመስመር ዕቅድ ዘዴውን ለራሱ የተደራሽነት ሥራ ተቀብሎታል።`,
+    },
+    pt: {
+      title: 'Clínicas móveis chegam às famílias deslocadas em redor de Maiduguri',
+      summary:
+        'Equipas móveis levam vacinação, rastreio da desnutrição e cuidados básicos às famílias que vivem em comunidades de acolhimento em redor de Maiduguri.',
+      impact: '45,000 consultas',
+      narrative: `Muitas famílias deslocadas pelo conflito no Nordeste não vivem em campos, mas em comunidades de acolhimento em redor de Maiduguri, onde os centros de saúde estão sobrecarregados e ficam muitas vezes longe. Hauwa Abubakar, enfermeira, começou com uma carrinha emprestada e dois colegas.
+
+As suas clínicas móveis seguem um percurso semanal fixo, para que as famílias saibam quando a equipa vai passar. Cada visita oferece vacinação, rastreio da desnutrição nas crianças, tratamento de doenças comuns e encaminhamento dos casos graves para o hospital do estado.
+
+Montou o serviço com o ministério da saúde do estado, que fornece as vacinas e os medicamentos, enquanto uma comissão comunitária em cada local organiza a fila e acompanha as crianças que faltam a uma visita.
+
+Até 2020, as equipas tinham realizado 45 000 consultas, e o ministério adotou o método de planeamento de percursos para as suas próprias ações junto da população.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
