@@ -214,6 +214,112 @@ Montou o serviço com o ministério da saúde do estado, que fornece as vacinas 
 Até 2020, as equipas tinham realizado 45 000 consultas, e o ministério adotou o método de planeamento de percursos para as suas próprias ações junto da população.`,
     },
   },
+  'procurement-monitoring-port-harcourt': {
+    fr: {
+      title: 'À Port Harcourt, les citoyens surveillent les marchés de construction d’écoles',
+      summary:
+        'Des observateurs communautaires formés suivent les marchés de construction d’écoles publiques de l’attribution à la réception et signalent les problèmes avant le paiement.',
+      impact: '120 marchés suivis',
+      narrative: `Les blocs de salles de classe à moitié construits sont un spectacle familier dans bien des États. Tamuno Briggs, ingénieure en génie civil, voulait que les communautés puissent vérifier les travaux qu’on leur avait promis avant que les entrepreneurs ne soient payés en totalité.
+
+Avec le bureau des marchés publics de l’État, elle a obtenu que les résumés des marchés — étendue des travaux, prix, calendrier — soient communiqués à l’association des parents de chaque école. Des bénévoles de la communauté apprennent à lire ce résumé et à comparer l’avancement des travaux avec lui grâce à une simple liste de contrôle en photos.
+
+Les rapports sont envoyés au bureau et à l’école, et le bureau s’engage à répondre sous deux semaines. Les entrepreneurs ont vite compris que la communauté avait l’œil sur eux.
+
+En 2024, 120 marchés avaient été suivis, et la part des chantiers livrés à temps dans les collectivités locales participantes était passée d’environ un tiers à plus des deux tiers.`,
+    },
+    ar: {
+      title: 'مواطنون يراقبون عقود بناء المدارس في بورت هاركورت',
+      summary:
+        'مراقبون مجتمعيون مدرَّبون يتابعون عقود بناء المدارس الحكومية من الترسية حتى التسليم، ويبلّغون عن المشكلات قبل صرف المستحقات.',
+      impact: '120 عقدًا خضعت للمراقبة',
+      narrative: `مبانٍ مدرسية نصف مكتملة مشهد مألوف في ولايات كثيرة. وأرادت المهندسة المدنية تامونو بريغز أن تتمكن المجتمعات من التحقق من الأعمال التي وُعدت بها قبل أن يتقاضى المقاولون مستحقاتهم كاملة.
+
+واتفقت مع مكتب المشتريات العامة في الولاية على أن تُتاح ملخصات العقود — نطاق الأعمال والسعر والجدول الزمني — لجمعية أولياء الأمور في كل مدرسة. ويتعلم متطوعون من المجتمع قراءة الملخص ومقارنة سير العمل به باستخدام قائمة تحقق بسيطة بالصور.
+
+وتُرسل التقارير إلى المكتب وإلى المدرسة، ويلتزم المكتب بالرد في غضون أسبوعين. وسرعان ما أدرك المقاولون أن المجتمع يراقبهم.
+
+وبحلول عام 2024 كان 120 عقدًا قد خضعت للمراقبة، وارتفعت نسبة المشاريع المسلَّمة في موعدها في مناطق الحكم المحلي المشاركة من نحو الثلث إلى أكثر من الثلثين.`,
+    },
+    sw: {
+      title: 'Wananchi Wafuatilia Mikataba ya Ujenzi wa Shule Port Harcourt',
+      summary:
+        'Wafuatiliaji wa jamii waliofunzwa hufuatilia mikataba ya ujenzi wa shule za umma tangu inapotolewa hadi makabidhiano na huripoti matatizo kabla ya malipo.',
+      impact: '120 mikataba imefuatiliwa',
+      narrative: `Majengo ya madarasa yaliyojengwa nusu ni jambo la kawaida katika majimbo mengi. Tamuno Briggs, mhandisi wa ujenzi, alitaka jamii ziweze kukagua kazi walizoahidiwa kabla wakandarasi hawajalipwa kikamilifu.
+
+Pamoja na ofisi ya ununuzi wa umma ya jimbo alikubaliana kwamba muhtasari wa mikataba — kazi zinazohusika, bei na ratiba — ungeshirikishwa na chama cha wazazi cha kila shule. Wajitolea kutoka jamii hujifunza kusoma muhtasari huo na kulinganisha maendeleo ya kazi nao kwa kutumia orodha rahisi ya ukaguzi yenye picha.
+
+Ripoti hupelekwa kwa ofisi hiyo na kwa shule, na ofisi huahidi kujibu ndani ya wiki mbili. Wakandarasi walijifunza haraka kwamba jamii ilikuwa ikiwatazama.
+
+Kufikia mwaka 2024 mikataba 120 ilikuwa imefuatiliwa, na sehemu ya miradi iliyokabidhiwa kwa wakati katika serikali za mitaa zinazoshiriki ilipanda kutoka karibu theluthi moja hadi zaidi ya theluthi mbili.`,
+    },
+    ha: {
+      title: "'Yan Ƙasa Suna Sa Ido kan Kwangilolin Gina Makarantu a Port Harcourt",
+      summary:
+        "Masu sa ido na al'umma da aka horar suna bibiyar kwangilolin gina makarantun gwamnati tun daga bayar da kwangila har zuwa miƙawa, kuma suna ba da rahoton matsaloli kafin a biya kuɗi.",
+      impact: '120 kwangiloli da aka sa wa ido',
+      narrative: `Ginin azuzuwa da aka bari rabi abu ne da aka saba gani a jihohi da dama. Tamuno Briggs, injiniyar gine-gine, ta so al'ummomi su iya duba aikin da aka yi musu alkawari kafin a biya 'yan kwangila cikakken kuɗinsu.
+
+Tare da hukumar sayayyar gwamnati ta jihar, ta amince cewa za a riƙa bai wa ƙungiyar iyayen ɗalibai ta kowace makaranta taƙaitaccen bayanin kwangila — girman aikin, farashi da jadawalin lokaci. 'Yan sa kai daga al'umma suna koyon karanta wannan taƙaitawa da kwatanta ci gaban aikin da ita ta hanyar wani jerin bincike mai sauƙi da hotuna.
+
+Ana aika rahotanni ga hukumar da kuma makarantar, kuma hukumar ta yi alƙawarin amsawa cikin makonni biyu. Ba a daɗe ba 'yan kwangila suka gane cewa al'umma na sa ido.
+
+Ya zuwa 2024, an sa ido kan kwangiloli 120, kuma yawan ayyukan da aka miƙa a kan lokaci a ƙananan hukumomin da ke cikin shirin ya tashi daga kusan kashi ɗaya cikin uku zuwa fiye da kashi biyu cikin uku.`,
+    },
+    yo: {
+      title: 'Àwọn Aráàlú Ń Ṣọ́ Àwọn Àdéhùn Ìkọ́lé Ilé-ẹ̀kọ́ ní Port Harcourt',
+      summary:
+        'Àwọn olùṣọ́ àwùjọ tí a ti kọ́ ń tẹ̀lé àwọn àdéhùn ìkọ́lé ilé-ẹ̀kọ́ ìjọba láti ìgbà tí a bá fún olùgbaṣẹ́ ní iṣẹ́ títí dé ìgbà tí ó bá fi ilé náà lé wọn lọ́wọ́, wọ́n sì ń jábọ̀ ìṣòro kí a tó sanwó.',
+      impact: '120 àdéhùn ni a ti ṣọ́',
+      narrative: `Àwọn ilé kíláàsì tí a kọ́ ní ààbọ̀ jẹ́ ohun tí ojú ti mọ́ ní ọ̀pọ̀ ìpínlẹ̀. Tamuno Briggs, onímọ̀-ẹ̀rọ ìkọ́lé, fẹ́ kí àwọn àwùjọ lè yẹ iṣẹ́ tí a ṣèlérí fún wọn wò kí a tó san gbogbo owó fún àwọn olùgbaṣẹ́.
+
+Òun àti àjọ tí ń bójú tó rírajà ìjọba ní ìpínlẹ̀ náà fohùn ṣọ̀kan pé kí a máa fi àkópọ̀ àdéhùn — iṣẹ́ tí ó wà nínú rẹ̀, iye owó àti àkókò — ránṣẹ́ sí ẹgbẹ́ àwọn òbí ilé-ẹ̀kọ́ kọ̀ọ̀kan. Àwọn olùyọ̀ǹda ara ẹni láti inú àwùjọ ń kọ́ bí a ṣe ń ka àkópọ̀ yìí, wọ́n sì ń fi wé bí iṣẹ́ ṣe ń lọ sí pẹ̀lú ìwé àyẹ̀wò tí ó rọrùn tí ó ní àwọn fọ́tò.
+
+Ìròyìn wọn ń lọ sí àjọ náà àti sí ilé-ẹ̀kọ́, àjọ náà sì ṣèlérí láti fèsì láàárín ọ̀sẹ̀ méjì. Kò pẹ́ tí àwọn olùgbaṣẹ́ fi mọ̀ pé àwùjọ ń ṣọ́ wọn.
+
+Ní ọdún 2024, a ti ṣọ́ àdéhùn 120, iye àwọn iṣẹ́ tí a parí tí a sì fà lé wọn lọ́wọ́ lásìkò ní àwọn ìjọba ìbílẹ̀ tí ó kópa sì lọ sókè láti nǹkan bí ìdá kan nínú mẹ́ta sí ohun tí ó ju ìdá méjì nínú mẹ́ta lọ.`,
+    },
+    ig: {
+      title: 'Ụmụ Amaala Na-enyocha Nkwekọrịta Iwu Ụlọ Akwụkwọ na Port Harcourt',
+      summary:
+        'Ndị nlekọta obodo a zụrụ azụ na-esochi nkwekọrịta iwu ụlọ akwụkwọ ọha site na mgbe e nyere ya ruo mgbe e nyefere ụlọ ahụ, ma na-akọ nsogbu tupu a kwụọ ụgwọ.',
+      impact: '120 nkwekọrịta e nyochara',
+      narrative: `Ụlọ klaasị e wuru ọkara bụ ihe a na-ahụkarị n'ọtụtụ steeti. Tamuno Briggs, onye injinia iwu ụlọ, chọrọ ka obodo nwee ike inyocha ọrụ e kwere ha na nkwa tupu a kwụchaa ndị ọrụ nkwekọrịta ụgwọ ha niile.
+
+Ya na ụlọ ọrụ na-ahụ maka ịzụ ihe ọha na steeti ahụ kwekọrịtara na a ga-ekesa nchịkọta nkwekọrịta — ọrụ ọ gụnyere, ọnụ ahịa na oge — ya na otu ndị nne na nna nke ụlọ akwụkwọ ọ bụla. Ndị ọrụ afọ ofufo si n'obodo na-amụta ịgụ nchịkọta ahụ ma jiri otu ndepụta nyocha dị mfe nwere foto tụnyere ya ka ọrụ si aga.
+
+A na-eziga akụkọ ha n'ụlọ ọrụ ahụ na n'ụlọ akwụkwọ, ụlọ ọrụ ahụ kwekwara nkwa ịza n'ime izu abụọ. Ndị ọrụ nkwekọrịta ghọtara ngwa ngwa na obodo na-ele ha anya.
+
+Ka ọ na-erule 2024, e nyochala nkwekọrịta 120, akụkụ nke ọrụ e nyefere n'oge na mpaghara ọchịchị ime obodo ndị sonyere wee si ihe dị ka otu ụzọ n'ime ụzọ atọ rịgoro karịa ụzọ abụọ n'ime ụzọ atọ.`,
+    },
+    am: {
+      title: 'በፖርት ሃርኮርት ዜጎች የትምህርት ቤት ግንባታ ውሎችን ይከታተላሉ',
+      summary:
+        'የሠለጠኑ የማኅበረሰብ ተቆጣጣሪዎች የመንግሥት ትምህርት ቤቶችን የግንባታ ውሎች ከጨረታ አሸናፊነት እስከ ርክክብ ይከታተላሉ፤ ክፍያ ከመፈጸሙ በፊትም ችግሮችን ያሳውቃሉ።',
+      impact: '120 ውሎች ክትትል ተደርጎባቸዋል',
+      narrative: `በብዙ ግዛቶች በግማሽ የተገነቡ የመማሪያ ክፍሎች የተለመደ ትዕይንት ናቸው። የሲቪል መሐንዲሷ ታሙኖ ብሪግስ ተቋራጮች ሙሉ ክፍያ ከማግኘታቸው በፊት ማኅበረሰቦች ቃል የተገባላቸውን ሥራ ማረጋገጥ እንዲችሉ ፈለገች።
+
+ከግዛቱ የመንግሥት ግዥ ቢሮ ጋር የውል ማጠቃለያዎች — የሥራው ስፋት፣ ዋጋ እና የጊዜ ሰሌዳ — ለእያንዳንዱ ትምህርት ቤት የወላጆች ማኅበር እንዲሰጡ ተስማማች። ከማኅበረሰቡ የመጡ በጎ ፈቃደኞች ማጠቃለያውን ማንበብና የሥራውን ሂደት በቀላል የፎቶ ማረጋገጫ ዝርዝር ከእሱ ጋር ማነጻጸር ይማራሉ።
+
+ሪፖርቶቹ ወደ ቢሮውና ወደ ትምህርት ቤቱ ይላካሉ፤ ቢሮውም በሁለት ሳምንታት ውስጥ ምላሽ ለመስጠት ቃል ገብቷል። ተቋራጮችም ማኅበረሰቡ እየተከታተላቸው መሆኑን ብዙም ሳይቆዩ ተረዱ።
+
+እስከ 2024 ድረስ 120 ውሎች ክትትል ተደርጎባቸዋል፤ በተሳታፊ የአካባቢ አስተዳደሮች በጊዜው ርክክብ የተደረገባቸው ፕሮጀክቶች ድርሻም ከሲሶ ገደማ ወደ ከሁለት ሲሶ በላይ ከፍ ብሏል።`,
+    },
+    pt: {
+      title: 'Em Port Harcourt, os cidadãos fiscalizam os contratos de construção de escolas',
+      summary:
+        'Monitores comunitários com formação acompanham os contratos de construção de escolas públicas desde a adjudicação até à entrega e comunicam os problemas antes do pagamento.',
+      impact: '120 contratos acompanhados',
+      narrative: `Blocos de salas de aula a meio construir são uma imagem habitual em muitos estados. Tamuno Briggs, engenheira civil, queria que as comunidades pudessem verificar as obras que lhes tinham sido prometidas antes de os empreiteiros receberem a totalidade do pagamento.
+
+Com o gabinete de contratação pública do estado, acordou que os resumos dos contratos — âmbito, preço, prazos — seriam partilhados com a associação de pais de cada escola. Voluntários da comunidade aprendem a ler o resumo e a comparar com ele o andamento das obras, usando uma simples lista de verificação com fotografias.
+
+Os relatórios seguem para o gabinete e para a escola, e o gabinete compromete-se a responder no prazo de duas semanas. Os empreiteiros depressa perceberam que a comunidade estava atenta.
+
+Até 2024, 120 contratos tinham sido acompanhados, e a proporção de obras entregues dentro do prazo nas autarquias locais participantes subiu de cerca de um terço para mais de dois terços.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
