@@ -320,6 +320,112 @@ Os relatórios seguem para o gabinete e para a escola, e o gabinete compromete-s
 Até 2024, 120 contratos tinham sido acompanhados, e a proporção de obras entregues dentro do prazo nas autarquias locais participantes subiu de cerca de um terço para mais de dois terços.`,
     },
   },
+  'farm-prices-by-sms-kumasi': {
+    fr: {
+      title: 'Des prix agricoles équitables par SMS autour de Kumasi',
+      summary:
+        'Les petits exploitants des environs de Kumasi reçoivent chaque jour les prix du marché par SMS et vendent ensemble aux acheteurs, au lieu d’accepter la première offre au bord du champ.',
+      impact: '9,000 agriculteurs connectés',
+      narrative: `Autour de Kumasi, les agriculteurs vendaient souvent leur maïs et leurs tomates au bord du champ au premier négociant venu, sans savoir combien les mêmes produits se vendaient en ville. Kwame Asante, qui a grandi dans une plantation de cacao, a créé un service qui envoie chaque matin par SMS les prix du jour sur les principaux marchés.
+
+Le service fonctionne sur les téléphones les plus simples, en twi et en anglais. Les agriculteurs qui le souhaitent peuvent aussi mettre leur récolte en commun au sein d’une organisation de producteurs, qui négocie avec les acheteurs en leur nom.
+
+Le modèle s’autofinance grâce à une petite commission sur les ventes groupées : il ne dépend donc pas des bailleurs de fonds.
+
+En 2015, 9 000 agriculteurs étaient connectés, et les membres déclaraient vendre à des prix de 20 à 30 % plus élevés qu’auparavant.`,
+    },
+    ar: {
+      title: 'أسعار زراعية عادلة عبر الرسائل القصيرة حول كوماسي',
+      summary:
+        'يتلقى صغار المزارعين حول كوماسي أسعار السوق اليومية في رسائل قصيرة ويبيعون محاصيلهم للمشترين بصورة جماعية، بدل قبول أول عرض عند باب المزرعة.',
+      impact: '9,000 مزارع متصلون بالخدمة',
+      narrative: `كان المزارعون حول كوماسي يبيعون الذرة والطماطم في الغالب عند باب المزرعة لأول تاجر يأتي، دون أن يعرفوا بكم تُباع المحاصيل نفسها في المدينة. فأنشأ كوامي أسانتي، الذي نشأ في مزرعة كاكاو، خدمة ترسل كل صباح في رسالة قصيرة أسعار اليوم في الأسواق الرئيسية.
+
+تعمل الخدمة على أبسط الهواتف، باللغتين التوية والإنجليزية. ويمكن للمزارعين الراغبين أيضًا أن يجمعوا محاصيلهم عبر منظمة للمزارعين تتفاوض مع المشترين نيابة عنهم.
+
+ويموّل النموذج نفسه من رسم صغير على المبيعات الجماعية، فلا يعتمد على المانحين.
+
+وبحلول عام 2015 كان 9,000 مزارع متصلين بالخدمة، وأفاد الأعضاء بأنهم صاروا يبيعون بأسعار أعلى بنسبة 20 إلى 30 في المئة مما كانت عليه من قبل.`,
+    },
+    sw: {
+      title: 'Bei za Haki za Mazao kwa SMS Karibu na Kumasi',
+      summary:
+        'Wakulima wadogo karibu na Kumasi hupokea bei za soko za kila siku kwa SMS na huuza kwa pamoja kwa wanunuzi, badala ya kukubali ofa ya kwanza shambani.',
+      impact: '9,000 wakulima wameunganishwa',
+      narrative: `Wakulima karibu na Kumasi mara nyingi waliuza mahindi na nyanya shambani kwa mfanyabiashara wa kwanza aliyefika, bila kujua mazao hayo hayo yaliuzwa kwa bei gani mjini. Kwame Asante, aliyekulia katika shamba la kakao, alijenga huduma inayotuma kwa SMS kila asubuhi bei za siku hiyo kutoka masoko makuu.
+
+Huduma hii hufanya kazi kwenye simu za kawaida kabisa, kwa Kitwi na Kiingereza. Wakulima wanaotaka wanaweza pia kukusanya mavuno yao pamoja kupitia chama cha wakulima, kinachojadiliana na wanunuzi kwa niaba yao.
+
+Mfumo huu hujigharamia kupitia ada ndogo kwenye mauzo ya pamoja, kwa hiyo hautegemei wafadhili.
+
+Kufikia mwaka 2015 wakulima 9,000 walikuwa wameunganishwa, na wanachama waliripoti kuuza kwa bei za juu kwa asilimia 20 hadi 30 kuliko awali.`,
+    },
+    ha: {
+      title: 'Farashin Amfanin Gona Mai Adalci ta SMS a Kewayen Kumasi',
+      summary:
+        'Ƙananan manoma a kewayen Kumasi suna karɓar farashin kasuwa na kowace rana ta SMS kuma suna sayar wa masu saye tare, maimakon karɓar tayin farko a bakin gona.',
+      impact: '9,000 manoma sun haɗu da hidimar',
+      narrative: `Manoma a kewayen Kumasi sukan sayar da masara da tumatur a bakin gona ga ɗan kasuwa na farko da ya zo, ba tare da sanin nawa ake sayar da irin wannan amfanin gona a cikin gari ba. Kwame Asante, wanda ya tashi a gonar koko, ya gina wata hidima da ke aika farashin ranar daga manyan kasuwanni ta SMS kowace safiya.
+
+Hidimar tana aiki a kan wayoyi mafiya sauƙi, cikin harshen Twi da Turanci. Manoman da suke so za su iya haɗa girbinsu ta hanyar ƙungiyar manoma, wadda ke ciniki da masu saye a madadinsu.
+
+Tsarin yana biyan kuɗin kansa ta hanyar ƙaramin kuɗi a kan sayarwar haɗin gwiwa, don haka ba ya dogara ga masu ba da tallafi.
+
+Ya zuwa 2015, manoma 9,000 sun haɗu da hidimar, kuma membobi sun ce suna sayarwa a farashin da ya fi na da da kashi 20 zuwa 30 cikin ɗari.`,
+    },
+    yo: {
+      title: 'Iye Owó Ọjà Oko Tí Ó Tọ́ Nípasẹ̀ SMS Yí Kumasi Ká',
+      summary:
+        'Àwọn àgbẹ̀ kéékèèké yí Kumasi ká ń gba iye owó ọjà ojoojúmọ́ nípasẹ̀ SMS, wọ́n sì ń tà fún àwọn olùrà papọ̀, dípò kí wọ́n gba iye àkọ́kọ́ tí wọ́n bá fi lọ̀ wọ́n ní ẹnu oko.',
+      impact: '9,000 àgbẹ̀ ti darapọ̀',
+      narrative: `Àwọn àgbẹ̀ yí Kumasi ká sábà máa ń ta àgbàdo àti tòmátì wọn ní ẹnu oko fún oníṣòwò àkọ́kọ́ tí ó bá dé, láìmọ iye tí irú ọjà kan náà ń tà ní ìlú. Kwame Asante, tí ó dàgbà sí oko kòkó, dá iṣẹ́ kan sílẹ̀ tí ó ń fi iye owó ọjà ọjọ́ náà láti àwọn ọjà ńlá ránṣẹ́ nípasẹ̀ SMS ní àràárọ̀.
+
+Iṣẹ́ náà ń ṣiṣẹ́ lórí àwọn fóònù tí ó rọrùn jù lọ, ní èdè Twi àti Gẹ̀ẹ́sì. Àwọn àgbẹ̀ tí ó bá fẹ́ tún lè kó ìkórè wọn jọ nípasẹ̀ ẹgbẹ́ àwọn àgbẹ̀, tí ó ń bá àwọn olùrà dúnàádúrà fún wọn.
+
+Ọ̀nà yìí ń san owó ara rẹ̀ nípasẹ̀ owó kékeré lórí ọjà tí wọ́n tà papọ̀, nítorí náà kò gbára lé àwọn olùrànlọ́wọ́.
+
+Ní ọdún 2015, àgbẹ̀ 9,000 ti darapọ̀, àwọn ọmọ ẹgbẹ́ sì sọ pé iye tí wọ́n ń tà ọjà wọn ti ga sí i ní ìdá 20 sí 30 nínú ọgọ́rùn-ún ju ti tẹ́lẹ̀ lọ.`,
+    },
+    ig: {
+      title: 'Ọnụ Ahịa Ihe Ubi Ziri Ezi site na SMS Gburugburu Kumasi',
+      summary:
+        "Obere ndị ọrụ ugbo gburugburu Kumasi na-anata ọnụ ahịa kwa ụbọchị site na SMS ma na-erekọ ihe ha nye ndị na-azụ ahịa ọnụ, kama ịnabata onyinye mbụ n'ọnụ ụzọ ugbo.",
+      impact: '9,000 ndị ọrụ ugbo ejikọtara',
+      narrative: `Ndị ọrụ ugbo gburugburu Kumasi na-erekarị ọka na tomato n'ọnụ ụzọ ugbo nye onye ahịa mbụ bịara, n'amaghị ego otu ihe ahụ na-ere n'obodo mepere emepe. Kwame Asante, onye tolitere n'ugbo koko, wuru ọrụ na-eziga ọnụ ahịa ụbọchị ahụ site n'ahịa ndị isi site na SMS kwa ụtụtụ.
+
+Ọrụ a na-arụ na ekwentị ndị kachasị dị mfe, n'asụsụ Twi na Bekee. Ndị ọrụ ugbo chọrọ nwekwara ike ịchịkọta ihe ubi ha site n'otu ndị ọrụ ugbo, nke na-akparịta ụka na ndị na-azụ ahịa n'aha ha.
+
+Usoro a na-akwụ ụgwọ onwe ya site n'obere ego a na-ewe n'ahịa a rere ọnụ, ya mere ọ dabereghị na ndị na-enye onyinye.
+
+Ka ọ na-erule 2015, ejikọtala ndị ọrụ ugbo 9,000, ndị otu kọkwara na ha na-ere n'ọnụ ahịa karịrị nke mbụ site na pasentị 20 ruo 30.`,
+    },
+    am: {
+      title: 'በኩማሲ ዙሪያ ፍትሐዊ የእርሻ ምርት ዋጋዎች በአጭር የጽሑፍ መልዕክት',
+      summary:
+        'በኩማሲ ዙሪያ ያሉ አነስተኛ አርሶ አደሮች ዕለታዊ የገበያ ዋጋዎችን በአጭር የጽሑፍ መልዕክት ይቀበላሉ፤ በእርሻቸው በር የቀረበላቸውን የመጀመሪያ ዋጋ ከመቀበል ይልቅም በጋራ ለገዢዎች ይሸጣሉ።',
+      impact: '9,000 አርሶ አደሮች ተገናኝተዋል',
+      narrative: `በኩማሲ ዙሪያ ያሉ አርሶ አደሮች በቆሎና ቲማቲም ብዙውን ጊዜ የሚሸጡት በእርሻቸው በር ለመጣው የመጀመሪያ ነጋዴ ነበር፤ ያው ምርት በከተማ ምን ያህል እንደሚያወጣ አያውቁም ነበር። በካካዋ እርሻ ያደገው ክዋሜ አሳንቴ ከዋና ዋና ገበያዎች የዕለቱን ዋጋ በየማለዳው በአጭር የጽሑፍ መልዕክት የሚልክ አገልግሎት ገነባ።
+
+አገልግሎቱ በጣም ቀላል በሆኑ ስልኮች ላይ በትዊ እና በእንግሊዝኛ ይሠራል። የሚፈልጉ አርሶ አደሮች ምርታቸውን በአርሶ አደሮች ድርጅት በኩል ማሰባሰብም ይችላሉ፤ ድርጅቱም እነርሱን ወክሎ ከገዢዎች ጋር ይደራደራል።
+
+ሞዴሉ በጋራ ሽያጮች ላይ በሚጣል አነስተኛ ክፍያ ራሱን ይችላል፤ ስለዚህ በለጋሾች ላይ አይመሠረትም።
+
+እስከ 2015 ድረስ 9,000 አርሶ አደሮች ተገናኝተው ነበር፤ አባላቱም ከቀድሞው ከ20 እስከ 30 በመቶ በሚበልጥ ዋጋ እንደሚሸጡ ተናግረዋል።`,
+    },
+    pt: {
+      title: 'Preços justos para os agricultores por SMS em redor de Kumasi',
+      summary:
+        'Os pequenos agricultores em redor de Kumasi recebem diariamente por SMS os preços de mercado e vendem em conjunto aos compradores, em vez de aceitarem a primeira oferta à porta da exploração.',
+      impact: '9,000 agricultores ligados',
+      narrative: `Os agricultores em redor de Kumasi vendiam muitas vezes o milho e o tomate à porta da exploração ao primeiro comerciante que aparecia, sem fazerem ideia de quanto valiam os mesmos produtos na cidade. Kwame Asante, que cresceu numa plantação de cacau, criou um serviço que envia todas as manhãs por SMS os preços do dia nos principais mercados.
+
+O serviço funciona nos telemóveis mais simples, em twi e em inglês. Os agricultores que o desejem podem também juntar a colheita através de uma organização de agricultores, que negoceia com os compradores em seu nome.
+
+O modelo paga-se a si próprio através de uma pequena comissão sobre as vendas conjuntas, pelo que não depende de doadores.
+
+Até 2015, 9 000 agricultores estavam ligados ao serviço, e os membros afirmavam vender a preços 20 a 30 % mais altos do que antes.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
