@@ -426,6 +426,113 @@ O modelo paga-se a si próprio através de uma pequena comissão sobre as vendas
 Até 2015, 9 000 agricultores estavam ligados ao serviço, e os membros afirmavam vender a preços 20 a 30 % mais altos do que antes.`,
     },
   },
+  'girls-stem-camps-kigali': {
+    fr: {
+      title: 'À Kigali, des camps scientifiques de vacances ouvrent les sciences aux filles',
+      summary:
+        'Des camps de vacances de deux semaines permettent aux collégiennes et lycéennes de construire, de coder et de rencontrer des femmes scientifiques, puis continuent de les accompagner dans leurs choix d’examens.',
+      impact: '2,300 filles inscrites',
+      narrative: `Quand Aline Uwase a étudié l’ingénierie, elle était l’une des quatre femmes d’une promotion de soixante. Elle a lancé des camps de vacances à Kigali pour que les filles découvrent les sciences avant de décider que ce n’était pas pour elles.
+
+Chaque camp dure deux semaines pendant les vacances scolaires. Les filles travaillent en équipe pour réaliser un petit projet — un filtre à eau, une station météo, une application simple — et rencontrent des femmes ingénieures, médecins ou chercheuses.
+
+Les anciennes participantes rejoignent un cercle de mentorat qui se poursuit pendant l’année scolaire, surtout au moment du choix des matières pour le second cycle du secondaire, où beaucoup de filles abandonnaient les sciences.
+
+En 2025, 2 300 filles s’étaient inscrites, et la part des anciennes participantes choisissant des filières scientifiques était près de deux fois supérieure à la moyenne nationale des filles.`,
+    },
+    ar: {
+      title: 'مخيمات صيفية للعلوم والتكنولوجيا تقرّب الفتيات من العلوم في كيغالي',
+      summary:
+        'مخيمات عطلة مدتها أسبوعان تتيح لطالبات المرحلة الثانوية البناء والبرمجة ولقاء عالمات، وتواصل دعمهن عند اختيار مواد الامتحانات.',
+      impact: '2,300 فتاة التحقن بالمخيمات',
+      narrative: `عندما درست ألين أواسي الهندسة، كانت واحدة من أربع نساء في دفعة من ستين طالبًا. فأطلقت مخيمات العطلة في كيغالي كي تتعرّف الفتيات إلى العلوم قبل أن يقرّرن أنها ليست لهن.
+
+يستمر كل مخيم أسبوعين في أثناء العطلة المدرسية. وتعمل الفتيات في فرق لإنجاز مشروع صغير — مرشّح للمياه، أو محطة أرصاد جوية، أو تطبيق بسيط — ويلتقين بنساء يعملن مهندسات وطبيبات وباحثات.
+
+وتنضم خريجات المخيمات إلى حلقة إرشاد تستمر طوال العام الدراسي، ولا سيما عند اختيار مواد المرحلة الثانوية العليا، حيث كانت فتيات كثيرات يتخلين عن العلوم.
+
+وبحلول عام 2025 كانت 2,300 فتاة قد التحقن بالمخيمات، وبلغت نسبة خريجات المخيمات اللواتي اخترن الشُّعب العلمية قرابة ضعف المتوسط الوطني للفتيات.`,
+    },
+    sw: {
+      title: 'Kambi za Likizo za Sayansi na Teknolojia Zawavutia Wasichana Kigali',
+      summary:
+        'Kambi za likizo za wiki mbili huwawezesha wasichana wa sekondari kujenga, kuandika programu za kompyuta na kukutana na wanasayansi wanawake, na huendelea kuwasaidia wanapochagua masomo ya mitihani.',
+      impact: '2,300 wasichana wamejiandikisha',
+      narrative: `Aline Uwase alipokuwa akisomea uhandisi, alikuwa mmoja wa wanawake wanne katika darasa la wanafunzi sitini. Alianzisha kambi za likizo mjini Kigali ili wasichana wakutane na sayansi kabla ya kuamua kuwa si yao.
+
+Kila kambi huchukua wiki mbili wakati wa likizo za shule. Wasichana hufanya kazi katika vikundi kujenga mradi mdogo — chujio la maji, kituo cha hali ya hewa, programu rahisi ya simu — na hukutana na wanawake wanaofanya kazi kama wahandisi, madaktari na watafiti.
+
+Wahitimu wa kambi hujiunga na kikundi cha ushauri kinachoendelea mwaka mzima wa shule, hasa wakati wa kuchagua masomo ya kidato cha tano na sita, ambapo wasichana wengi walikuwa wakiacha sayansi.
+
+Kufikia mwaka 2025 wasichana 2,300 walikuwa wamejiandikisha, na sehemu ya wahitimu wa kambi waliochagua michepuo ya sayansi ilikuwa karibu mara mbili ya wastani wa kitaifa kwa wasichana.`,
+    },
+    ha: {
+      title: "Sansanonin Hutu na Kimiyya da Fasaha Suna Jawo 'Yan Mata zuwa Kimiyya a Kigali",
+      summary:
+        "Sansanonin hutu na makonni biyu suna ba 'yan matan makarantar sakandare damar ƙera abubuwa, rubuta shirye-shiryen kwamfuta da saduwa da mata masana kimiyya, kuma suna ci gaba da tallafa musu wajen zaɓen darussan jarrabawa.",
+      impact: "2,300 'yan mata sun yi rajista",
+      narrative: `Lokacin da Aline Uwase ta karanci aikin injiniya, tana ɗaya daga cikin mata huɗu a ajin mutum sittin. Ta fara sansanonin hutu a Kigali domin 'yan mata su gamu da kimiyya kafin su yanke shawarar cewa ba nasu ba ne.
+
+Kowane sansani yana ɗaukar makonni biyu a lokacin hutun makaranta. 'Yan matan suna aiki cikin rukuni don gina ƙaramin aiki — matatar ruwa, tashar yanayi, manhaja mai sauƙi — kuma suna haɗuwa da matan da ke aiki a matsayin injiniyoyi, likitoci da masu bincike.
+
+Tsofaffin 'yan sansanin suna shiga wani da'irar jagoranci da ke ci gaba a duk shekarar karatu, musamman a lokacin zaɓen darussan babbar sakandare, inda 'yan mata da yawa suka saba barin kimiyya.
+
+Ya zuwa 2025, 'yan mata 2,300 sun yi rajista, kuma yawan tsofaffin 'yan sansanin da suka zaɓi darussan kimiyya ya kusa ninka matsakaicin 'yan mata na ƙasa baki ɗaya.`,
+    },
+    yo: {
+      title: 'Àwọn Àgọ́ Ìsinmi Ìmọ̀ Sáyẹ́ǹsì Ń Fa Àwọn Ọmọbìnrin Mọ́ra ní Kigali',
+      summary:
+        'Àwọn àgọ́ ìsinmi ọlọ́sẹ̀ méjì ń fún àwọn ọmọbìnrin ilé-ẹ̀kọ́ girama láǹfààní láti ṣe nǹkan, láti kọ ètò kọ̀ǹpútà àti láti pàdé àwọn obìnrin onímọ̀ sáyẹ́ǹsì, wọ́n sì ń tẹ̀síwájú láti ràn wọ́n lọ́wọ́ nígbà tí wọ́n bá ń yan àwọn ẹ̀kọ́ ìdánwò.',
+      impact: '2,300 ọmọbìnrin ti forúkọ sílẹ̀',
+      narrative: `Nígbà tí Aline Uwase kọ́ ẹ̀kọ́ ìmọ̀-ẹ̀rọ, ó jẹ́ ọ̀kan nínú obìnrin mẹ́rin péré nínú kíláàsì ọgọ́ta. Ó bẹ̀rẹ̀ àwọn àgọ́ ìsinmi ní Kigali kí àwọn ọmọbìnrin lè mọ sáyẹ́ǹsì kí wọ́n tó pinnu pé kì í ṣe tiwọn.
+
+Àgọ́ kọ̀ọ̀kan máa ń gba ọ̀sẹ̀ méjì nígbà ìsinmi ilé-ẹ̀kọ́. Àwọn ọmọbìnrin náà ń ṣiṣẹ́ ní ẹgbẹ́-ẹgbẹ́ láti ṣe iṣẹ́ kékeré kan — asẹ́ omi, ibùdó ojú-ọjọ́, ètò fóònù tí ó rọrùn — wọ́n sì ń pàdé àwọn obìnrin tí wọ́n jẹ́ onímọ̀-ẹ̀rọ, dókítà àti olùwádìí.
+
+Àwọn tí ó ti lọ sí àgọ́ náà ń darapọ̀ mọ́ ẹgbẹ́ ìtọ́sọ́nà tí ó ń bá a lọ jálẹ̀ ọdún ẹ̀kọ́, pàápàá nígbà tí wọ́n bá ń yan àwọn ẹ̀kọ́ fún girama àgbà, níbi tí ọ̀pọ̀ ọmọbìnrin ti máa ń pa sáyẹ́ǹsì tì tẹ́lẹ̀.
+
+Ní ọdún 2025, ọmọbìnrin 2,300 ti forúkọ sílẹ̀, iye àwọn tí ó ti lọ sí àgọ́ náà tí wọ́n yan ẹ̀kọ́ sáyẹ́ǹsì sì fẹ́rẹ̀ẹ́ jẹ́ ìlọ́po méjì ìpíndọ́gba àwọn ọmọbìnrin ní orílẹ̀-èdè náà.`,
+    },
+    ig: {
+      title: "Ogige Ezumike Sayensị na Teknụzụ Na-adọta Ụmụ Agbọghọ n'Ihe Ọmụmụ Sayensị na Kigali",
+      summary:
+        "Ogige ezumike izu abụọ na-enye ụmụ agbọghọ nọ n'ụlọ akwụkwọ sekọndrị ohere iwu ihe, ide mmemme kọmputa na izute ụmụ nwaanyị bụ ndị ọkà mmụta sayensị, ma na-aga n'ihu na-akwado ha mgbe ha na-ahọrọ isiokwu ule.",
+      impact: '2,300 ụmụ agbọghọ debanyere aha',
+      narrative: `Mgbe Aline Uwase gụrụ injinia, ọ bụ otu n'ime ụmụ nwaanyị anọ na klaasị nwere mmadụ iri isii. O bidoro ogige ezumike na Kigali ka ụmụ agbọghọ zute sayensị tupu ha ekpebie na ọ bụghị nke ha.
+
+Ogige ọ bụla na-ewe izu abụọ n'oge ezumike ụlọ akwụkwọ. Ụmụ agbọghọ na-arụkọ ọrụ n'otu n'otu iji wuo obere ọrụ — ihe nzacha mmiri, ọdụ ihu igwe, ngwa ekwentị dị mfe — ma na-ezute ụmụ nwaanyị na-arụ ọrụ dị ka ndị injinia, ndị dọkịta na ndị nchọcha.
+
+Ndị gara ogige na-esonye n'otu ndụmọdụ na-aga n'ihu n'afọ akwụkwọ niile, karịsịa mgbe a na-ahọrọ isiokwu maka sekọndrị dị elu, ebe ọtụtụ ụmụ agbọghọ na-ahapụbu sayensị.
+
+Ka ọ na-erule 2025, ụmụ agbọghọ 2,300 edebanyela aha, akụkụ nke ndị gara ogige họọrọ isiokwu sayensị fọrọ nke nta ka ọ bụrụ okpukpu abụọ nke nkezi mba maka ụmụ agbọghọ.`,
+    },
+    am: {
+      title: 'በኪጋሊ የዕረፍት ጊዜ የሳይንስና ቴክኖሎጂ ካምፖች ልጃገረዶችን ወደ ሳይንስ ያቀርባሉ',
+      summary:
+        'የሁለት ሳምንት የዕረፍት ጊዜ ካምፖች የሁለተኛ ደረጃ ትምህርት ቤት ልጃገረዶች ነገሮችን እንዲገነቡ፣ ኮድ እንዲጽፉና ሴት ሳይንቲስቶችን እንዲያገኙ ያስችላሉ፤ የፈተና ትምህርቶችን በሚመርጡበት ጊዜም መደገፋቸውን ይቀጥላሉ።',
+      impact: '2,300 ልጃገረዶች ተመዝግበዋል',
+      narrative: `አሊን ኡዋሴ ምሕንድስና ስትማር ከስልሳ ተማሪዎች ክፍል ውስጥ ከነበሩት አራት ሴቶች አንዷ ነበረች። ልጃገረዶች ሳይንስ ለእነርሱ እንዳልሆነ ከመወሰናቸው በፊት እንዲተዋወቁት በኪጋሊ የዕረፍት ጊዜ ካምፖችን ጀመረች።
+
+እያንዳንዱ ካምፕ በትምህርት ቤት ዕረፍት ወቅት ለሁለት ሳምንታት ይካሄዳል። ልጃገረዶቹ በቡድን ሆነው አነስተኛ ፕሮጀክት — የውሃ ማጣሪያ፣ የአየር ሁኔታ መከታተያ ጣቢያ፣ ቀላል መተግበሪያ — ይሠራሉ፤ እንደ መሐንዲስ፣ ሐኪምና ተመራማሪ ሆነው የሚሠሩ ሴቶችንም ያገኛሉ።
+
+የካምፑ ቀድሞ ተሳታፊዎች በትምህርት ዓመቱ ሁሉ በሚቀጥል የምክር ክበብ ውስጥ ይቀላቀላሉ፤ በተለይም ብዙ ልጃገረዶች ሳይንስን ይተዉ በነበረበት የከፍተኛ ሁለተኛ ደረጃ የትምህርት ዓይነቶች ምርጫ ወቅት።
+
+እስከ 2025 ድረስ 2,300 ልጃገረዶች ተመዝግበዋል፤ የሳይንስ ትምህርቶችን የመረጡ የካምፑ ቀድሞ ተሳታፊዎች ድርሻም ለልጃገረዶች ካለው አገራዊ አማካይ እጥፍ ያህል ደርሷል።`,
+    },
+    pt: {
+      title:
+        'Em Kigali, campos de férias de ciência e tecnologia aproximam as raparigas da ciência',
+      summary:
+        'Campos de férias de duas semanas permitem a raparigas do ensino secundário construir, programar e conhecer mulheres cientistas, e continuam a apoiá-las nas escolhas para os exames.',
+      impact: '2,300 raparigas inscritas',
+      narrative: `Quando Aline Uwase estudou engenharia, era uma de quatro mulheres numa turma de sessenta. Lançou campos de férias em Kigali para que as raparigas conhecessem a ciência antes de decidirem que não era para elas.
+
+Cada campo dura duas semanas, durante as férias escolares. As raparigas trabalham em equipa para construir um pequeno projeto — um filtro de água, uma estação meteorológica, uma aplicação simples — e conhecem mulheres que trabalham como engenheiras, médicas e investigadoras.
+
+As antigas participantes juntam-se a um círculo de mentoria que continua ao longo do ano letivo, sobretudo na altura da escolha das disciplinas para o secundário superior, em que muitas raparigas desistiam das ciências.
+
+Até 2025, 2 300 raparigas tinham-se inscrito, e a proporção de antigas participantes que escolhiam áreas científicas era quase o dobro da média nacional das raparigas.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
