@@ -533,6 +533,113 @@ As antigas participantes juntam-se a um círculo de mentoria que continua ao lon
 Até 2025, 2 300 raparigas tinham-se inscrito, e a proporção de antigas participantes que escolhiam áreas científicas era quase o dobro da média nacional das raparigas.`,
     },
   },
+  'legal-aid-clinics-enugu': {
+    fr: {
+      title:
+        'À Enugu, des permanences juridiques gratuites pour les détenus en attente de jugement',
+      summary:
+        'De jeunes avocats tiennent chaque semaine des permanences dans les centres de détention d’Enugu et aident des détenus qui attendent leur procès depuis des années à faire entendre leur cause.',
+      impact: '700 détenus aidés',
+      narrative: `La plupart des personnes détenues dans les centres de détention nigérians attendent leur procès, et certaines attendent depuis plus longtemps que la peine qu’elles encourraient pour l’infraction qu’on leur reproche. Ngozi Obi, jeune avocate à Enugu, a commencé à s’y rendre le samedi avec deux collègues.
+
+Ses permanences examinent le dossier de chaque détenu, retrouvent les pièces de procédure égarées, demandent la libération sous caution quand la loi le permet et signalent les affaires en souffrance depuis longtemps lors des visites du juge en chef dans les prisons.
+
+Elle a recruté de jeunes avocats tout juste inscrits au barreau qui avaient besoin d’expérience, encadrés par des avocats chevronnés qui donnaient leur temps gratuitement, et a mis en place un système d’orientation avec le bureau d’aide juridique de l’État.
+
+En 2013, 700 détenus avaient été aidés, et plus de 250 d’entre eux avaient été libérés sous caution ou avaient vu leur affaire jugée.`,
+    },
+    ar: {
+      title: 'عيادات مساعدة قانونية مجانية للموقوفين احتياطيًا في إينوغو',
+      summary:
+        'محامون شباب يديرون عيادات أسبوعية في مراكز الاحتجاز في إينوغو، يساعدون موقوفين انتظروا المحاكمة سنوات على أن تُنظر قضاياهم.',
+      impact: '700 موقوف تلقّوا المساعدة',
+      narrative: `معظم المحتجزين في مراكز الاحتجاز النيجيرية ينتظرون المحاكمة، وقد انتظر بعضهم مدة أطول من العقوبة التي قد تترتب على التهمة المنسوبة إليهم. فبدأت نغوزي أوبي، المحامية الشابة في إينوغو، تزورهم أيام السبت برفقة زميلين.
+
+تراجع عياداتها ملف كل محتجز، وتتعقب سجلات القضايا المفقودة، وتطلب الإفراج بكفالة حيث يسمح القانون، وتلفت انتباه رئيس القضاة في زياراته للسجون إلى القضايا المتأخرة منذ زمن طويل.
+
+واستقطبت محامين حديثي القيد يحتاجون إلى الخبرة، تحت إشراف محامين كبار تطوعوا بوقتهم مجانًا، واتفقت مع مكتب المساعدة القانونية في الولاية على نظام لإحالة القضايا.
+
+وبحلول عام 2013 كان 700 موقوف قد تلقّوا المساعدة، وأُفرج عن أكثر من 250 منهم بكفالة أو حُسمت قضاياهم.`,
+    },
+    sw: {
+      title: 'Kliniki za Msaada wa Kisheria Bila Malipo kwa Mahabusu Enugu',
+      summary:
+        'Mawakili vijana huendesha kliniki za kila wiki katika vituo vya urekebishaji vya Enugu, wakiwasaidia mahabusu waliosubiri kesi kwa miaka kadhaa ili kesi zao zisikilizwe.',
+      impact: '700 mahabusu wamesaidiwa',
+      narrative: `Watu wengi wanaoshikiliwa katika vituo vya urekebishaji vya Nigeria wanasubiri kesi zao, na baadhi wamesubiri muda mrefu kuliko adhabu ambayo kosa wanalotuhumiwa nalo lingeweza kuleta. Ngozi Obi, wakili kijana mjini Enugu, alianza kuwatembelea siku za Jumamosi pamoja na wenzake wawili.
+
+Kliniki zake hupitia jalada la kila mahabusu, hufuatilia kumbukumbu za kesi zilizopotea, huomba dhamana pale sheria inaporuhusu na huzifikisha kesi zilizocheleweshwa kwa muda mrefu mbele ya jaji mkuu anapotembelea magereza.
+
+Aliwaajiri mawakili waliosajiliwa karibuni waliohitaji uzoefu, wakisimamiwa na mawakili waandamizi waliojitolea muda wao bila malipo, na akakubaliana na ofisi ya msaada wa kisheria ya jimbo kuhusu utaratibu wa kupeleka kesi.
+
+Kufikia mwaka 2013 mahabusu 700 walikuwa wamesaidiwa, na zaidi ya 250 kati yao waliachiliwa kwa dhamana au kesi zao zilihitimishwa.`,
+    },
+    ha: {
+      title: "Asibitocin Taimakon Shari'a Kyauta ga Waɗanda ke Jiran Shari'a a Enugu",
+      summary:
+        "Matasan lauyoyi suna gudanar da zaman taimako na kowane mako a gidajen gyaran hali na Enugu, suna taimaka wa tsararrun da suka shafe shekaru suna jiran shari'a su sami a saurari ƙararsu.",
+      impact: '700 tsararru sun sami taimako',
+      narrative: `Yawancin mutanen da ake tsare da su a gidajen gyaran hali na Najeriya suna jiran shari'a ne, kuma wasu sun daɗe suna jira fiye da hukuncin da laifin da ake zarginsu da shi zai iya jawowa. Ngozi Obi, wata matashiyar lauya a Enugu, ta fara kai ziyara ranakun Asabar tare da abokan aikinta biyu.
+
+Zaman taimakonta yana duba fayil ɗin kowane tsararre, yana nemo bayanan ƙara da suka ɓace, yana neman beli inda doka ta yarda, kuma yana kai ƙararrakin da suka daɗe ba a saurare su ba gaban babban alƙalin jiha a lokacin ziyarar da yake kai wa gidajen yari.
+
+Ta ɗauki sababbin lauyoyi waɗanda ke buƙatar gogewa, ƙarƙashin kulawar manyan lauyoyi da suka ba da lokacinsu kyauta, kuma ta ƙulla tsarin tura ƙararraki tare da ofishin taimakon shari'a na jihar.
+
+Ya zuwa 2013, tsararru 700 sun sami taimako, kuma fiye da 250 daga cikinsu an sake su bisa beli ko an kammala shari'arsu.`,
+    },
+    yo: {
+      title: 'Ibùdó Ìrànlọ́wọ́ Òfin Lọ́fẹ̀ẹ́ fún Àwọn Ẹlẹ́wọ̀n Tí Ń Dúró De Ìdájọ́ ní Enugu',
+      summary:
+        'Àwọn agbẹjọ́rò ọ̀dọ́ ń ṣe ibùdó ìrànlọ́wọ́ lọ́sọ̀ọ̀sẹ̀ ní àwọn ọgbà àtúnṣe ní Enugu, wọ́n ń ran àwọn ẹlẹ́wọ̀n tí wọ́n ti dúró de ìgbẹ́jọ́ fún ọ̀pọ̀ ọdún lọ́wọ́ kí a lè gbọ́ ẹjọ́ wọn.',
+      impact: '700 ẹlẹ́wọ̀n ti rí ìrànlọ́wọ́',
+      narrative: `Ọ̀pọ̀ jù lọ àwọn tí a fi sí àtìmọ́lé ní àwọn ọgbà àtúnṣe ní Nàìjíríà ló ń dúró de ìgbẹ́jọ́, àwọn kan sì ti dúró pẹ́ ju ìjìyà tí ẹ̀sùn tí wọ́n fi kàn wọ́n lè mú wá. Ngozi Obi, agbẹjọ́rò ọ̀dọ́ kan ní Enugu, bẹ̀rẹ̀ sí í lọ bẹ̀ wọ́n wò ní ọjọ́ Àbámẹ́ta pẹ̀lú ẹlẹgbẹ́ rẹ̀ méjì.
+
+Àwọn ibùdó ìrànlọ́wọ́ rẹ̀ ń ṣàyẹ̀wò fáìlì ẹlẹ́wọ̀n kọ̀ọ̀kan, wọ́n ń wá àkọsílẹ̀ ẹjọ́ tí ó sọnù, wọ́n ń béèrè fún ìdásílẹ̀ lórí béèlì níbi tí òfin bá ti gbà á láàyè, wọ́n sì ń mú àwọn ẹjọ́ tí ó ti pẹ́ jù wá sí àkíyèsí olórí adájọ́ nígbà tí ó bá ń bẹ àwọn ọgbà ẹ̀wọ̀n wò.
+
+Ó gba àwọn agbẹjọ́rò tí wọ́n ṣẹ̀ṣẹ̀ wọ iṣẹ́ tí wọ́n nílò ìrírí, lábẹ́ àbójútó àwọn agbẹjọ́rò àgbà tí wọ́n yọ̀ǹda àkókò wọn lọ́fẹ̀ẹ́, ó sì fohùn ṣọ̀kan pẹ̀lú ọ́fíìsì ìrànlọ́wọ́ òfin ìpínlẹ̀ náà lórí ètò fífi ẹjọ́ ránṣẹ́ síra wọn.
+
+Ní ọdún 2013, ẹlẹ́wọ̀n 700 ti rí ìrànlọ́wọ́, a sì ti tú àwọn tí ó ju 250 lára wọn sílẹ̀ lórí béèlì tàbí kí ẹjọ́ wọn parí.`,
+    },
+    ig: {
+      title: "Ebe Enyemaka Iwu n'Efu maka Ndị A Tụrụ Mkpọrọ Na-echere Ikpe na Enugu",
+      summary:
+        "Ndị ọka iwu na-eto eto na-eme ebe enyemaka kwa izu n'ụlọ mkpọrọ dị na Enugu, na-enyere ndị a tụrụ mkpọrọ chere ikpe ọtụtụ afọ aka ka a nụrụ okwu ha.",
+      impact: '700 ndị mkpọrọ e nyeere aka',
+      narrative: `Ọtụtụ ndị a na-ejide n'ụlọ mkpọrọ Naịjirịa na-echere ikpe, ụfọdụ echekwala ogologo oge karịa ntaramahụhụ mpụ a na-ebo ha nwere ike iweta. Ngozi Obi, otu onye ọka iwu na-eto eto na Enugu, malitere ileta ha na Satọdee ya na ndị ọrụ ibe ya abụọ.
+
+Ebe enyemaka ya na-enyocha faịlụ onye mkpọrọ ọ bụla, na-achọpụta ndekọ ikpe furu efu, na-arịọ maka ịhapụ ha na bel ebe iwu kwere, ma na-eweta ikpe ndị tara oge n'anya onye isi ọka ikpe mgbe ọ na-eleta ụlọ mkpọrọ.
+
+O weere ndị ọka iwu ka bidoro ọrụ ndị chọrọ ahụmịhe, n'okpuru nlekọta ndị ọka iwu ukwu nyere oge ha n'efu, ma kwekọrịta usoro izigara ibe ikpe na ọfịs enyemaka iwu nke steeti ahụ.
+
+Ka ọ na-erule 2013, e nyerela ndị mkpọrọ 700 aka, a hapụkwala ihe karịrị 250 n'ime ha na bel ma ọ bụ kpechaa ikpe ha.`,
+    },
+    am: {
+      title: 'በኢኑጉ ፍርድ ለሚጠባበቁ እስረኞች ነፃ የሕግ ድጋፍ ክሊኒኮች',
+      summary:
+        'ወጣት ጠበቆች በኢኑጉ ማረሚያ ቤቶች ሳምንታዊ ክሊኒኮችን ያካሂዳሉ፤ ለዓመታት ፍርድ ሲጠባበቁ የቆዩ እስረኞች ጉዳያቸው እንዲታይ ይረዷቸዋል።',
+      impact: '700 እስረኞች ድጋፍ አግኝተዋል',
+      narrative: `በናይጄሪያ ማረሚያ ቤቶች ከታሰሩት ሰዎች አብዛኞቹ ፍርድ የሚጠባበቁ ናቸው፤ አንዳንዶቹም ተፈጸመ የተባለው ወንጀል ሊያስከትል ከሚችለው ቅጣት በላይ ለረጅም ጊዜ ጠብቀዋል። በኢኑጉ የምትሠራው ወጣቷ ጠበቃ ንጎዚ ኦቢ ከሁለት ባልደረቦቿ ጋር ቅዳሜ ቅዳሜ ልትጎበኛቸው ጀመረች።
+
+ክሊኒኮቿ የእያንዳንዱን እስረኛ ፋይል ይመረምራሉ፣ የጠፉ የክስ መዝገቦችን ያፈላልጋሉ፣ ሕጉ በሚፈቅድበት ቦታ የዋስትና ጥያቄ ያቀርባሉ፣ ለረጅም ጊዜ የዘገዩ ጉዳዮችንም ዋና ዳኛው ማረሚያ ቤቶችን በሚጎበኙበት ወቅት ትኩረታቸውን እንዲያገኙ ያደርጋሉ።
+
+ልምድ የሚያስፈልጋቸውን አዲስ የተመዘገቡ ጠበቆች መልምላ፣ ጊዜያቸውን በነፃ በሰጡ ከፍተኛ ጠበቆች ቁጥጥር ሥር አሠራቻቸው፤ ከግዛቱ የሕግ ድጋፍ ቢሮ ጋርም የጉዳይ ማስተላለፊያ ሥርዓት ላይ ተስማማች።
+
+እስከ 2013 ድረስ 700 እስረኞች ድጋፍ አግኝተዋል፤ ከእነርሱም ከ250 በላይ የሚሆኑት በዋስ ተለቀዋል ወይም ጉዳያቸው እልባት አግኝቷል።`,
+    },
+    pt: {
+      title: 'Em Enugu, clínicas de apoio jurídico gratuito para presos preventivos',
+      summary:
+        'Jovens advogados organizam sessões semanais de apoio jurídico nos estabelecimentos prisionais de Enugu e ajudam detidos que esperam há anos pelo julgamento a verem os seus processos apreciados.',
+      impact: '700 detidos apoiados',
+      narrative: `A maioria das pessoas detidas nos estabelecimentos prisionais nigerianos aguarda julgamento, e algumas esperam há mais tempo do que a pena que o crime de que são acusadas poderia implicar. Ngozi Obi, uma jovem advogada de Enugu, começou a visitá-las aos sábados com dois colegas.
+
+As suas clínicas analisam o processo de cada detido, localizam os registos processuais em falta, pedem a libertação sob caução quando a lei o permite e levam os casos há muito parados ao conhecimento do juiz presidente durante as suas visitas às prisões.
+
+Recrutou advogados recém-inscritos na Ordem que precisavam de experiência, sob a supervisão de advogados seniores que davam o seu tempo gratuitamente, e acordou um sistema de encaminhamento com o gabinete de apoio jurídico do estado.
+
+Até 2013, 700 detidos tinham sido apoiados, e mais de 250 deles tinham sido libertados sob caução ou visto os seus processos concluídos.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
