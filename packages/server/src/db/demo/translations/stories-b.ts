@@ -640,6 +640,62 @@ Recrutou advogados recém-inscritos na Ordem que precisavam de experiência, sob
 Até 2013, 700 detidos tinham sido apoiados, e mais de 250 deles tinham sido libertados sob caução ou visto os seus processos concluídos.`,
     },
   },
+  'ward-health-committees-jos': {
+    fr: {
+      title: 'Redonner vie aux comités de santé de quartier à Jos',
+      summary:
+        'Un récit en préparation sur les comités de santé de quartier dans l’État du Plateau, pas encore publié.',
+      impact: '40 comités relancés',
+      narrative: `Ce récit est encore en cours d’écriture et de vérification auprès des personnes dont il parle.`,
+    },
+    ar: {
+      title: 'إحياء لجان الصحة في الأحياء في جوس',
+      summary: 'قصة قيد الإعداد عن لجان الصحة في الأحياء في ولاية بلاتو، لم تُنشر بعد.',
+      impact: '40 لجنة استعادت نشاطها',
+      narrative: `ما زالت هذه القصة قيد الكتابة والتحقق مع الأشخاص الذين تتحدث عنهم.`,
+    },
+    sw: {
+      title: 'Kufufua Kamati za Afya za Kata Jos',
+      summary:
+        'Rasimu ya hadithi kuhusu kamati za afya za kata katika Jimbo la Plateau, bado haijachapishwa.',
+      impact: '40 kamati zimefufuliwa',
+      narrative: `Hadithi hii bado inaandikwa na kuhakikiwa pamoja na watu inaowahusu.`,
+    },
+    ha: {
+      title: 'Farfaɗo da Kwamitocin Lafiya na Unguwanni a Jos',
+      summary:
+        'Daftarin labari game da kwamitocin lafiya na unguwanni a Jihar Filato, wanda ba a wallafa ba tukuna.',
+      impact: '40 kwamitoci an farfaɗo da su',
+      narrative: `Har yanzu ana rubuta wannan labari ana kuma tantance shi tare da mutanen da yake magana a kansu.`,
+    },
+    yo: {
+      title: 'Sísọ Àwọn Ìgbìmọ̀ Ìlera Wọ́ọ̀dù Jí Padà ní Jos',
+      summary:
+        'Àkọsílẹ̀ ìtàn kan nípa àwọn ìgbìmọ̀ ìlera wọ́ọ̀dù ní Ìpínlẹ̀ Plateau, tí a kò tíì tẹ̀ jáde.',
+      impact: '40 ìgbìmọ̀ ni a ti sọ jí padà',
+      narrative: `A ṣì ń kọ ìtàn yìí lọ́wọ́, a sì ń ṣàyẹ̀wò rẹ̀ pẹ̀lú àwọn ènìyàn tí ó dá lé lórí.`,
+    },
+    ig: {
+      title: 'Ịkpọlite Kọmitii Ahụike nke Wọọdụ na Jos',
+      summary:
+        'Akụkọ a ka na-ede gbasara kọmitii ahụike nke wọọdụ na Steeti Plateau, nke a ka ebipụtabeghị.',
+      impact: '40 kọmitii a kpọlitere',
+      narrative: `A ka na-ede akụkọ a ma na-enyocha ya na ndị ọ na-ekwu maka ha.`,
+    },
+    am: {
+      title: 'በጆስ የቀበሌ ጤና ኮሚቴዎችን ዳግም ማንቃት',
+      summary: 'በፕላቶ ግዛት ስላሉ የቀበሌ ጤና ኮሚቴዎች የሚተርክ፣ ገና ያልታተመ ረቂቅ ታሪክ።',
+      impact: '40 ኮሚቴዎች ዳግም ነቅተዋል',
+      narrative: `ይህ ታሪክ አሁንም እየተጻፈና ስለሚመለከታቸው ሰዎች ከራሳቸው ጋር እየተረጋገጠ ነው።`,
+    },
+    pt: {
+      title: 'Reativar as comissões de saúde de bairro em Jos',
+      summary:
+        'Um rascunho de história sobre as comissões de saúde de bairro no Estado de Plateau, ainda por publicar.',
+      impact: '40 comissões reativadas',
+      narrative: `Esta história ainda está a ser escrita e verificada com as pessoas de quem fala.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
