@@ -146,20 +146,20 @@ Kliniki zake zinazotembea hufuata njia maalum ya kila wiki ili familia zijue tim
 
 Alijenga huduma hii pamoja na wizara ya afya ya jimbo, inayotoa chanjo na dawa, huku kamati ya jamii katika kila eneo ikipanga foleni na kufuatilia watoto waliokosa ziara.
 
-Kufikia mwaka 2020 timu zilikuwa zimefanya mashauriano 45,000, na wizara imeiga mbinu ya kupanga njia kwa ajili ya huduma zake za kuwafikia wananchi.`,
+Kufikia mwaka 2020 timu zilikuwa zimefanya mashauriano 45,000, na wizara imeikubali mbinu ya kupanga njia kwa ajili ya huduma zake za kuwafikia wananchi.`,
     },
     ha: {
-      title: "Asibitoci Masu Tafiya Suna Kai wa Iyalan 'Yan Gudun Hijira da ke Kewayen Maiduguri",
+      title: "Asibitocin Tafi-da-gidanka Suna Isa ga Iyalan 'Yan Gudun Hijira a Kewayen Maiduguri",
       summary:
-        "Ƙungiyoyi masu tafiya suna kai allurar rigakafi, gwajin tamowa da kulawar lafiya ta farko ga iyalan da ke zaune tare da al'ummomin da suka karɓe su a kewayen Maiduguri.",
-      impact: '45,000 ganawar likita',
+        "Ƙungiyoyin tafi-da-gidanka suna kai allurar rigakafi, gwajin tamowa da kulawar lafiya ta farko ga iyalan da ke zaune tare da al'ummomin da suka karɓe su a kewayen Maiduguri.",
+      impact: '45,000 duban marasa lafiya',
       narrative: `Yawancin iyalan da rikici ya raba da gidajensu a Arewa maso Gabas ba a sansanoni suke zaune ba, sai dai tare da al'ummomin da suka karɓe su a kewayen Maiduguri, inda asibitoci suka cika maƙil kuma galibi suna nesa. Hauwa Abubakar, wata ma'aikaciyar jinya, ta fara ne da wata ƙaramar mota da ta aro da abokan aikinta biyu.
 
-Asibitocinta masu tafiya suna bin hanya ɗaya da aka tsara kowane mako domin iyalai su san lokacin da ƙungiyar za ta zo. Kowace ziyara tana ba da allurar rigakafi, gwajin yara don tamowa, maganin cututtuka na yau da kullum da tura masu tsananin rashin lafiya zuwa asibitin jiha.
+Asibitocinta na tafi-da-gidanka suna bin hanya ɗaya da aka tsara kowane mako domin iyalai su san lokacin da ƙungiyar za ta zo. Kowace ziyara tana ba da allurar rigakafi, gwajin yara don tamowa, maganin cututtuka na yau da kullum da tura masu tsananin rashin lafiya zuwa asibitin jiha.
 
 Ta gina wannan hidima tare da ma'aikatar lafiya ta jiha, wadda ke samar da alluran rigakafi da magunguna, yayin da wani kwamitin al'umma a kowane wuri ke shirya layi tare da bibiyar yaran da suka rasa ziyara.
 
-Ya zuwa 2020, ƙungiyoyin sun gudanar da ganawar likita 45,000, kuma ma'aikatar ta rungumi hanyar tsara zagayen domin ayyukanta na kai hidima ga jama'a.`,
+Ya zuwa 2020, ƙungiyoyin sun duba marasa lafiya sau 45,000, kuma ma'aikatar ta rungumi hanyar tsara zagayen domin ayyukanta na kai hidima ga jama'a.`,
     },
     yo: {
       title: 'Àwọn Ilé-ìwòsàn Alágbèéká Ń Dé Ọ̀dọ̀ Àwọn Ìdílé Tí A Lé Kúrò Nílé Yí Maiduguri Ká',
@@ -172,7 +172,7 @@ Ya zuwa 2020, ƙungiyoyin sun gudanar da ganawar likita 45,000, kuma ma'aikatar 
 
 Ó kọ́ iṣẹ́ yìí pẹ̀lú ilé-iṣẹ́ ètò ìlera ìpínlẹ̀, tí ó ń pèsè abẹ́rẹ́ àjẹsára àti oògùn, nígbà tí ìgbìmọ̀ àwùjọ kan ní ibùdó kọ̀ọ̀kan ń ṣètò ìlà, tí ó sì ń tẹ̀lé àwọn ọmọdé tí wọ́n pàdánù ìbẹ̀wò.
 
-Ní ọdún 2020, àwọn ẹgbẹ́ náà ti ṣe ìpàdé 45,000 pẹ̀lú àwọn aláìsàn, ilé-iṣẹ́ ètò ìlera sì ti gba ọ̀nà ìṣètò ìrìn-àjò wọn fún iṣẹ́ ìjáde tirẹ̀.`,
+Ní ọdún 2020, àwọn ẹgbẹ́ náà ti ṣe ìpàdé 45,000 pẹ̀lú àwọn aláìsàn, ilé-iṣẹ́ ètò ìlera sì ti gba ọ̀nà ìṣètò ìrìn-àjò wọn fún iṣẹ́ ìlera tí òun fúnra rẹ̀ ń gbé lọ bá àwọn aráàlú.`,
     },
     ig: {
       title: "Ụlọ Ọgwụ Na-agagharị Na-eru Ezinụlọ A Chụpụrụ n'Ụlọ Ha Gburugburu Maiduguri",
@@ -285,11 +285,11 @@ Ní ọdún 2024, a ti ṣọ́ àdéhùn 120, iye àwọn iṣẹ́ tí a parí
       summary:
         'Ndị nlekọta obodo a zụrụ azụ na-esochi nkwekọrịta iwu ụlọ akwụkwọ ọha site na mgbe e nyere ya ruo mgbe e nyefere ụlọ ahụ, ma na-akọ nsogbu tupu a kwụọ ụgwọ.',
       impact: '120 nkwekọrịta e nyochara',
-      narrative: `Ụlọ klaasị e wuru ọkara bụ ihe a na-ahụkarị n'ọtụtụ steeti. Tamuno Briggs, onye injinia iwu ụlọ, chọrọ ka obodo nwee ike inyocha ọrụ e kwere ha na nkwa tupu a kwụchaa ndị ọrụ nkwekọrịta ụgwọ ha niile.
+      narrative: `Ụlọ klaasị e wuru ọkara bụ ihe a na-ahụkarị n'ọtụtụ steeti. Tamuno Briggs, onye injinia iwu ụlọ, chọrọ ka obodo nwee ike inyocha ọrụ e kwere ha na nkwa tupu a kwụchaa ndị ọrụ ngo ụgwọ ha niile.
 
 Ya na ụlọ ọrụ na-ahụ maka ịzụ ihe ọha na steeti ahụ kwekọrịtara na a ga-ekesa nchịkọta nkwekọrịta — ọrụ ọ gụnyere, ọnụ ahịa na oge — ya na otu ndị nne na nna nke ụlọ akwụkwọ ọ bụla. Ndị ọrụ afọ ofufo si n'obodo na-amụta ịgụ nchịkọta ahụ ma jiri otu ndepụta nyocha dị mfe nwere foto tụnyere ya ka ọrụ si aga.
 
-A na-eziga akụkọ ha n'ụlọ ọrụ ahụ na n'ụlọ akwụkwọ, ụlọ ọrụ ahụ kwekwara nkwa ịza n'ime izu abụọ. Ndị ọrụ nkwekọrịta ghọtara ngwa ngwa na obodo na-ele ha anya.
+A na-eziga akụkọ ha n'ụlọ ọrụ ahụ na n'ụlọ akwụkwọ, ụlọ ọrụ ahụ kwekwara nkwa ịza n'ime izu abụọ. Ndị ọrụ ngo ghọtara ngwa ngwa na obodo na-ele ha anya.
 
 Ka ọ na-erule 2024, e nyochala nkwekọrịta 120, akụkụ nke ọrụ e nyefere n'oge na mpaghara ọchịchị ime obodo ndị sonyere wee si ihe dị ka otu ụzọ n'ime ụzọ atọ rịgoro karịa ụzọ abụọ n'ime ụzọ atọ.`,
     },
@@ -364,14 +364,14 @@ Kufikia mwaka 2015 wakulima 9,000 walikuwa wameunganishwa, na wanachama waliripo
       title: 'Farashin Amfanin Gona Mai Adalci ta SMS a Kewayen Kumasi',
       summary:
         'Ƙananan manoma a kewayen Kumasi suna karɓar farashin kasuwa na kowace rana ta SMS kuma suna sayar wa masu saye tare, maimakon karɓar tayin farko a bakin gona.',
-      impact: '9,000 manoma sun haɗu da hidimar',
+      impact: '9,000 manoma da aka haɗa da hidimar',
       narrative: `Manoma a kewayen Kumasi sukan sayar da masara da tumatur a bakin gona ga ɗan kasuwa na farko da ya zo, ba tare da sanin nawa ake sayar da irin wannan amfanin gona a cikin gari ba. Kwame Asante, wanda ya tashi a gonar koko, ya gina wata hidima da ke aika farashin ranar daga manyan kasuwanni ta SMS kowace safiya.
 
 Hidimar tana aiki a kan wayoyi mafiya sauƙi, cikin harshen Twi da Turanci. Manoman da suke so za su iya haɗa girbinsu ta hanyar ƙungiyar manoma, wadda ke ciniki da masu saye a madadinsu.
 
 Tsarin yana biyan kuɗin kansa ta hanyar ƙaramin kuɗi a kan sayarwar haɗin gwiwa, don haka ba ya dogara ga masu ba da tallafi.
 
-Ya zuwa 2015, manoma 9,000 sun haɗu da hidimar, kuma membobi sun ce suna sayarwa a farashin da ya fi na da da kashi 20 zuwa 30 cikin ɗari.`,
+Ya zuwa 2015, an haɗa manoma 9,000 da hidimar, kuma membobi sun ce suna sayarwa a farashin da ya fi na da da kashi 20 zuwa 30 cikin ɗari.`,
     },
     yo: {
       title: 'Iye Owó Ọjà Oko Tí Ó Tọ́ Nípasẹ̀ SMS Yí Kumasi Ká',
@@ -441,7 +441,7 @@ Les anciennes participantes rejoignent un cercle de mentorat qui se poursuit pen
 En 2025, 2 300 filles s’étaient inscrites, et la part des anciennes participantes choisissant des filières scientifiques était près de deux fois supérieure à la moyenne nationale des filles.`,
     },
     ar: {
-      title: 'مخيمات صيفية للعلوم والتكنولوجيا تقرّب الفتيات من العلوم في كيغالي',
+      title: 'مخيمات العطلة للعلوم والتكنولوجيا تقرّب الفتيات من العلوم في كيغالي',
       summary:
         'مخيمات عطلة مدتها أسبوعان تتيح لطالبات المرحلة الثانوية البناء والبرمجة ولقاء عالمات، وتواصل دعمهن عند اختيار مواد الامتحانات.',
       impact: '2,300 فتاة التحقن بالمخيمات',
@@ -462,7 +462,7 @@ En 2025, 2 300 filles s’étaient inscrites, et la part des anciennes participa
 
 Kila kambi huchukua wiki mbili wakati wa likizo za shule. Wasichana hufanya kazi katika vikundi kujenga mradi mdogo — chujio la maji, kituo cha hali ya hewa, programu rahisi ya simu — na hukutana na wanawake wanaofanya kazi kama wahandisi, madaktari na watafiti.
 
-Wahitimu wa kambi hujiunga na kikundi cha ushauri kinachoendelea mwaka mzima wa shule, hasa wakati wa kuchagua masomo ya kidato cha tano na sita, ambapo wasichana wengi walikuwa wakiacha sayansi.
+Wahitimu wa kambi hujiunga na kikundi cha ushauri kinachoendelea mwaka mzima wa shule, hasa wakati wa kuchagua masomo ya sekondari ya juu, ambapo wasichana wengi walikuwa wakiacha sayansi.
 
 Kufikia mwaka 2025 wasichana 2,300 walikuwa wamejiandikisha, na sehemu ya wahitimu wa kambi waliochagua michepuo ya sayansi ilikuwa karibu mara mbili ya wastani wa kitaifa kwa wasichana.`,
     },
@@ -475,7 +475,7 @@ Kufikia mwaka 2025 wasichana 2,300 walikuwa wamejiandikisha, na sehemu ya wahiti
 
 Kowane sansani yana ɗaukar makonni biyu a lokacin hutun makaranta. 'Yan matan suna aiki cikin rukuni don gina ƙaramin aiki — matatar ruwa, tashar yanayi, manhaja mai sauƙi — kuma suna haɗuwa da matan da ke aiki a matsayin injiniyoyi, likitoci da masu bincike.
 
-Tsofaffin 'yan sansanin suna shiga wani da'irar jagoranci da ke ci gaba a duk shekarar karatu, musamman a lokacin zaɓen darussan babbar sakandare, inda 'yan mata da yawa suka saba barin kimiyya.
+Tsofaffin 'yan sansanin suna shiga wata ƙungiyar jagoranci da ke ci gaba a duk shekarar karatu, musamman a lokacin zaɓen darussan babbar sakandare, inda 'yan mata da yawa suka saba barin kimiyya.
 
 Ya zuwa 2025, 'yan mata 2,300 sun yi rajista, kuma yawan tsofaffin 'yan sansanin da suka zaɓi darussan kimiyya ya kusa ninka matsakaicin 'yan mata na ƙasa baki ɗaya.`,
     },
@@ -484,7 +484,7 @@ Ya zuwa 2025, 'yan mata 2,300 sun yi rajista, kuma yawan tsofaffin 'yan sansanin
       summary:
         'Àwọn àgọ́ ìsinmi ọlọ́sẹ̀ méjì ń fún àwọn ọmọbìnrin ilé-ẹ̀kọ́ girama láǹfààní láti ṣe nǹkan, láti kọ ètò kọ̀ǹpútà àti láti pàdé àwọn obìnrin onímọ̀ sáyẹ́ǹsì, wọ́n sì ń tẹ̀síwájú láti ràn wọ́n lọ́wọ́ nígbà tí wọ́n bá ń yan àwọn ẹ̀kọ́ ìdánwò.',
       impact: '2,300 ọmọbìnrin ti forúkọ sílẹ̀',
-      narrative: `Nígbà tí Aline Uwase kọ́ ẹ̀kọ́ ìmọ̀-ẹ̀rọ, ó jẹ́ ọ̀kan nínú obìnrin mẹ́rin péré nínú kíláàsì ọgọ́ta. Ó bẹ̀rẹ̀ àwọn àgọ́ ìsinmi ní Kigali kí àwọn ọmọbìnrin lè mọ sáyẹ́ǹsì kí wọ́n tó pinnu pé kì í ṣe tiwọn.
+      narrative: `Nígbà tí Aline Uwase kọ́ ẹ̀kọ́ ìmọ̀-ẹ̀rọ, ó jẹ́ ọ̀kan nínú obìnrin mẹ́rin péré nínú kíláàsì tí ó ní akẹ́kọ̀ọ́ ọgọ́ta. Ó bẹ̀rẹ̀ àwọn àgọ́ ìsinmi ní Kigali kí àwọn ọmọbìnrin lè mọ sáyẹ́ǹsì kí wọ́n tó pinnu pé kì í ṣe tiwọn.
 
 Àgọ́ kọ̀ọ̀kan máa ń gba ọ̀sẹ̀ méjì nígbà ìsinmi ilé-ẹ̀kọ́. Àwọn ọmọbìnrin náà ń ṣiṣẹ́ ní ẹgbẹ́-ẹgbẹ́ láti ṣe iṣẹ́ kékeré kan — asẹ́ omi, ibùdó ojú-ọjọ́, ètò fóònù tí ó rọrùn — wọ́n sì ń pàdé àwọn obìnrin tí wọ́n jẹ́ onímọ̀-ẹ̀rọ, dókítà àti olùwádìí.
 
@@ -575,9 +575,9 @@ Aliwaajiri mawakili waliosajiliwa karibuni waliohitaji uzoefu, wakisimamiwa na m
 Kufikia mwaka 2013 mahabusu 700 walikuwa wamesaidiwa, na zaidi ya 250 kati yao waliachiliwa kwa dhamana au kesi zao zilihitimishwa.`,
     },
     ha: {
-      title: "Asibitocin Taimakon Shari'a Kyauta ga Waɗanda ke Jiran Shari'a a Enugu",
+      title: "Cibiyoyin Taimakon Shari'a Kyauta ga Tsararrun da ke Jiran Shari'a a Enugu",
       summary:
-        "Matasan lauyoyi suna gudanar da zaman taimako na kowane mako a gidajen gyaran hali na Enugu, suna taimaka wa tsararrun da suka shafe shekaru suna jiran shari'a su sami a saurari ƙararsu.",
+        "Matasan lauyoyi suna gudanar da zaman taimako na kowane mako a gidajen gyaran hali na Enugu, suna taimaka wa tsararrun da suka shafe shekaru suna jiran shari'a domin a saurari ƙararsu.",
       impact: '700 tsararru sun sami taimako',
       narrative: `Yawancin mutanen da ake tsare da su a gidajen gyaran hali na Najeriya suna jiran shari'a ne, kuma wasu sun daɗe suna jira fiye da hukuncin da laifin da ake zarginsu da shi zai iya jawowa. Ngozi Obi, wata matashiyar lauya a Enugu, ta fara kai ziyara ranakun Asabar tare da abokan aikinta biyu.
 
@@ -614,13 +614,13 @@ O weere ndị ọka iwu ka bidoro ọrụ ndị chọrọ ahụmịhe, n'okpuru 
 Ka ọ na-erule 2013, e nyerela ndị mkpọrọ 700 aka, a hapụkwala ihe karịrị 250 n'ime ha na bel ma ọ bụ kpechaa ikpe ha.`,
     },
     am: {
-      title: 'በኢኑጉ ፍርድ ለሚጠባበቁ እስረኞች ነፃ የሕግ ድጋፍ ክሊኒኮች',
+      title: 'በኢኑጉ ፍርድ ለሚጠባበቁ እስረኞች ነፃ የሕግ ድጋፍ ማዕከላት',
       summary:
-        'ወጣት ጠበቆች በኢኑጉ ማረሚያ ቤቶች ሳምንታዊ ክሊኒኮችን ያካሂዳሉ፤ ለዓመታት ፍርድ ሲጠባበቁ የቆዩ እስረኞች ጉዳያቸው እንዲታይ ይረዷቸዋል።',
+        'ወጣት ጠበቆች በኢኑጉ ማረሚያ ቤቶች በየሳምንቱ ነፃ የሕግ ድጋፍ ይሰጣሉ፤ ለዓመታት ፍርድ ሲጠባበቁ የቆዩ እስረኞች ጉዳያቸው እንዲታይ ይረዷቸዋል።',
       impact: '700 እስረኞች ድጋፍ አግኝተዋል',
       narrative: `በናይጄሪያ ማረሚያ ቤቶች ከታሰሩት ሰዎች አብዛኞቹ ፍርድ የሚጠባበቁ ናቸው፤ አንዳንዶቹም ተፈጸመ የተባለው ወንጀል ሊያስከትል ከሚችለው ቅጣት በላይ ለረጅም ጊዜ ጠብቀዋል። በኢኑጉ የምትሠራው ወጣቷ ጠበቃ ንጎዚ ኦቢ ከሁለት ባልደረቦቿ ጋር ቅዳሜ ቅዳሜ ልትጎበኛቸው ጀመረች።
 
-ክሊኒኮቿ የእያንዳንዱን እስረኛ ፋይል ይመረምራሉ፣ የጠፉ የክስ መዝገቦችን ያፈላልጋሉ፣ ሕጉ በሚፈቅድበት ቦታ የዋስትና ጥያቄ ያቀርባሉ፣ ለረጅም ጊዜ የዘገዩ ጉዳዮችንም ዋና ዳኛው ማረሚያ ቤቶችን በሚጎበኙበት ወቅት ትኩረታቸውን እንዲያገኙ ያደርጋሉ።
+የሕግ ድጋፍ ማዕከላቷ የእያንዳንዱን እስረኛ ፋይል ይመረምራሉ፣ የጠፉ የክስ መዝገቦችን ያፈላልጋሉ፣ ሕጉ በሚፈቅድበት ቦታ የዋስትና ጥያቄ ያቀርባሉ፣ ለረጅም ጊዜ የዘገዩ ጉዳዮችንም ዋና ዳኛው ማረሚያ ቤቶችን በሚጎበኙበት ወቅት ትኩረታቸውን እንዲያገኙ ያደርጋሉ።
 
 ልምድ የሚያስፈልጋቸውን አዲስ የተመዘገቡ ጠበቆች መልምላ፣ ጊዜያቸውን በነፃ በሰጡ ከፍተኛ ጠበቆች ቁጥጥር ሥር አሠራቻቸው፤ ከግዛቱ የሕግ ድጋፍ ቢሮ ጋርም የጉዳይ ማስተላለፊያ ሥርዓት ላይ ተስማማች።
 
@@ -686,7 +686,7 @@ Até 2013, 700 detidos tinham sido apoiados, e mais de 250 deles tinham sido lib
       title: 'በጆስ የቀበሌ ጤና ኮሚቴዎችን ዳግም ማንቃት',
       summary: 'በፕላቶ ግዛት ስላሉ የቀበሌ ጤና ኮሚቴዎች የሚተርክ፣ ገና ያልታተመ ረቂቅ ታሪክ።',
       impact: '40 ኮሚቴዎች ዳግም ነቅተዋል',
-      narrative: `ይህ ታሪክ አሁንም እየተጻፈና ስለሚመለከታቸው ሰዎች ከራሳቸው ጋር እየተረጋገጠ ነው።`,
+      narrative: `ይህ ታሪክ አሁንም እየተጻፈ ሲሆን ከሚመለከታቸው ሰዎች ጋርም እየተረጋገጠ ነው።`,
     },
     pt: {
       title: 'Reativar as comissões de saúde de bairro em Jos',
