@@ -75,7 +75,7 @@ Ní ọdún 2014, olùkọ́ 640 ti gba ìtọ́sọ́nà, iye àwọn olùkọ�
       impact: '640 ndị nkụzi e duziri',
       narrative: `Na Steeti Ogun, a na-ezigakarị ndị nkụzi ọhụrụ n'ụlọ akwụkwọ ebe ọ dịghị onye nwere oge inyere ha aka. Ọtụtụ n'ime ha hapụrụ ọrụ tupu afọ abụọ agafee. Olumide Bankole, onye bụ osote onye isi ụlọ akwụkwọ n'oge ahụ, kwenyere na azịza ya adịlarị n'ime ụlọ ndị nkụzi: ndị nkụzi nwere ahụmịhe maara ihe na-arụ ọrụ.
 
-Otu nduzi ya na-ejikọ onye nkụzi ọhụrụ ọ bụla na onye nduzi si n'ụlọ akwụkwọ dị nso. Ndị nduzi na-ekiri otu nkuzi n'ọnwa, na-ekwu okwu naanị banyere ihe abụọ, ma na-ezute ndị ha na-eduzi n'ọmụmụ ihe kwa ọnwa gbasara otu nkà bara uru, dị ka ịjụ ajụjụ ma ọ bụ usoro a na-agbaso kwa ụbọchị na klaasị.
+Otu nduzi ya na-ejikọ onye nkụzi ọhụrụ ọ bụla na onye nduzi si n'ụlọ akwụkwọ dị nso. Ndị nduzi na-ekiri otu nkụzi n'ọnwa, na-ekwu okwu naanị banyere ihe abụọ, ma na-ezute ndị ha na-eduzi n'ọmụmụ ihe kwa ọnwa gbasara otu nkà bara uru, dị ka ịjụ ajụjụ ma ọ bụ usoro a na-agbaso kwa ụbọchị na klaasị.
 
 Kọmịshọn na-ahụ maka ọrụ nkụzi na steeti ahụ kwetara ịgụnye awa nduzi mgbe a na-akwalite ndị nkụzi n'ọkwa, nke mere ka ndị nduzi nwee agụụ isonye.
 
@@ -84,7 +84,7 @@ Ka ọ na-erule 2014, e duzila ndị nkụzi 640, ọnụ ọgụgụ ndị nk�
     am: {
       title: 'በአቤኦኩታ ለአዲስ መምህራን የአቻ ለአቻ የማሠልጠኛ መረብ',
       summary:
-        'ልምድ ያላቸው መምህራን አዲስ የተመደቡ ባልደረቦቻቸውን በክፍል ጉብኝትና በአጭር ወርሃዊ አውደ ጥናቶች ያሠለጥናሉ፤ ይህም ቀድመው ሥራ የሚለቁ መምህራንን ቁጥር ቀንሷል።',
+        'ልምድ ያላቸው መምህራን አዲስ የተመደቡ ባልደረቦቻቸውን በክፍል ጉብኝትና በአጭር ወርሃዊ አውደ ጥናቶች ያሠለጥናሉ፤ ይህም ቀድመው ሥራ የሚለቁ መምህራን ቁጥር እንዲቀንስ አድርጓል።',
       impact: '640 መምህራን ሥልጠና አግኝተዋል',
       narrative: `በኦጉን ግዛት አዲስ መምህራን ብዙ ጊዜ የሚመደቡት እነርሱን ለመርዳት ጊዜ ያለው ማንም በሌለባቸው ትምህርት ቤቶች ነበር። ብዙዎቹ በሁለት ዓመት ውስጥ ሥራውን ይተዉ ነበር። በወቅቱ ምክትል ርዕሰ መምህር የነበሩት ኦሉሚዴ ባንኮሌ መፍትሔው ቀድሞውኑ በመምህራን ክፍሎች ውስጥ እንዳለ ያምኑ ነበር፤ ምን እንደሚሠራ የሚያውቁ ልምድ ያላቸው መምህራን።
 
@@ -127,7 +127,7 @@ En 2020, les équipes avaient assuré 45 000 consultations, et le ministère a a
       summary:
         'فرق متنقلة توصل التطعيم والكشف عن سوء التغذية والرعاية الأساسية إلى الأسر المقيمة في المجتمعات المضيفة حول مايدوغوري.',
       impact: '45,000 استشارة طبية',
-      narrative: `كثير من الأسر التي شرّدها النزاع في شمال شرق البلاد لا تعيش في المخيمات بل لدى مجتمعات مضيفة حول مايدوغوري، حيث العيادات مثقلة بالأعباء وبعيدة في الغالب. بدأت الممرضة حواء أبو بكر العمل بشاحنة صغيرة مستعارة وزميلتين.
+      narrative: `كثير من الأسر التي شرّدها النزاع في شمال شرق البلاد لا تعيش في المخيمات بل لدى مجتمعات مضيفة حول مايدوغوري، حيث العيادات مثقلة بالأعباء وبعيدة في الغالب. بدأت الممرضة حواء أبو بكر العمل بشاحنة صغيرة مستعارة وزميلين.
 
 تسير عياداتها المتنقلة وفق مسار أسبوعي ثابت حتى تعرف الأسر موعد قدوم الفريق. وتقدّم كل زيارة التطعيم، وفحص الأطفال للكشف عن سوء التغذية، وعلاج الأمراض الشائعة، وإحالة الحالات الخطيرة إلى مستشفى الولاية.
 
@@ -239,7 +239,7 @@ En 2024, 120 marchés avaient été suivis, et la part des chantiers livrés à 
 
 وتُرسل التقارير إلى المكتب وإلى المدرسة، ويلتزم المكتب بالرد في غضون أسبوعين. وسرعان ما أدرك المقاولون أن المجتمع يراقبهم.
 
-وبحلول عام 2024 كان 120 عقدًا قد خضعت للمراقبة، وارتفعت نسبة المشاريع المسلَّمة في موعدها في مناطق الحكم المحلي المشاركة من نحو الثلث إلى أكثر من الثلثين.`,
+وبحلول عام 2024 خضع للمراقبة 120 عقدًا، وارتفعت نسبة المشاريع المسلَّمة في موعدها في مناطق الحكم المحلي المشاركة من نحو الثلث إلى أكثر من الثلثين.`,
     },
     sw: {
       title: 'Wananchi Wafuatilia Mikataba ya Ujenzi wa Shule Port Harcourt',
@@ -259,7 +259,7 @@ Kufikia mwaka 2024 mikataba 120 ilikuwa imefuatiliwa, na sehemu ya miradi iliyok
       summary:
         "Masu sa ido na al'umma da aka horar suna bibiyar kwangilolin gina makarantun gwamnati tun daga bayar da kwangila har zuwa miƙawa, kuma suna ba da rahoton matsaloli kafin a biya kuɗi.",
       impact: '120 kwangiloli da aka sa wa ido',
-      narrative: `Ginin azuzuwa da aka bari rabi abu ne da aka saba gani a jihohi da dama. Tamuno Briggs, injiniyar gine-gine, ta so al'ummomi su iya duba aikin da aka yi musu alkawari kafin a biya 'yan kwangila cikakken kuɗinsu.
+      narrative: `Gine-ginen azuzuwa da aka bari a rabin hanya abu ne da aka saba gani a jihohi da dama. Tamuno Briggs, injiniyar gine-gine, ta so al'ummomi su iya duba aikin da aka yi musu alkawari kafin a biya 'yan kwangila cikakken kuɗinsu.
 
 Tare da hukumar sayayyar gwamnati ta jihar, ta amince cewa za a riƙa bai wa ƙungiyar iyayen ɗalibai ta kowace makaranta taƙaitaccen bayanin kwangila — girman aikin, farashi da jadawalin lokaci. 'Yan sa kai daga al'umma suna koyon karanta wannan taƙaitawa da kwatanta ci gaban aikin da ita ta hanyar wani jerin bincike mai sauƙi da hotuna.
 
@@ -384,14 +384,14 @@ Iṣẹ́ náà ń ṣiṣẹ́ lórí àwọn fóònù tí ó rọrùn jù lọ
 
 Ọ̀nà yìí ń san owó ara rẹ̀ nípasẹ̀ owó kékeré lórí ọjà tí wọ́n tà papọ̀, nítorí náà kò gbára lé àwọn olùrànlọ́wọ́.
 
-Ní ọdún 2015, àgbẹ̀ 9,000 ti darapọ̀, àwọn ọmọ ẹgbẹ́ sì sọ pé iye tí wọ́n ń tà ọjà wọn ti ga sí i ní ìdá 20 sí 30 nínú ọgọ́rùn-ún ju ti tẹ́lẹ̀ lọ.`,
+Ní ọdún 2015, àgbẹ̀ 9,000 ti darapọ̀, àwọn ọmọ ẹgbẹ́ sì sọ pé iye owó tí wọ́n fi ń ta ọjà wọn ti ga sí i ní ìdá 20 sí 30 nínú ọgọ́rùn-ún ju ti tẹ́lẹ̀ lọ.`,
     },
     ig: {
       title: 'Ọnụ Ahịa Ihe Ubi Ziri Ezi site na SMS Gburugburu Kumasi',
       summary:
         "Obere ndị ọrụ ugbo gburugburu Kumasi na-anata ọnụ ahịa kwa ụbọchị site na SMS ma na-erekọ ihe ha nye ndị na-azụ ahịa ọnụ, kama ịnabata onyinye mbụ n'ọnụ ụzọ ugbo.",
       impact: '9,000 ndị ọrụ ugbo ejikọtara',
-      narrative: `Ndị ọrụ ugbo gburugburu Kumasi na-erekarị ọka na tomato n'ọnụ ụzọ ugbo nye onye ahịa mbụ bịara, n'amaghị ego otu ihe ahụ na-ere n'obodo mepere emepe. Kwame Asante, onye tolitere n'ugbo koko, wuru ọrụ na-eziga ọnụ ahịa ụbọchị ahụ site n'ahịa ndị isi site na SMS kwa ụtụtụ.
+      narrative: `Ndị ọrụ ugbo gburugburu Kumasi na-erekarị ọka na tomato n'ọnụ ụzọ ugbo nye onye ahịa mbụ bịara, n'amaghị ego otu ihe ahụ na-ere n'obodo mepere emepe. Kwame Asante, onye tolitere n'ugbo koko, wuru ọrụ na-eziga ọnụ ahịa ụbọchị ahụ n'ahịa ndị bụ isi site na SMS kwa ụtụtụ.
 
 Ọrụ a na-arụ na ekwentị ndị kachasị dị mfe, n'asụsụ Twi na Bekee. Ndị ọrụ ugbo chọrọ nwekwara ike ịchịkọta ihe ubi ha site n'otu ndị ọrụ ugbo, nke na-akparịta ụka na ndị na-azụ ahịa n'aha ha.
 
@@ -514,7 +514,7 @@ Ka ọ na-erule 2025, ụmụ agbọghọ 2,300 edebanyela aha, akụkụ nke nd
 
 እያንዳንዱ ካምፕ በትምህርት ቤት ዕረፍት ወቅት ለሁለት ሳምንታት ይካሄዳል። ልጃገረዶቹ በቡድን ሆነው አነስተኛ ፕሮጀክት — የውሃ ማጣሪያ፣ የአየር ሁኔታ መከታተያ ጣቢያ፣ ቀላል መተግበሪያ — ይሠራሉ፤ እንደ መሐንዲስ፣ ሐኪምና ተመራማሪ ሆነው የሚሠሩ ሴቶችንም ያገኛሉ።
 
-የካምፑ ቀድሞ ተሳታፊዎች በትምህርት ዓመቱ ሁሉ በሚቀጥል የምክር ክበብ ውስጥ ይቀላቀላሉ፤ በተለይም ብዙ ልጃገረዶች ሳይንስን ይተዉ በነበረበት የከፍተኛ ሁለተኛ ደረጃ የትምህርት ዓይነቶች ምርጫ ወቅት።
+የካምፑ ቀድሞ ተሳታፊዎች በትምህርት ዓመቱ ሁሉ በሚቀጥል የምክር ክበብ ውስጥ ይቀላቀላሉ፤ ክበቡ በተለይ ብዙ ልጃገረዶች ሳይንስን ይተዉ በነበረበት የከፍተኛ ሁለተኛ ደረጃ የትምህርት ዓይነቶች ምርጫ ወቅት ያግዛቸዋል።
 
 እስከ 2025 ድረስ 2,300 ልጃገረዶች ተመዝግበዋል፤ የሳይንስ ትምህርቶችን የመረጡ የካምፑ ቀድሞ ተሳታፊዎች ድርሻም ለልጃገረዶች ካለው አገራዊ አማካይ እጥፍ ያህል ደርሷል።`,
     },
@@ -585,7 +585,7 @@ Zaman taimakonta yana duba fayil ɗin kowane tsararre, yana nemo bayanan ƙara d
 
 Ta ɗauki sababbin lauyoyi waɗanda ke buƙatar gogewa, ƙarƙashin kulawar manyan lauyoyi da suka ba da lokacinsu kyauta, kuma ta ƙulla tsarin tura ƙararraki tare da ofishin taimakon shari'a na jihar.
 
-Ya zuwa 2013, tsararru 700 sun sami taimako, kuma fiye da 250 daga cikinsu an sake su bisa beli ko an kammala shari'arsu.`,
+Ya zuwa 2013, tsararru 700 sun sami taimako, kuma an sake fiye da 250 daga cikinsu bisa beli ko an kammala shari'arsu.`,
     },
     yo: {
       title: 'Ibùdó Ìrànlọ́wọ́ Òfin Lọ́fẹ̀ẹ́ fún Àwọn Ẹlẹ́wọ̀n Tí Ń Dúró De Ìdájọ́ ní Enugu',
@@ -598,12 +598,12 @@ Ya zuwa 2013, tsararru 700 sun sami taimako, kuma fiye da 250 daga cikinsu an sa
 
 Ó gba àwọn agbẹjọ́rò tí wọ́n ṣẹ̀ṣẹ̀ wọ iṣẹ́ tí wọ́n nílò ìrírí, lábẹ́ àbójútó àwọn agbẹjọ́rò àgbà tí wọ́n yọ̀ǹda àkókò wọn lọ́fẹ̀ẹ́, ó sì fohùn ṣọ̀kan pẹ̀lú ọ́fíìsì ìrànlọ́wọ́ òfin ìpínlẹ̀ náà lórí ètò fífi ẹjọ́ ránṣẹ́ síra wọn.
 
-Ní ọdún 2013, ẹlẹ́wọ̀n 700 ti rí ìrànlọ́wọ́, a sì ti tú àwọn tí ó ju 250 lára wọn sílẹ̀ lórí béèlì tàbí kí ẹjọ́ wọn parí.`,
+Ní ọdún 2013, ẹlẹ́wọ̀n 700 ti rí ìrànlọ́wọ́, ó sì ju 250 lára wọn tí a ti tú sílẹ̀ lórí béèlì tàbí tí ẹjọ́ wọn ti parí.`,
     },
     ig: {
       title: "Ebe Enyemaka Iwu n'Efu maka Ndị A Tụrụ Mkpọrọ Na-echere Ikpe na Enugu",
       summary:
-        "Ndị ọka iwu na-eto eto na-eme ebe enyemaka kwa izu n'ụlọ mkpọrọ dị na Enugu, na-enyere ndị a tụrụ mkpọrọ chere ikpe ọtụtụ afọ aka ka a nụrụ okwu ha.",
+        "Ndị ọka iwu na-eto eto na-eme ebe enyemaka kwa izu n'ụlọ mkpọrọ dị na Enugu, na-enyere ndị a tụrụ mkpọrọ chere ikpe ọtụtụ afọ aka ka a nụrụ ikpe ha.",
       impact: '700 ndị mkpọrọ e nyeere aka',
       narrative: `Ọtụtụ ndị a na-ejide n'ụlọ mkpọrọ Naịjirịa na-echere ikpe, ụfọdụ echekwala ogologo oge karịa ntaramahụhụ mpụ a na-ebo ha nwere ike iweta. Ngozi Obi, otu onye ọka iwu na-eto eto na Enugu, malitere ileta ha na Satọdee ya na ndị ọrụ ibe ya abụọ.
 
@@ -665,7 +665,7 @@ Até 2013, 700 detidos tinham sido apoiados, e mais de 250 deles tinham sido lib
       title: 'Farfaɗo da Kwamitocin Lafiya na Unguwanni a Jos',
       summary:
         'Daftarin labari game da kwamitocin lafiya na unguwanni a Jihar Filato, wanda ba a wallafa ba tukuna.',
-      impact: '40 kwamitoci an farfaɗo da su',
+      impact: '40 kwamitoci da aka farfaɗo',
       narrative: `Har yanzu ana rubuta wannan labari ana kuma tantance shi tare da mutanen da yake magana a kansu.`,
     },
     yo: {
