@@ -69,6 +69,73 @@ O projeto-piloto arrancou em seis escolas de Lagos Mainland. Em 2018, os cantinh
 Hoje, o modelo faz parte do plano de literacia da autoridade educativa local, e Adaeze forma novos campeões em todos os períodos letivos.`,
     },
   },
+  'community-health-workers-kano': {
+    ha: {
+      title: 'Ma’aikatan Lafiya na Al’umma Suna Kai Kulawar Masu Juna Biyu Har Gida a Kano',
+      summary:
+        'Gamayyar ma’aikatan lafiya na al’umma da aka horar tana ziyartar mata masu juna biyu a unguwannin da ke gefen birnin Kano, tana haɗa su da asibitoci kafin matsala ta taso.',
+      impact: '12,000 iyaye mata sun samu tallafi',
+      narrative: `Dakta Ibrahim Musa yana aikin dare a wani babban asibiti a Kano, kuma yana ta ganin labari iri ɗaya: mata suna zuwa asibiti a lokacin naƙuda da matsalolin da da an gano su da ziyarar awon ciki guda ɗaya kawai. Nisa, kuɗi da buƙatar izinin miji suna sa da yawa daga cikinsu su zauna a gida.
+
+A cikin Shirin Masu Kawo Sauyi ya sake duba matsalar ta wata fuska. Maimakon a ce mata su zo asibiti, asibitin ne zai je wurinsu, ta hanyar mata daga unguwanninsu, waɗanda aka horar kuma ake biyansu alawus don su ziyarce su, su auna hawan jini, su gano alamun haɗari kuma su raka iyaye mata zuwa cibiyar lafiya a lokacin da hakan ya zama dole.
+
+Tare da kwamitocin ci gaban mazaɓu da shugabannin addini, rukunin farko na ma’aikatan lafiya na al’umma 40 sun fara aiki a Dala da Gwale a shekarar 2017. Kowacce tana ɗauke da jerin bincike mai sauƙi a waya wanda ke sanar da cibiyar kiwon lafiya matakin farko mafi kusa game da cikin da ke da haɗari sosai.
+
+Zuwa shekarar 2019 gamayyar ta tallafa wa iyaye mata 12,000. Bayanan asibitoci a mazaɓun da ke cikin shirin sun nuna cewa zuwa awon ciki ya ninka fiye da sau biyu, kuma hukumar kula da lafiya matakin farko ta jiha yanzu ita ce ke biyan alawus na rukuni na biyu.`,
+    },
+    yo: {
+      title: 'Àwọn Òṣìṣẹ́ Ìlera Àdúgbò Ń Gbé Ìtọ́jú Oyún Dé Ilé ní Kano',
+      summary:
+        'Àwọn òṣìṣẹ́ ìlera àdúgbò tí a ti dá lẹ́kọ̀ọ́ ń bẹ àwọn aboyún wò ní ẹ̀yìn ìlú Kano, wọ́n sì ń so wọ́n pọ̀ mọ́ ilé-ìwòsàn kí ìṣòro tó dé.',
+      impact: '12,000 ìyá ló rí ìrànlọ́wọ́ gbà',
+      narrative: `Dókítà Ibrahim Musa ń ṣiṣẹ́ alẹ́ ní ilé-ìwòsàn gbogbogbòò kan ní Kano, ó sì ń rí ìtàn kan náà léraléra: àwọn obìnrin tí wọ́n ń dé nígbà tí ìrọbí ti bẹ̀rẹ̀, pẹ̀lú ìṣòro tí ìbẹ̀wò ìtọ́jú oyún kan ṣoṣo ì bá ti ṣàwárí. Ìjìnnà, owó àti àìní àṣẹ ọkọ mú kí ọ̀pọ̀ wọn dúró sílé.
+
+Nínú Ètò Àwọn Aṣáájú Àtúnṣe, ó wo ìṣòro náà lọ́nà mìíràn. Dípò kí a ní kí àwọn obìnrin wá sí ilé-ìwòsàn, ilé-ìwòsàn ni yóò lọ bá wọn, nípasẹ̀ àwọn obìnrin láti àdúgbò wọn gan-an, tí a dá lẹ́kọ̀ọ́ tí a sì ń san owó ìrànwọ́ fún láti bẹ̀ wọ́n wò, wọn ìfúnpá ẹ̀jẹ̀ wọn, ṣàkíyèsí àmì ewu, kí wọ́n sì bá àwọn ìyá lọ sí ilé-ìwòsàn nígbà tí ó bá pọn dandan.
+
+Pẹ̀lú àwọn ìgbìmọ̀ ìdàgbàsókè wọ́ọ̀dù àti àwọn aṣáájú ẹ̀sìn, ẹgbẹ́ àkọ́kọ́ tí ó ní òṣìṣẹ́ ìlera àdúgbò 40 bẹ̀rẹ̀ iṣẹ́ ní Dala àti Gwale ní ọdún 2017. Ìkọ̀ọ̀kan wọn ní àkọsílẹ̀ àyẹ̀wò tí ó rọrùn lórí fóònù, tí ó ń fi àwọn oyún tí ewu ńlá wà lára wọn tó ilé-ìwòsàn alábọ́dé tí ó sún mọ́ wọn jù lọ létí.
+
+Ní ọdún 2019, àwọn òṣìṣẹ́ náà ti ran ìyá 12,000 lọ́wọ́. Àkọsílẹ̀ ilé-ìwòsàn ní àwọn wọ́ọ̀dù tí ó kópa fi hàn pé iye àwọn tí ń wá fún ìtọ́jú oyún ti lé ní ìlọ́po méjì, àjọ ìtọ́jú ìlera alábọ́dé ti ìpínlẹ̀ náà sì ni ó ń san owó ìrànwọ́ ẹgbẹ́ kejì báyìí.`,
+    },
+    ig: {
+      title: 'Ndị Ọrụ Ahụike Obodo Na-ebute Nlekọta Ime n’Ụlọ na Kano',
+      summary:
+        'Otu netwọk nke ndị ọrụ ahụike obodo a zụrụ azụ na-eleta ndị inyom dị ime n’akụkụ obodo Kano, na-ejikọ ha na ụlọ ọgwụ tupu nsogbu amalite.',
+      impact: '12,000 ndị nne nwetara nkwado',
+      narrative: `Dọkịta Ibrahim Musa na-arụ ọrụ abalị n’otu ụlọ ọgwụ izugbe dị na Kano, ma na-ahụ otu akụkọ ahụ ugboro ugboro: ụmụ nwaanyị na-abịa mgbe ime nwa amalitelarị, ya na nsogbu nke otu nleta nlekọta ime gaara achọpụta. Ịdị anya, ego na mkpa inweta ikike di mere ka ọtụtụ n’ime ha nọrọ n’ụlọ.
+
+Na Mmemme Ndị Ndu Mgbanwe, o lere nsogbu ahụ anya n’ụzọ ọzọ. Kama ịrịọ ụmụ nwaanyị ka ha bịa ụlọ ọgwụ, ụlọ ọgwụ ga-agakwuru ha, site n’ụmụ nwaanyị si n’obodo ha, ndị a zụrụ ma na-akwụ obere ụgwọ ka ha leta ha, tụọ mgbali ọbara ha, hụ ihe ịrịba ama nke ihe egwu ma soro ndị nne gaa ụlọ ọgwụ mgbe ọ dị mkpa.
+
+Site n’ịrụkọ ọrụ na kọmitii mmepe wọọdụ na ndị ndu okpukpe, otu mbụ nke ndị ọrụ ahụike obodo 40 malitere ọrụ na Dala na Gwale n’afọ 2017. Onye ọ bụla n’ime ha na-eji ndepụta nlele dị mfe na fon nke na-akọrọ ụlọ ọgwụ ahụike isi kacha nso banyere ime nwere nnukwu ihe egwu.
+
+Ka ọ na-erule afọ 2019, netwọk ahụ akwadola ndị nne 12,000. Ndekọ ụlọ ọgwụ na wọọdụ ndị so na ya na-egosi na ọnụ ọgụgụ ndị na-abịa nlekọta ime abawanyela karịa okpukpu abụọ, ma ugbu a ọ bụ bọọdụ ahụike isi nke steeti ahụ na-akwụ ụgwọ nkwado nke otu nke abụọ.`,
+    },
+    am: {
+      title: 'በካኖ የማኅበረሰብ ጤና ሠራተኞች የቅድመ ወሊድ ክትትልን እቤት ድረስ ያደርሳሉ',
+      summary:
+        'የሠለጠኑ የማኅበረሰብ ጤና ሠራተኞች መረብ በካኖ ከተማ ዳርቻ ያሉ ነፍሰ ጡር እናቶችን እየጎበኘ ችግር ከመከሰቱ በፊት ከጤና ተቋማት ጋር ያገናኛቸዋል።',
+      impact: '12,000 እናቶች ድጋፍ አግኝተዋል',
+      narrative: `ዶክተር ኢብራሂም ሙሳ በካኖ በሚገኝ አንድ አጠቃላይ ሆስፒታል የሌሊት ፈረቃ ይሠራ ነበር፤ ያንኑ ታሪክ ደጋግሞ ያይ ነበር፤ አንድ የቅድመ ወሊድ ክትትል ብቻ ሊደርስባቸው ይችል በነበሩ ችግሮች ምጥ ላይ ሆነው የሚደርሱ ሴቶች። ርቀት፣ ወጪና የባል ፈቃድ አስፈላጊነት ብዙዎቹን ቤታቸው ያስቀሯቸው ነበር።
+
+በለውጥ ሥራ ፈጣሪዎች ፕሮግራም ውስጥ ችግሩን በአዲስ መልክ ተመለከተው። ሴቶች ወደ ጤና ተቋሙ እንዲመጡ ከመጠየቅ ይልቅ ጤና ተቋሙ ወደ እነርሱ ይሄዳል፤ ይህም የሚሆነው ከራሳቸው ሰፈር በመጡ፣ በሠለጠኑና አበል በሚከፈላቸው ሴቶች አማካይነት ነው፤ እነርሱም እናቶቹን ይጎበኛሉ፣ የደም ግፊት ይለካሉ፣ የአደጋ ምልክቶችን ይለያሉ፣ አስፈላጊ ሲሆንም እናቶችን ወደ ጤና ተቋሙ ያጅባሉ።
+
+ከቀበሌ ልማት ኮሚቴዎችና ከሃይማኖት መሪዎች ጋር በመሥራት፣ የመጀመሪያው ዙር 40 የማኅበረሰብ ጤና ሠራተኞች በ2017 በዳላና በግዋሌ ሥራ ጀመሩ። እያንዳንዷ ከፍተኛ ስጋት ያለባቸውን እርግዝናዎች በአቅራቢያ ላለው የመጀመሪያ ደረጃ ጤና ጣቢያ የሚያሳውቅ ቀላል የስልክ ማረጋገጫ ዝርዝር ትይዛለች።
+
+በ2019 መረቡ 12,000 እናቶችን ደግፎ ነበር። በተሳታፊ ቀበሌዎች ያሉ የጤና ተቋማት መዛግብት የቅድመ ወሊድ ክትትል ተሳትፎ ከእጥፍ በላይ መጨመሩን ያሳያሉ፤ የግዛቱ የመጀመሪያ ደረጃ ጤና አገልግሎት ቦርድም አሁን የሁለተኛውን ዙር አበል ይሸፍናል።`,
+    },
+    pt: {
+      title: 'Em Kano, agentes de saúde comunitárias levam os cuidados pré-natais a casa',
+      summary:
+        'Uma rede de agentes de saúde comunitárias com formação visita grávidas na periferia de Kano e encaminha-as para os centros de saúde antes que surjam complicações.',
+      impact: '12,000 mães acompanhadas',
+      narrative: `O Dr. Ibrahim Musa fazia turnos noturnos num hospital geral de Kano e via repetir-se sempre a mesma história: mulheres que chegavam em trabalho de parto com complicações que uma única consulta pré-natal teria detetado. A distância, o custo e a necessidade de autorização do marido mantinham muitas em casa.
+
+No Programa de Empreendedores da Reforma, reformulou o problema. Em vez de pedir às mulheres que fossem ao centro de saúde, seria o centro de saúde a ir ter com elas, através de mulheres dos seus próprios bairros, com formação e um subsídio, que as visitam, medem a tensão arterial, identificam sinais de perigo e acompanham as mães à unidade de saúde quando é preciso.
+
+Em colaboração com os comités de desenvolvimento dos bairros e com líderes religiosos, o primeiro grupo de 40 agentes de saúde comunitárias começou a trabalhar em Dala e Gwale em 2017. Cada uma leva no telemóvel uma lista de verificação simples que assinala as gravidezes de alto risco ao centro de cuidados de saúde primários mais próximo.
+
+Em 2019, a rede já tinha acompanhado 12 000 mães. Os registos dos centros de saúde nos bairros participantes mostram que a frequência das consultas pré-natais mais do que duplicou, e o organismo estadual de cuidados de saúde primários financia agora os subsídios do segundo grupo.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
