@@ -136,6 +136,73 @@ Em colaboração com os comités de desenvolvimento dos bairros e com líderes r
 Em 2019, a rede já tinha acompanhado 12 000 mães. Os registos dos centros de saúde nos bairros participantes mostram que a frequência das consultas pré-natais mais do que duplicou, e o organismo estadual de cuidados de saúde primários financia agora os subsídios do segundo grupo.`,
     },
   },
+  'open-budget-dashboards-abuja': {
+    ha: {
+      title: 'Allunan Bayanan Kasafin Kuɗi a Bayyane ga Ƙananan Hukumomin Abuja',
+      summary:
+        'Yanzu ’yan ƙasa a Babban Birnin Tarayya suna iya bibiyar abin da ƙananan hukumominsu suka shirya kashewa, abin da aka saki da kuma ayyukan da aka kammala.',
+      impact: '6 ƙananan hukumomi suna wallafa kasafin kuɗinsu',
+      narrative: `Chiamaka Eze ta yi aikin mai binciken kuɗi kafin ta yi wata tambaya mai sauƙi a wani taron jama’a a Bwari: nawa aka ware wa sabuwar rijiyar burtsatse, kuma ina kuɗin suka tafi? Babu wanda ke cikin ɗakin da ya iya amsawa.
+
+Aikin sauyinta ya mai da wannan tambaya al’ada. Tare da ofisoshin kasafin kuɗi na ƙananan hukumomi ta amince da wani tsari mai sauƙi na kowane wata uku — abin da aka shirya, abin da aka saki, abin da aka kashe, abin da aka kammala — sannan ta gina allon bayanai na jama’a wanda ke nuna su bisa mazaɓa, tare da hotunan ayyukan da aka kammala waɗanda mazauna ke turowa.
+
+Abu mafi wuya ba manhajar kwamfuta ba ce, amincewa ce. Ta shafe watanni tare da jami’an ƙananan hukumomi tana nuna musu cewa wallafa alƙaluma tana kare ma’aikatan gwamnati masu gaskiya. Ƙaramar hukuma ta farko ta fara a shekarar 2017; zuwa shekarar 2018 dukkan ƙananan hukumomi shida na Babban Birnin Tarayya suna wallafawa.
+
+Yanzu gidajen rediyo na yankin suna karanta alƙaluman kowane wata uku, kuma ƙungiyoyin al’umma suna amfani da allon bayanan don shirin zaman sauraron ra’ayoyin jama’a kan kasafin kuɗi.`,
+    },
+    yo: {
+      title: 'Pátákó Ìṣúná Gbangba fún Àwọn Ìgbìmọ̀ Agbègbè Abuja',
+      summary:
+        'Àwọn aráàlú ní Agbègbè Olú-ìlú Ìjọba Àpapọ̀ lè tẹ̀lé báyìí ohun tí àwọn ìgbìmọ̀ agbègbè wọn ṣètò láti ná, ohun tí a tú sílẹ̀ àti àwọn iṣẹ́ àkànṣe tí a parí.',
+      impact: '6 ìgbìmọ̀ agbègbè ń tẹ ìṣúná wọn jáde',
+      narrative: `Chiamaka Eze ti ṣiṣẹ́ gẹ́gẹ́ bí olùṣàyẹ̀wò owó kí ó tó béèrè ìbéèrè kan tí ó rọrùn níbi ìpàdé gbangba kan ní Bwari: mélòó ni a yà sọ́tọ̀ fún kànga-ẹ̀rọ tuntun náà, ibo sì ni owó náà lọ? Kò sí ẹnikẹ́ni nínú gbọ̀ngàn náà tí ó lè dáhùn.
+
+Iṣẹ́ àtúnṣe rẹ̀ sọ ìbéèrè yẹn di ìṣe déédéé. Pẹ̀lú àwọn ọ́fíìsì ìṣúná ti àwọn ìgbìmọ̀ agbègbè, ó fohùnṣọ̀kan lórí àwòṣe tí ó rọrùn fún oṣù mẹ́ta-mẹ́ta — ohun tí a ṣètò, ohun tí a tú sílẹ̀, ohun tí a ná, ohun tí a parí — ó sì ṣe pátákó ìsọfúnni gbangba tí ó ń fi hàn ní wọ́ọ̀dù-ní-wọ́ọ̀dù, pẹ̀lú fọ́tò àwọn iṣẹ́ tí a ti parí tí àwọn olùgbé fi ránṣẹ́.
+
+Apá tí ó le jù kì í ṣe sọ́fítíwè bí kò ṣe ìgbẹ́kẹ̀lé. Ó lo ọ̀pọ̀ oṣù pẹ̀lú àwọn òṣìṣẹ́ ìgbìmọ̀ láti fi hàn wọ́n pé títẹ àwọn iye jáde ń dáàbò bo àwọn òṣìṣẹ́ ìjọba olóòótọ́. Ìgbìmọ̀ àkọ́kọ́ bẹ̀rẹ̀ ní ọdún 2017; ní ọdún 2018, gbogbo ìgbìmọ̀ agbègbè mẹ́fẹ̀ẹ̀fà ti Agbègbè Olú-ìlú ti ń tẹ̀ ẹ́ jáde.
+
+Àwọn ilé-iṣẹ́ rédíò àdúgbò ń ka àwọn iye oṣù mẹ́ta-mẹ́ta náà jáde báyìí, àwọn ẹgbẹ́ àdúgbò sì ń lo pátákó náà láti múra sílẹ̀ fún ìpàdé ìgbọ́ràn lórí ìṣúná.`,
+    },
+    ig: {
+      title: 'Ihe Ngosi Mmefu Ego Ghe Oghe nke Kansụl Mpaghara Abuja',
+      summary:
+        'Ụmụ amaala nọ n’Ókèala Isi Obodo Gọọmenti Etiti nwere ike ịgbaso ugbu a ihe kansụl mpaghara ha zubere imefu, ihe e wepụtara na ọrụ ndị e mechara.',
+      impact: '6 kansụl mpaghara na-ebipụta mmefu ego ha',
+      narrative: `Chiamaka Eze rụburu ọrụ dịka onye nyocha akaụntụ tupu ọ jụọ ajụjụ dị mfe na nzukọ ọha na Bwari: ego ole ka e debere maka olulu mmiri ọhụrụ ahụ, oleekwa ebe ego ahụ gara? Ọ dịghị onye nọ n’ụlọ nzukọ ahụ nwere ike ịza ya.
+
+Ọrụ mgbanwe ya mere ajụjụ ahụ ka ọ bụrụ omume a na-eme mgbe niile. Ya na ụlọ ọrụ mmefu ego nke kansụl mpaghara kwekọrịtara n’otu ụkpụrụ dị mfe kwa ọnwa atọ — ihe e zubere, ihe e wepụtara, ihe e mefuru, ihe e mechara — o wukwara ihe ngosi ọha na-egosi ya wọọdụ n’otu n’otu, ya na foto ọrụ ndị e mechara nke ndị bi n’ebe ahụ zitere.
+
+Akụkụ kacha sie ike abụghị sọftụwia kama ntụkwasị obi. O ji ọtụtụ ọnwa na ndị ọrụ kansụl na-egosi ha na ibipụta ọnụ ọgụgụ na-echebe ndị ọrụ gọọmentị kwụ ọtọ. Kansụl mbụ malitere n’afọ 2017; ka ọ na-erule afọ 2018, kansụl mpaghara isii niile nke Ókèala Isi Obodo ahụ na-ebipụta.
+
+Ụlọ ọrụ redio mpaghara na-agụpụta ugbu a ọnụ ọgụgụ nke ọnwa atọ ọ bụla, otu obodo na-ejikwa ihe ngosi ahụ akwadebe maka nzukọ ọha gbasara mmefu ego.`,
+    },
+    am: {
+      title: 'ለአቡጃ የአካባቢ ምክር ቤቶች ግልጽ የበጀት መረጃ ሰሌዳዎች',
+      summary:
+        'በፌዴራል ዋና ከተማ ግዛት የሚኖሩ ዜጎች የአካባቢ ምክር ቤቶቻቸው ምን ለማውጣት እንዳቀዱ፣ ምን እንደተለቀቀና የትኞቹ ፕሮጀክቶች እንደተጠናቀቁ አሁን መከታተል ይችላሉ።',
+      impact: '6 የአካባቢ ምክር ቤቶች በጀታቸውን ያትማሉ',
+      narrative: `ቺያማካ ኤዜ በብዋሪ በተካሄደ ሕዝባዊ ስብሰባ ላይ ቀላል ጥያቄ ከማንሳቷ በፊት ኦዲተር ሆና ሠርታ ነበር፤ ለአዲሱ የጉድጓድ ውኃ ምን ያህል በጀት ተመድቦ ነበር፣ ገንዘቡስ ወዴት ሄደ? በአዳራሹ ውስጥ ማንም መልስ መስጠት አልቻለም።
+
+የለውጥ ፕሮጀክቷ ያንን ጥያቄ መደበኛ አሠራር አደረገው። ከአካባቢ ምክር ቤቶቹ የበጀት ጽሕፈት ቤቶች ጋር በመሆን በቀላል የሩብ ዓመት ቅጽ ላይ ተስማማች — የታቀደ፣ የተለቀቀ፣ ወጪ የሆነ፣ የተጠናቀቀ — እንዲሁም ይህን በየቀበሌው የሚያሳይ ሕዝባዊ የመረጃ ሰሌዳ ገነባች፤ ነዋሪዎች የሚልኳቸው የተጠናቀቁ ፕሮጀክቶች ፎቶዎችም ይታዩበታል።
+
+በጣም ከባዱ ክፍል ሶፍትዌሩ ሳይሆን መተማመኑ ነበር። ቁጥሮችን ማተም ታማኝ የመንግሥት ሠራተኞችን እንደሚጠብቅ ለማሳየት ከምክር ቤቶቹ ኃላፊዎች ጋር ወራትን አሳልፋለች። የመጀመሪያው ምክር ቤት በ2017 ማተም ጀመረ፤ በ2018 የፌዴራል ዋና ከተማ ግዛቱ ስድስቱም የአካባቢ ምክር ቤቶች እያተሙ ነበር።
+
+አሁን የአካባቢ ሬዲዮ ጣቢያዎች የሩብ ዓመቱን አኃዞች በአየር ላይ ያነባሉ፤ የማኅበረሰብ ቡድኖችም ለበጀት ሕዝባዊ ውይይቶች ለመዘጋጀት የመረጃ ሰሌዳውን ይጠቀማሉ።`,
+    },
+    pt: {
+      title: 'Painéis de orçamento abertos para os conselhos de área de Abuja',
+      summary:
+        'Os cidadãos do Território da Capital Federal podem agora acompanhar o que os seus conselhos de área previam gastar, o que foi libertado e que projetos foram concluídos.',
+      impact: '6 conselhos de área publicam o orçamento',
+      narrative: `Chiamaka Eze tinha trabalhado como auditora antes de fazer uma pergunta simples numa reunião pública em Bwari: quanto estava orçamentado para o novo furo de água, e para onde foi o dinheiro? Ninguém na sala soube responder.
+
+O seu projeto de reforma transformou essa pergunta numa rotina. Com os serviços de orçamento dos conselhos de área, acordou um modelo trimestral simples — previsto, libertado, gasto, concluído — e criou um painel público que o apresenta por bairro, com fotografias de obras concluídas enviadas pelos moradores.
+
+O mais difícil não foi o software, mas a confiança. Passou meses com os responsáveis dos conselhos a mostrar que publicar os números protegia os funcionários públicos honestos. O primeiro conselho arrancou em 2017; em 2018, os seis conselhos de área do Território já publicavam os seus números.
+
+As rádios locais leem agora os números trimestrais em antena, e as associações de moradores usam o painel para preparar as audições públicas sobre o orçamento.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
