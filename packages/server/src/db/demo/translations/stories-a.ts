@@ -203,6 +203,112 @@ O mais difícil não foi o software, mas a confiança. Passou meses com os respo
 As rádios locais leem agora os números trimestrais em antena, e as associações de moradores usam o painel para preparar as audições públicas sobre o orçamento.`,
     },
   },
+  'solar-cold-chain-vaccines-nairobi': {
+    fr: {
+      title: 'Une chaîne du froid solaire protège les vaccins aux portes de Nairobi',
+      summary:
+        'Des réfrigérateurs solaires dotés d’alertes de température à distance protègent les vaccins dans les centres de santé de la périphérie de Nairobi, où le réseau électrique tombe en panne chaque jour.',
+      impact: '85 centres de santé équipés',
+      narrative: `Dans les quartiers informels autour de Nairobi, une coupure de courant signifiait autrefois des vaccins perdus. Les infirmières trouvaient le matin un réfrigérateur tiède, devaient jeter une semaine de stock, puis renvoyer chez eux mères et bébés.
+
+Otieno Kamau, ingénieur électricien et ancien participant de la promotion 2019 du programme, a conçu un service plutôt qu’un produit : les centres de santé louent un réfrigérateur solaire équipé d’un capteur qui envoie un SMS à l’infirmière responsable et à l’équipe de maintenance d’Otieno dès que la température sort de la plage de sécurité.
+
+Comme la location comprend les réparations, les centres n’attendent plus des mois une pièce de rechange. Le service de santé du comté paie un forfait mensuel par centre sur son budget de vaccination, ce qui lui coûte moins cher que les vaccins qu’il perdait auparavant.
+
+En 2021, 85 centres de santé étaient équipés et les pertes de vaccins signalées à la suite de pannes de température étaient tombées presque à zéro.`,
+    },
+    ar: {
+      title: 'سلسلة تبريد بالطاقة الشمسية تحمي اللقاحات في ضواحي نيروبي',
+      summary:
+        'ثلاجات تعمل بالطاقة الشمسية ومزودة بتنبيهات حرارة عن بُعد تحمي اللقاحات في العيادات الواقعة على أطراف نيروبي، حيث تنقطع الكهرباء يوميًا.',
+      impact: '85 عيادة مجهزة',
+      narrative: `في الأحياء العشوائية المحيطة بنيروبي، كان انقطاع الكهرباء يعني فساد اللقاحات. كانت الممرضات يجدن الثلاجة دافئة في الصباح فيضطررن إلى التخلص من مخزون أسبوع كامل، ثم إعادة الأمهات والرضّع إلى بيوتهم.
+
+صمّم أوتيينو كاماو، وهو مهندس كهربائي ومن خريجي دفعة 2019 في البرنامج، خدمةً لا منتجًا: تستأجر العيادات ثلاجة شمسية مزودة بمستشعر يرسل رسالة نصية قصيرة إلى الممرضة المسؤولة وإلى فريق الصيانة التابع له كلما خرجت درجة الحرارة عن النطاق الآمن.
+
+ولأن الإيجار يشمل الإصلاحات، لم تعد العيادات تنتظر شهورًا للحصول على قطعة غيار. وتدفع إدارة الصحة في المقاطعة رسمًا شهريًا عن كل عيادة من ميزانية التطعيم، وهو أقل كلفة من اللقاحات التي كانت تخسرها من قبل.
+
+وبحلول عام 2021 كانت 85 عيادة قد جُهّزت، وانخفضت خسائر اللقاحات المبلّغ عنها بسبب أعطال التبريد إلى ما يقارب الصفر.`,
+    },
+    sw: {
+      title: 'Mnyororo Baridi wa Nishati ya Jua Walinda Chanjo Nje ya Nairobi',
+      summary:
+        'Friji zinazotumia nishati ya jua zenye tahadhari za joto kwa mbali hulinda chanjo katika zahanati za pembezoni mwa Nairobi ambako umeme hukatika kila siku.',
+      impact: '85 zahanati zimewekewa vifaa',
+      narrative: `Katika makazi yasiyo rasmi yanayozunguka Nairobi, kukatika kwa umeme kulimaanisha chanjo zilizoharibika. Wauguzi walikuta friji ikiwa na joto asubuhi na kulazimika kutupa akiba ya wiki nzima, kisha kuwarudisha nyumbani akina mama na watoto wachanga.
+
+Otieno Kamau, mhandisi wa umeme na mhitimu wa kundi la 2019 la programu, alibuni huduma badala ya bidhaa: zahanati hukodi friji ya jua yenye kihisi kinachotuma SMS kwa muuguzi msimamizi na kwa timu yake ya matengenezo kila joto linapotoka nje ya kiwango salama.
+
+Kwa kuwa ukodishaji unajumuisha matengenezo, zahanati hazisubiri tena miezi kadhaa kupata kipuri. Idara ya afya ya kaunti hulipa ada ya kila mwezi kwa kila zahanati kutoka bajeti yake ya chanjo, jambo linalogharimu kidogo kuliko chanjo ilizokuwa ikipoteza.
+
+Kufikia mwaka 2021, zahanati 85 zilikuwa zimewekewa vifaa na hasara za chanjo zilizoripotiwa kutokana na hitilafu za joto zilikuwa zimeshuka karibu kufikia sifuri.`,
+    },
+    ha: {
+      title: 'Firiji Masu Amfani da Hasken Rana Suna Kare Alluran Rigakafi a Wajen Nairobi',
+      summary:
+        'Firiji masu amfani da hasken rana da ke aika gargaɗin zafi daga nesa suna kare alluran rigakafi a asibitocin da ke gefen Nairobi, inda wutar lantarki ke ɗauke kowace rana.',
+      impact: '85 asibitoci sun samu kayan aiki',
+      narrative: `A unguwannin marasa tsari da ke kewaye da Nairobi, ɗaukewar wutar lantarki a da tana nufin lalacewar alluran rigakafi. Ma’aikatan jinya sukan tarar da firiji ya yi ɗumi da safe, sai su zubar da kayan mako guda, sannan su mayar da iyaye mata da jarirai gida.
+
+Otieno Kamau, injiniyan lantarki kuma tsohon ɗan rukunin shirin na 2019, ya ƙirƙiri sabis maimakon kaya: asibitoci suna yin hayar firiji mai amfani da hasken rana wanda ke da na’urar auna zafi da ke aika saƙon SMS ga ma’aikaciyar jinya mai kula da wurin da kuma ga tawagarsa ta gyara a duk lokacin da zafin ya fita daga iyakar da ba ta da haɗari.
+
+Saboda hayar ta ƙunshi gyara, asibitoci ba sa sake jiran kayan gyara na tsawon watanni. Sashen lafiya na gundumar yana biyan kuɗin wata-wata ga kowane asibiti daga kasafin kuɗinsa na rigakafi, wanda ya fi araha fiye da alluran rigakafin da yake yin asararsu a da.
+
+Zuwa shekarar 2021, asibitoci 85 sun samu kayan aiki, kuma asarar alluran rigakafi da aka bayar da rahoto saboda matsalar zafi ta ragu kusan zuwa sifili.`,
+    },
+    yo: {
+      title: 'Fìríìjì Oníná Oòrùn Ń Pa Àjẹsára Mọ́ ní Àyíká Nairobi',
+      summary:
+        'Fìríìjì tí ń lo agbára oòrùn, tí ó ń kìlọ̀ nípa ìgbóná láti ọ̀nà jíjìn, ń dáàbò bo àwọn àjẹsára ní ilé-ìwòsàn ní ẹ̀bá Nairobi níbi tí iná mànàmáná ti ń lọ lójoojúmọ́.',
+      impact: '85 ilé-ìwòsàn ló ti ní ohun èlò',
+      narrative: `Ní àwọn ibùgbé àìlófin tí ó yí Nairobi ká, tí iná bá lọ tẹ́lẹ̀, àwọn àjẹsára máa ń bàjẹ́. Àwọn nọ́ọ̀sì máa ń bá fìríìjì tí ó ti gbóná ní òwúrọ̀, wọn á sì ní láti da àjẹsára ọ̀sẹ̀ kan nù, lẹ́yìn náà wọn á dá àwọn ìyá àti ọmọ ọwọ́ padà sílé.
+
+Otieno Kamau, onímọ̀-ẹ̀rọ iná mànàmáná tí ó kẹ́kọ̀ọ́ jáde nínú ẹgbẹ́ ọdún 2019 ti ètò náà, ṣe iṣẹ́ ìsìn dípò ọjà: àwọn ilé-ìwòsàn ń yá fìríìjì oníná oòrùn tí ó ní ẹ̀rọ ìmọ̀lára kan tí ó ń fi SMS ránṣẹ́ sí nọ́ọ̀sì tí ó ń bójú tó ibẹ̀ àti sí ẹgbẹ́ àtúnṣe rẹ̀ nígbàkigbà tí ìgbóná bá kọjá ààlà ààbò.
+
+Nítorí pé owó yíyá náà ti kó àtúnṣe pọ̀, àwọn ilé-ìwòsàn kò tún ń dúró fún ọ̀pọ̀ oṣù mọ́ kí wọ́n tó rí ẹ̀yà ẹ̀rọ. Ẹ̀ka ìlera káńtì náà ń san owó oṣooṣù fún ilé-ìwòsàn kọ̀ọ̀kan láti inú ìṣúná àjẹsára rẹ̀, èyí tí ó kéré sí iye àwọn àjẹsára tí ó máa ń sọnù tẹ́lẹ̀.
+
+Ní ọdún 2021, ilé-ìwòsàn 85 ti ní ohun èlò, àdánù àjẹsára tí a ròyìn nítorí àìtọ́ ìgbóná sì ti fẹ́rẹ̀ẹ́ dín kù sí òdo.`,
+    },
+    ig: {
+      title: 'Igwe Nju Oyi nke Anyanwụ Na-echekwa Ọgwụ Mgbochi n’Akụkụ Nairobi',
+      summary:
+        'Igwe nju oyi na-arụ ọrụ site n’ike anyanwụ, nke na-eziga ịdọ aka ná ntị banyere okpomọkụ site n’ebe dị anya, na-echebe ọgwụ mgbochi n’ụlọ ọgwụ dị n’ọnụ ọnụ Nairobi ebe ọkụ latrik na-anyụ kwa ụbọchị.',
+      impact: '85 ụlọ ọgwụ nwetara ngwa ọrụ',
+      narrative: `N’ebe obibi na-enweghị usoro gburugburu Nairobi, ọkụ latrik ịnyụ na-apụtabu ọgwụ mgbochi mebiri emebi. Ndị nọọsụ na-ahụ n’ụtụtụ na igwe nju oyi ekpoola ọkụ, ha aghaghị ịtụfu ọgwụ nke otu izu, wee zighachi ndị nne na ụmụ ọhụrụ n’ụlọ.
+
+Otieno Kamau, onye injinia eletrik na onye gụsịrị akwụkwọ n’otu mmemme ahụ nke afọ 2019, chepụtara ọrụ kama ngwaahịa: ụlọ ọgwụ na-agbazite igwe nju oyi anyanwụ nwere sensọ na-ezitere nọọsụ na-elekọta ya na ndị otu mmezi ya SMS oge ọ bụla okpomọkụ gafere oke dị nchebe.
+
+N’ihi na mgbazinye ahụ gụnyere mmezi, ụlọ ọgwụ anaghịzi echere ọtụtụ ọnwa maka akụkụ igwe. Ngalaba ahụike nke kaụntị na-akwụ ụgwọ kwa ọnwa maka ụlọ ọgwụ ọ bụla site na mmefu ego ọgwụ mgbochi ya, nke na-efu obere karịa ọgwụ mgbochi ọ na-atụfu na mbụ.
+
+Ka ọ na-erule afọ 2021, ụlọ ọgwụ 85 nwetara ngwa ọrụ, ma ọgwụ mgbochi a kọrọ na ọ mebiri n’ihi nsogbu okpomọkụ belatara ruo ihe fọrọ obere ka ọ bụrụ efu.`,
+    },
+    am: {
+      title: 'የፀሐይ ኃይል ቀዝቃዛ ሰንሰለት ከናይሮቢ ውጭ ክትባቶችን ይጠብቃል',
+      summary:
+        'በርቀት የሙቀት ማስጠንቀቂያ የሚልኩ በፀሐይ ኃይል የሚሠሩ ማቀዝቀዣዎች የኤሌክትሪክ መስመሩ በየቀኑ በሚቋረጥባቸው በናይሮቢ ዳርቻ ባሉ ክሊኒኮች ክትባቶችን ይጠብቃሉ።',
+      impact: '85 ክሊኒኮች መሣሪያ ተገጥሞላቸዋል',
+      narrative: `በናይሮቢ ዙሪያ ባሉ መደበኛ ያልሆኑ መንደሮች የኤሌክትሪክ መቋረጥ ቀድሞ የክትባቶች መበላሸት ማለት ነበር። ነርሶች ጠዋት ማቀዝቀዣውን ሞቆ ያገኙትና የአንድ ሳምንት ክምችት ለመጣል ይገደዱ ነበር፤ ከዚያም እናቶችንና ሕፃናትን ሳያገለግሉ ይመልሱ ነበር።
+
+የኤሌክትሪክ መሐንዲስና የፕሮግራሙ የ2019 ዙር ምሩቅ የሆነው ኦቲዬኖ ካማው ምርት ሳይሆን አገልግሎት ነደፈ፤ ክሊኒኮች የሙቀት መጠኑ ከደኅንነቱ ክልል በወጣ ቁጥር ለኃላፊዋ ነርስና ለእሱ የጥገና ቡድን የጽሑፍ መልእክት የሚልክ ዳሳሽ ያለው የፀሐይ ማቀዝቀዣ ይከራያሉ።
+
+ኪራዩ ጥገናን ስለሚያካትት ክሊኒኮች ከእንግዲህ ለመለዋወጫ ዕቃ ወራትን አይጠብቁም። የካውንቲው ጤና መምሪያ ከክትባት በጀቱ ለእያንዳንዱ ክሊኒክ ወርሃዊ ክፍያ ይከፍላል፤ ይህም ቀድሞ ያጣቸው ከነበሩት ክትባቶች ዋጋ ያነሰ ነው።
+
+በ2021 85 ክሊኒኮች መሣሪያ ተገጥሞላቸው ነበር፤ በሙቀት ብልሽት ምክንያት የተመዘገበው የክትባት ብክነትም ወደ ዜሮ ተቃርቦ ነበር።`,
+    },
+    pt: {
+      title: 'Uma cadeia de frio solar mantém as vacinas seguras nos arredores de Nairobi',
+      summary:
+        'Frigoríficos solares com alertas de temperatura à distância protegem as vacinas nos centros de saúde da periferia de Nairobi, onde a rede elétrica falha todos os dias.',
+      impact: '85 centros de saúde equipados',
+      narrative: `Nos bairros informais à volta de Nairobi, os cortes de energia significavam vacinas estragadas. As enfermeiras encontravam de manhã o frigorífico morno, tinham de deitar fora o stock de uma semana e depois mandar embora mães e bebés.
+
+Otieno Kamau, engenheiro eletrotécnico e antigo participante da edição de 2019 do programa, concebeu um serviço em vez de um produto: os centros de saúde alugam um frigorífico solar com um sensor que envia um SMS à enfermeira responsável e à equipa de manutenção de Otieno sempre que a temperatura sai do intervalo seguro.
+
+Como o aluguer inclui as reparações, os centros de saúde já não esperam meses por uma peça sobresselente. O departamento de saúde do condado paga uma mensalidade por centro a partir do seu orçamento de vacinação, o que custa menos do que as vacinas que antes perdia.
+
+Em 2021, 85 centros de saúde estavam equipados e as perdas de vacinas comunicadas por falhas de temperatura tinham caído para quase zero.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
