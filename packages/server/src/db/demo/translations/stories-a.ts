@@ -309,6 +309,112 @@ Como o aluguer inclui as reparações, os centros de saúde já não esperam mes
 Em 2021, 85 centros de saúde estavam equipados e as perdas de vacinas comunicadas por falhas de temperatura tinham caído para quase zero.`,
     },
   },
+  'youth-civic-leaders-accra': {
+    fr: {
+      title: 'De jeunes leaders citoyens portent leurs idées devant les assemblées d’Accra',
+      summary:
+        'Une bourse d’un an prépare les jeunes d’Accra à rédiger des propositions, à rencontrer les membres des assemblées et à suivre leurs idées jusqu’à la décision.',
+      impact: '1,200 jeunes leaders formés',
+      narrative: `Abena Mensah avait remarqué que les jeunes d’Accra se faisaient entendre en ligne mais restaient absents des salles où se prenaient les décisions. Peu savaient comment fonctionnait une assemblée métropolitaine, quand elle se réunissait ou comment inscrire un point à son ordre du jour.
+
+Sa bourse « Jeunes leaders citoyens » accueille chaque année 100 personnes âgées de 18 à 30 ans. Elles apprennent comment fonctionne l’administration locale, choisissent un problème de leur quartier, rassemblent des preuves et rédigent une courte proposition. Chaque boursier est associé à un membre de l’assemblée qui lui sert de mentor.
+
+Les boursiers ont proposé des audits de l’éclairage public, des calendriers d’assainissement des marchés et un guichet jeunesse à l’assemblée. Environ une proposition sur cinq a été adoptée, et plusieurs anciens boursiers se sont depuis présentés aux élections des comités d’unité.
+
+En 2022, 1 200 jeunes avaient suivi la bourse à Accra, et deux autres villes ghanéennes ont demandé à la mettre en place.`,
+    },
+    ar: {
+      title: 'قادة مدنيون شباب يحملون أفكارهم إلى مجالس أكرا',
+      summary:
+        'زمالة تمتد عامًا كاملًا تُعدّ الشباب في أكرا لصياغة المقترحات ولقاء أعضاء المجالس ومتابعة أفكارهم حتى يُتخذ فيها قرار.',
+      impact: '1,200 قائد شاب تلقّوا التدريب',
+      narrative: `لاحظت أبينا منساه أن الشباب في أكرا يرفعون أصواتهم على الإنترنت ويغيبون عن القاعات التي تُتخذ فيها القرارات. قلة منهم كانوا يعرفون كيف يعمل المجلس الحضري، ومتى يجتمع، وكيف يُدرج بند على جدول أعماله.
+
+تستقبل زمالة «القادة المدنيون الشباب» التي أسستها 100 شخص كل عام تتراوح أعمارهم بين 18 و30 عامًا. يتعلمون كيف تعمل الحكومة المحلية، ويختارون مشكلة في أحيائهم، ويجمعون الأدلة، ويكتبون مقترحًا قصيرًا. ويُقرن كل زميل بعضو في المجلس يكون مرشدًا له.
+
+اقترح الزملاء تدقيق إنارة الشوارع، وجداول لنظافة الأسواق، ومكتبًا للشباب في المجلس. وقد اعتُمد نحو مقترح من كل خمسة، وترشّح عدد من الخريجين منذ ذلك الحين لانتخابات لجان الوحدات.
+
+وبحلول عام 2022 كان 1,200 شاب وشابة قد أتموا الزمالة في أكرا، وطلبت مدينتان غانيتان أخريان تنفيذها.`,
+    },
+    sw: {
+      title: 'Viongozi Vijana wa Kiraia Wapeleka Mawazo Yao kwenye Mabaraza ya Accra',
+      summary:
+        'Ushirika wa mwaka mzima huwaandaa vijana wa Accra kuandika mapendekezo, kukutana na wajumbe wa mabaraza na kufuatilia mawazo yao hadi uamuzi utolewe.',
+      impact: '1,200 viongozi vijana wamefunzwa',
+      narrative: `Abena Mensah aligundua kuwa vijana wa Accra walikuwa na sauti kubwa mtandaoni lakini hawakuonekana katika vikao ambako maamuzi hufanywa. Wachache walijua jinsi baraza la jiji linavyofanya kazi, linakutana lini au jinsi ya kuweka hoja kwenye ajenda yake.
+
+Ushirika wake wa Viongozi Vijana wa Kiraia hupokea watu 100 wenye umri wa miaka 18 hadi 30 kila mwaka. Hujifunza jinsi serikali za mitaa zinavyofanya kazi, huchagua tatizo katika mtaa wao, hukusanya ushahidi na kuandika pendekezo fupi. Kila mshiriki huunganishwa na mjumbe wa baraza atakayekuwa mshauri wake.
+
+Washiriki wamependekeza ukaguzi wa taa za barabarani, ratiba za usafi wa masoko na dawati la vijana katika baraza. Takriban pendekezo moja kati ya matano limekubaliwa, na wahitimu kadhaa tangu hapo wamegombea katika chaguzi za kamati za vitengo.
+
+Kufikia mwaka 2022, vijana 1,200 walikuwa wamehitimu ushirika huo mjini Accra, na miji mingine miwili ya Ghana imeomba kuuendesha.`,
+    },
+    ha: {
+      title: 'Matasan Shugabannin Al’umma Suna Kai Ra’ayoyinsu ga Majalisun Accra',
+      summary:
+        'Wani shirin horo na tsawon shekara guda yana shirya matasa a Accra su rubuta shawarwari, su gana da ’yan majalisa kuma su bi diddigin ra’ayoyinsu har a yanke shawara a kansu.',
+      impact: '1,200 matasan shugabanni sun samu horo',
+      narrative: `Abena Mensah ta lura cewa matasa a Accra suna da murya mai ƙarfi a intanet amma ba a ganinsu a ɗakunan da ake yanke shawara. Kaɗan ne suka san yadda majalisar birni ke aiki, lokacin da take zama ko yadda ake saka wani batu a cikin ajandarta.
+
+Shirinta na horo mai suna Matasan Shugabannin Al’umma yana ɗaukar mutane 100 masu shekaru 18 zuwa 30 a kowace shekara. Suna koyon yadda ƙaramar hukuma ke aiki, suna zaɓar wata matsala a unguwarsu, suna tattara shaidu kuma suna rubuta gajeriyar shawara. Ana haɗa kowane mahalarci da wani ɗan majalisa a matsayin mai ba shi jagoranci.
+
+Mahalarta sun ba da shawarar binciken fitilun titi, jadawalin tsaftace kasuwanni da kuma teburin matasa a majalisar. An karɓi kusan shawara ɗaya cikin kowace biyar, kuma wasu tsofaffin mahalarta tun daga lokacin sun tsaya takara a zaɓen kwamitocin yankuna.
+
+Zuwa shekarar 2022, matasa 1,200 sun kammala shirin a Accra, kuma wasu biranen Ghana biyu sun nemi su gudanar da shi.`,
+    },
+    yo: {
+      title: 'Àwọn Ọ̀dọ́ Aṣáájú Aráàlú Ń Gbé Èròǹgbà Wọn Lọ Sí Àwọn Àpéjọ Accra',
+      summary:
+        'Ètò ìdálẹ́kọ̀ọ́ ọlọ́dún kan ń múra àwọn ọ̀dọ́ ní Accra sílẹ̀ láti kọ àbá, láti pàdé àwọn ọmọ àpéjọ, kí wọ́n sì tẹ̀lé èròǹgbà wọn títí di ìgbà tí a bá ṣe ìpinnu lórí rẹ̀.',
+      impact: '1,200 ọ̀dọ́ aṣáájú ni a ti dá lẹ́kọ̀ọ́',
+      narrative: `Abena Mensah ṣàkíyèsí pé àwọn ọ̀dọ́ ní Accra ń pariwo lórí ayélujára ṣùgbọ́n wọn kì í sí nínú àwọn yàrá tí a ti ń ṣe ìpinnu. Díẹ̀ ló mọ bí àpéjọ ìlú ńlá ṣe ń ṣiṣẹ́, ìgbà tí ó ń pàdé tàbí bí a ṣe ń fi ọ̀rọ̀ kan sínú ètò ìpàdé rẹ̀.
+
+Ètò Àwọn Ọ̀dọ́ Aṣáájú Aráàlú rẹ̀ ń gba ènìyàn 100 tí ọjọ́ orí wọn wà láàrin ọdún 18 sí 30 lọ́dọọdún. Wọ́n ń kọ́ bí ìjọba ìbílẹ̀ ṣe ń ṣiṣẹ́, wọ́n ń yan ìṣòro kan ní àdúgbò wọn, wọ́n ń kó ẹ̀rí jọ, wọ́n sì ń kọ àbá kúkúrú kan. A ń so olùkópa kọ̀ọ̀kan pọ̀ mọ́ ọmọ àpéjọ kan tí yóò jẹ́ olùtọ́sọ́nà rẹ̀.
+
+Àwọn olùkópa ti dábàá àyẹ̀wò iná ojú pópó, ìṣètò ìmọ́tótó ọjà àti tábìlì àwọn ọ̀dọ́ ní àpéjọ náà. Nǹkan bí àbá kan nínú márùn-ún ni a ti gbà, àwọn mélòó kan nínú àwọn tí ó ti parí ètò náà sì ti díje nínú ìdìbò ìgbìmọ̀ ẹ̀ka láti ìgbà náà.
+
+Ní ọdún 2022, ọ̀dọ́ 1,200 ti parí ètò náà ní Accra, àwọn ìlú méjì mìíràn ní Ghana sì ti béèrè láti ṣe é.`,
+    },
+    ig: {
+      title: 'Ndị Ndu Obodo Na-eto Eto Na-ebuga Echiche Ha n’Ọgbakọ Accra',
+      summary:
+        'Mmemme ọzụzụ nke otu afọ na-akwadebe ndị ntorobịa nọ na Accra ide atụmatụ, izute ndị otu ọgbakọ na ịgbaso echiche ha ruo mgbe e mere mkpebi.',
+      impact: '1,200 ndị ndu na-eto eto ka a zụrụ',
+      narrative: `Abena Mensah hụrụ na ndị ntorobịa nọ na Accra na-ekwu okwu ike n’ịntanetị mana ha anọghị n’ime ụlọ ebe a na-eme mkpebi. Ole na ole maara ka ọgbakọ obodo ukwu si arụ ọrụ, mgbe ọ na-ezukọ ma ọ bụ otu esi etinye okwu n’usoro ihe ọ ga-atụle.
+
+Mmemme Ndị Ndu Obodo Na-eto Eto ya na-anabata mmadụ 100 dị afọ 18 ruo 30 kwa afọ. Ha na-amụta ka ọchịchị ime obodo si arụ ọrụ, na-ahọrọ otu nsogbu dị n’obodo ha, na-achịkọta ihe akaebe ma dee obere atụmatụ. A na-ejikọ onye ọ bụla so na ya na otu onye otu ọgbakọ ka ọ bụrụ onye ndụmọdụ ya.
+
+Ndị so na mmemme ahụ atụpụtala nyocha ọkụ okporo ụzọ, usoro nhicha ahịa na tebụl ndị ntorobịa n’ọgbakọ ahụ. E nabatala ihe dị ka otu atụmatụ n’ime ise, ọtụtụ ndị gụsịrị ya azọkwala ọkwa na ntuli aka kọmitii mpaghara kemgbe ahụ.
+
+Ka ọ na-erule afọ 2022, ndị ntorobịa 1,200 agụchaala mmemme ahụ na Accra, obodo ukwu abụọ ọzọ dị na Ghana arịọkwala ka ha mee ya.`,
+    },
+    am: {
+      title: 'ወጣት የሲቪክ መሪዎች ሐሳባቸውን ወደ አክራ ምክር ቤቶች ይዘው ይሄዳሉ',
+      summary:
+        'የአንድ ዓመት የሥልጠና ፕሮግራም በአክራ ያሉ ወጣቶች የውሳኔ ሐሳቦችን እንዲያዘጋጁ፣ ከምክር ቤት አባላት ጋር እንዲገናኙና ሐሳባቸውን እስከ ውሳኔ ድረስ እንዲከታተሉ ያዘጋጃቸዋል።',
+      impact: '1,200 ወጣት መሪዎች ሠልጥነዋል',
+      narrative: `አቤና ሜንሳ በአክራ ያሉ ወጣቶች በኢንተርኔት ላይ ድምፃቸው ከፍ ያለ ቢሆንም ውሳኔዎች በሚሰጡባቸው አዳራሾች ውስጥ እንደማይገኙ አስተዋለች። የከተማ ምክር ቤት እንዴት እንደሚሠራ፣ መቼ እንደሚሰበሰብ ወይም አንድን ጉዳይ በአጀንዳው ላይ እንዴት ማስያዝ እንደሚቻል የሚያውቁት ጥቂቶች ነበሩ።
+
+የወጣት የሲቪክ መሪዎች ፕሮግራሟ በየዓመቱ ዕድሜያቸው ከ18 እስከ 30 የሆኑ 100 ሰዎችን ይቀበላል። የአካባቢ አስተዳደር እንዴት እንደሚሠራ ይማራሉ፣ በሰፈራቸው ያለን አንድ ችግር ይመርጣሉ፣ ማስረጃ ያሰባስባሉ፣ አጭር የውሳኔ ሐሳብም ይጽፋሉ። እያንዳንዱ ተሳታፊ አማካሪው ከሚሆን የምክር ቤት አባል ጋር ይጣመራል።
+
+ተሳታፊዎቹ የመንገድ መብራት ኦዲት፣ የገበያ ጽዳት መርሐ ግብሮችና በምክር ቤቱ ውስጥ የወጣቶች ዴስክ እንዲኖር ሐሳብ አቅርበዋል። ከአምስት የውሳኔ ሐሳቦች አንዱ ገደማ ተቀባይነት አግኝቷል፤ በርካታ ምሩቃንም ከዚያ ወዲህ ለአካባቢ ኮሚቴ ምርጫዎች ተወዳድረዋል።
+
+በ2022 በአክራ 1,200 ወጣቶች ፕሮግራሙን አጠናቀው ነበር፤ ሌሎች ሁለት የጋና ከተሞችም ፕሮግራሙን ለማካሄድ ጠይቀዋል።`,
+    },
+    pt: {
+      title: 'Jovens líderes cívicos levam as suas ideias às assembleias de Accra',
+      summary:
+        'Uma bolsa de um ano prepara jovens de Accra para redigir propostas, reunir-se com membros das assembleias e acompanhar as suas ideias até à decisão.',
+      impact: '1,200 jovens líderes formados',
+      narrative: `Abena Mensah reparou que os jovens de Accra faziam muito barulho na internet, mas estavam ausentes das salas onde se tomavam as decisões. Poucos sabiam como funcionava uma assembleia metropolitana, quando reunia ou como incluir um ponto na sua ordem de trabalhos.
+
+A sua bolsa Jovens Líderes Cívicos recebe todos os anos 100 pessoas entre os 18 e os 30 anos. Aprendem como funciona o poder local, escolhem um problema do seu bairro, reúnem provas e redigem uma proposta curta. Cada bolseiro é acompanhado por um membro da assembleia, que lhe serve de mentor.
+
+Os bolseiros propuseram auditorias à iluminação pública, calendários de limpeza dos mercados e um balcão da juventude na assembleia. Cerca de uma em cada cinco propostas foi aprovada, e vários antigos bolseiros candidataram-se entretanto às eleições dos comités de unidade.
+
+Em 2022, 1 200 jovens tinham concluído a bolsa em Accra, e duas outras cidades ganesas pediram para a organizar.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
