@@ -415,6 +415,112 @@ Os bolseiros propuseram auditorias à iluminação pública, calendários de lim
 Em 2022, 1 200 jovens tinham concluído a bolsa em Accra, e duas outras cidades ganesas pediram para a organizar.`,
     },
   },
+  'widows-savings-groups-ibadan': {
+    fr: {
+      title: 'À Ibadan, des groupes d’épargne donnent aux veuves une assise financière',
+      summary:
+        'Des groupes villageois d’épargne et de crédit aident les veuves d’Ibadan à se constituer une épargne, à emprunter pour de petits commerces et à se soutenir mutuellement dans les moments difficiles.',
+      impact: '3,400 foyers soutenus',
+      narrative: `Pour beaucoup de veuves d’Ibadan, perdre son mari signifiait aussi perdre l’accès à la terre, au crédit et à une place dans les décisions familiales. Folake Adeyemi l’a vu dans sa propre famille et a décidé de commencer par l’argent, parce que l’argent donne le choix.
+
+Ses groupes d’épargne réunissent 20 à 25 femmes qui se retrouvent chaque semaine, épargnent de petites sommes dans une caisse fermée à clé et se prêtent entre elles à un taux d’intérêt qu’elles fixent ensemble. Une animatrice formée accompagne chaque groupe pendant sa première année ; ensuite, les groupes fonctionnent seuls.
+
+Les membres empruntent pour réapprovisionner leur étal au marché, payer les frais de scolarité à la rentrée ou acheter une machine à coudre. Un fonds social, alimenté chaque semaine, aide les membres à traverser la maladie et les funérailles sans s’endetter.
+
+En 2017, les groupes soutenaient 3 400 foyers, avec des taux de remboursement supérieurs à 95 %, et les églises et mosquées locales accueillent désormais les réunions gratuitement.`,
+    },
+    ar: {
+      title: 'مجموعات الادخار تمنح الأرامل أساسًا ماليًا متينًا في إيبادان',
+      summary:
+        'تساعد مجموعات الادخار والإقراض القروية الأرامل في إيبادان على تكوين مدخرات والاقتراض لتجارات صغيرة ومساندة بعضهن بعضًا في الأوقات الصعبة.',
+      impact: '3,400 أسرة تلقت الدعم',
+      narrative: `بالنسبة إلى كثير من الأرامل في إيبادان، كان فقدان الزوج يعني أيضًا فقدان الحق في الأرض والائتمان ومكانتهن في قرارات الأسرة. رأت فولاكي أدييمي ذلك في عائلتها، فقررت أن تبدأ بالمال، لأن المال يتيح الخيارات.
+
+تجمع مجموعات الادخار التي أسستها ما بين 20 و25 امرأة يلتقين أسبوعيًا، ويدّخرن مبالغ صغيرة في صندوق مقفل، ويُقرض بعضهن بعضًا بسعر فائدة يتفقن عليه معًا. وترافق ميسّرة مدرَّبة كل مجموعة في عامها الأول، ثم تدير المجموعات نفسها بنفسها.
+
+تستخدم العضوات القروض لتجديد بضائع أكشاكهن في السوق، أو دفع الرسوم المدرسية في بداية الفصل الدراسي، أو شراء ماكينة خياطة. ويساعد صندوق اجتماعي، يُغذّى كل أسبوع، العضوات على مواجهة المرض ونفقات الجنازات دون الوقوع في الديون.
+
+وبحلول عام 2017 كانت المجموعات تدعم 3,400 أسرة، بمعدلات سداد تتجاوز 95 في المئة، وباتت الكنائس والمساجد المحلية تستضيف الاجتماعات مجانًا.`,
+    },
+    sw: {
+      title: 'Vikundi vya Akiba Vyawapa Wajane Msingi wa Kifedha Ibadan',
+      summary:
+        'Vikundi vya kijiji vya kuweka akiba na kukopeshana huwasaidia wajane wa Ibadan kujiwekea akiba, kukopa kwa ajili ya biashara ndogo na kusaidiana katika nyakati ngumu.',
+      impact: '3,400 kaya zimesaidiwa',
+      narrative: `Kwa wajane wengi wa Ibadan, kumpoteza mume kulimaanisha pia kupoteza haki ya ardhi, mikopo na nafasi katika maamuzi ya familia. Folake Adeyemi aliliona hilo katika familia yake mwenyewe na akaamua kuanza na pesa, kwa sababu pesa huleta uwezo wa kuchagua.
+
+Vikundi vyake vya akiba vinawaleta pamoja wanawake 20 hadi 25 wanaokutana kila wiki, kuweka kiasi kidogo cha pesa katika sanduku lililofungwa kwa kufuli na kukopeshana kwa riba wanayokubaliana pamoja. Mwezeshaji aliyefunzwa husaidia kila kikundi katika mwaka wake wa kwanza; baada ya hapo vikundi hujiendesha vyenyewe.
+
+Wanachama hutumia mikopo kujaza upya bidhaa za vibanda vyao sokoni, kulipa ada za shule mwanzoni mwa muhula au kununua cherehani. Mfuko wa jamii, unaoongezewa pesa kila wiki, huwasaidia wanachama wakati wa ugonjwa na misiba bila kuingia katika madeni.
+
+Kufikia mwaka 2017 vikundi vilikuwa vinasaidia kaya 3,400, kwa viwango vya urejeshaji wa mikopo vya zaidi ya asilimia 95, na makanisa na misikiti ya eneo hilo sasa huandaa mikutano bila malipo.`,
+    },
+    ha: {
+      title: 'Ƙungiyoyin Tanadi Suna Ba Gwauraye Ƙarfin Tattalin Arziki a Ibadan',
+      summary:
+        'Ƙungiyoyin tanadi da bayar da rance na ƙauye suna taimaka wa gwauraye a Ibadan su yi tanadi, su karɓi rance don ƙananan sana’o’i kuma su tallafa wa juna a lokutan wahala.',
+      impact: '3,400 gidaje sun samu tallafi',
+      narrative: `Ga gwauraye da yawa a Ibadan, rasa miji yana nufin rasa damar samun fili, rance da kuma gurbi a cikin shawarwarin iyali. Folake Adeyemi ta ga hakan a cikin danginta, sai ta yanke shawarar farawa da kuɗi, domin kuɗi ne ke ba da damar zaɓi.
+
+Ƙungiyoyin tanadinta suna haɗa mata 20 zuwa 25 waɗanda ke haɗuwa kowane mako, suna ajiye ƙananan kuɗi a cikin akwati mai makulli kuma suna ba juna rance a kan riba da suka amince da ita tare. Wata mai gudanarwa da aka horar tana tallafa wa kowace ƙungiya a shekararta ta farko; bayan haka ƙungiyoyin suna gudanar da kansu.
+
+Mambobi suna amfani da rance wajen sake cika rumfunansu na kasuwa, biyan kuɗin makaranta a farkon zangon karatu ko sayen keken ɗinki. Wani asusun jin kai, wanda ake ƙara wa kuɗi kowane mako, yana taimaka wa mambobi a lokacin rashin lafiya da jana’iza ba tare da cin bashi ba.
+
+Zuwa shekarar 2017 ƙungiyoyin suna tallafa wa gidaje 3,400, tare da biyan bashi da ya haura kashi 95 cikin ɗari, kuma yanzu coci-coci da masallatan yankin suna karɓar baƙuncin tarurrukansu kyauta.`,
+    },
+    yo: {
+      title: 'Àwọn Ẹgbẹ́ Ìfowópamọ́ Ń Fún Àwọn Opó Ní Ìdúró Owó ní Ibadan',
+      summary:
+        'Àwọn ẹgbẹ́ ìfowópamọ́ àti àyáwó abúlé ń ran àwọn opó ní Ibadan lọ́wọ́ láti fi owó pamọ́, láti yá owó fún òwò kékeré, àti láti ran ara wọn lọ́wọ́ ní àkókò ìṣòro.',
+      impact: '3,400 ìdílé ló rí ìrànlọ́wọ́ gbà',
+      narrative: `Fún ọ̀pọ̀ opó ní Ibadan, pípàdánù ọkọ tún túmọ̀ sí pípàdánù ẹ̀tọ́ sí ilẹ̀, sí owó àwìn àti sí ipò nínú ìpinnu ìdílé. Folake Adeyemi rí èyí nínú ìdílé tirẹ̀, ó sì pinnu láti bẹ̀rẹ̀ pẹ̀lú owó, nítorí owó ló ń fúnni ní àǹfààní láti yàn.
+
+Àwọn ẹgbẹ́ ìfowópamọ́ rẹ̀ ń kó obìnrin 20 sí 25 jọ, tí wọ́n ń pàdé lọ́sọ̀ọ̀sẹ̀, tí wọ́n ń fi owó kékeré pamọ́ sínú àpótí tí a tì pa, tí wọ́n sì ń yá ara wọn lówó ní èlé tí wọ́n jọ fohùnṣọ̀kan lé lórí. Olùrànlọ́wọ́ kan tí a ti dá lẹ́kọ̀ọ́ ń ṣe ìtọ́sọ́nà fún ẹgbẹ́ kọ̀ọ̀kan ní ọdún àkọ́kọ́ rẹ̀; lẹ́yìn náà, àwọn ẹgbẹ́ náà ń darí ara wọn.
+
+Àwọn ọmọ ẹgbẹ́ ń lo owó àyáwó láti kó ọjà tuntun sí ìsọ̀ wọn ní ọjà, láti san owó ilé-ìwé ní ìbẹ̀rẹ̀ sáà tàbí láti ra ẹ̀rọ ìránṣọ. Àpò owó àjọṣe kan, tí a ń fi owó kún lọ́sọ̀ọ̀sẹ̀, ń ran àwọn ọmọ ẹgbẹ́ lọ́wọ́ nígbà àìsàn àti ìsìnkú láìjẹ gbèsè.
+
+Ní ọdún 2017, àwọn ẹgbẹ́ náà ń ran ìdílé 3,400 lọ́wọ́, wọ́n ń san ohun tí ó ju 95 nínú ọgọ́rùn-ún owó àyáwó padà, àwọn ṣọ́ọ̀ṣì àti mọ́ṣáláṣí àdúgbò sì ń gba ìpàdé wọn lálejò lọ́fẹ̀ẹ́ báyìí.`,
+    },
+    ig: {
+      title: 'Otu Nchekwa Ego Na-enye Ndị Isi Mkpe Ntọala Akụnụba na Ibadan',
+      summary:
+        'Otu nchekwa ego na mgbazinye ego nke obodo na-enyere ndị isi mkpe nọ na Ibadan aka ichekwa ego, ịgbazite ego maka obere azụmahịa na ịkwado ibe ha n’oge ihe siri ike.',
+      impact: '3,400 ezinụlọ nwetara nkwado',
+      narrative: `Nye ọtụtụ ndị isi mkpe nọ na Ibadan, ọnwụ di pụtakwara ịtụfu ohere inweta ala, mgbazinye ego na ọnọdụ na mkpebi ezinụlọ. Folake Adeyemi hụrụ nke a n’ezinụlọ ya ma kpebie ịmalite site n’ego, n’ihi na ego na-enye mmadụ ohere ịhọrọ.
+
+Otu nchekwa ego ya na-achịkọta ụmụ nwaanyị 20 ruo 25 ndị na-ezukọ kwa izu, na-echekwa obere ego n’igbe a kpọchiri akpọchi ma na-agbazinyere ibe ha ego n’ọmụrụ nwa ha kwekọrịtara ọnụ. Onye nhazi a zụrụ azụ na-akwado otu ọ bụla n’afọ mbụ ya; mgbe nke ahụ gasịrị, otu ndị ahụ na-achị onwe ha.
+
+Ndị otu na-eji ego ha gbaziri azụta ngwaahịa ọhụrụ maka ebe ha na-ere ahịa, kwụọ ụgwọ akwụkwọ ụmụaka ná mmalite tam ma ọ bụ zụta igwe ịkwa akwa. Ego enyemaka ọha, nke a na-atụnye ego kwa izu, na-enyere ndị otu aka n’oge ọrịa na olili ozu n’enweghị ụgwọ.
+
+Ka ọ na-erule afọ 2017, otu ndị ahụ na-akwado ezinụlọ 3,400, ebe a na-akwụghachi ihe karịrị pasentị 95 nke ego e gbaziri, ma ụka na ụlọ alakụba dị n’obodo na-anabata nzukọ ha n’efu ugbu a.`,
+    },
+    am: {
+      title: 'በኢባዳን የቁጠባ ቡድኖች ለመበለቶች የኢኮኖሚ አቅም ይፈጥራሉ',
+      summary:
+        'የመንደር የቁጠባና የብድር ቡድኖች በኢባዳን ያሉ መበለቶች ቁጠባ እንዲያጠራቅሙ፣ ለአነስተኛ ንግድ እንዲበደሩና በችግር ጊዜ እርስ በርስ እንዲደጋገፉ ይረዳሉ።',
+      impact: '3,400 ቤተሰቦች ድጋፍ አግኝተዋል',
+      narrative: `በኢባዳን ለብዙ መበለቶች ባልን ማጣት መሬት፣ ብድርና በቤተሰብ ውሳኔዎች ውስጥ ያላቸውን ቦታ ማጣትም ማለት ነበር። ፎላኬ አዴዬሚ ይህን በራሷ ቤተሰብ ውስጥ አየች፤ ገንዘብ የመምረጥ ዕድል ስለሚሰጥ በገንዘብ ለመጀመር ወሰነች።
+
+የቁጠባ ቡድኖቿ በየሳምንቱ የሚገናኙ፣ አነስተኛ ገንዘብ በተቆለፈ ሳጥን ውስጥ የሚቆጥቡና በጋራ በተስማሙበት የወለድ መጠን እርስ በርስ የሚበዳደሩ ከ20 እስከ 25 ሴቶችን ያሰባስባሉ። የሠለጠነች አመቻች እያንዳንዱን ቡድን በመጀመሪያው ዓመት ትደግፋለች፤ ከዚያ በኋላ ቡድኖቹ ራሳቸውን ያስተዳድራሉ።
+
+አባላቱ ብድሩን በገበያ ያሉ መደቦቻቸውን ዕቃ ለመሙላት፣ በትምህርት ወቅቱ መጀመሪያ የትምህርት ቤት ክፍያ ለመክፈል ወይም የልብስ ስፌት ማሽን ለመግዛት ይጠቀሙበታል። በየሳምንቱ የሚሞላ የማኅበራዊ ድጋፍ ፈንድ አባላት ያለ ዕዳ ሕመምንና የቀብር ወጪዎችን እንዲወጡ ይረዳል።
+
+በ2017 ቡድኖቹ 3,400 ቤተሰቦችን ይደግፉ ነበር፤ የብድር መመለሻ ምጣኔያቸውም ከ95 በመቶ በላይ ነበር፤ አሁን የአካባቢው አብያተ ክርስቲያናትና መስጊዶች ስብሰባዎቹን በነፃ ያስተናግዳሉ።`,
+    },
+    pt: {
+      title: 'Em Ibadan, grupos de poupança dão às viúvas uma base financeira',
+      summary:
+        'Grupos comunitários de poupança e crédito ajudam as viúvas de Ibadan a criar poupanças, a pedir empréstimos para pequenos negócios e a apoiar-se mutuamente nos momentos difíceis.',
+      impact: '3,400 agregados familiares apoiados',
+      narrative: `Para muitas viúvas de Ibadan, perder o marido significava também perder o acesso à terra, ao crédito e a um lugar nas decisões da família. Folake Adeyemi viu-o na sua própria família e decidiu começar pelo dinheiro, porque o dinheiro dá escolhas.
+
+Os seus grupos de poupança reúnem 20 a 25 mulheres que se encontram todas as semanas, poupam pequenas quantias numa caixa fechada à chave e emprestam dinheiro umas às outras a uma taxa de juro que acordam entre si. Uma facilitadora com formação acompanha cada grupo durante o primeiro ano; depois disso, os grupos funcionam sozinhos.
+
+As participantes usam os empréstimos para reabastecer as bancas no mercado, pagar as despesas escolares no início do período ou comprar uma máquina de costura. Um fundo social, reforçado todas as semanas, ajuda as participantes a enfrentar doenças e funerais sem se endividarem.
+
+Em 2017, os grupos apoiavam 3 400 agregados familiares, com taxas de reembolso acima de 95 %, e as igrejas e mesquitas locais acolhem agora as reuniões gratuitamente.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
