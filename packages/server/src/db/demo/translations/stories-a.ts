@@ -521,6 +521,112 @@ As participantes usam os empréstimos para reabastecer as bancas no mercado, pag
 Em 2017, os grupos apoiavam 3 400 agregados familiares, com taxas de reembolso acima de 95 %, e as igrejas e mesquitas locais acolhem agora as reuniões gratuitamente.`,
     },
   },
+  'tablet-maths-clubs-kaduna': {
+    fr: {
+      title: 'À Kaduna, des clubs de maths sur tablette comblent les écarts',
+      summary:
+        'Des clubs de mathématiques après l’école utilisent des tablettes hors ligne et des exercices adaptatifs pour que chaque élève s’entraîne au niveau qui lui convient.',
+      impact: '8,500 élèves dans les clubs de maths',
+      narrative: `Dans une classe de 90 élèves, un enseignant ne peut pas donner à chaque enfant des exercices à son niveau. Yusuf Bello, développeur de logiciels qui a grandi à Kaduna, voulait offrir cette possibilité aux enseignants sans qu’un accès à Internet soit nécessaire dans les écoles.
+
+Son équipe a chargé des exercices de mathématiques adaptatifs, en anglais et en haoussa, sur des tablettes bon marché qui fonctionnent hors ligne et synchronisent les progrès quand passe à proximité le téléphone d’un enseignant disposant de données mobiles. Les élèves fréquentent un club trois après-midi par semaine, par groupes de 30 avec dix tablettes et un animateur.
+
+Les enseignants reçoivent chaque semaine un résumé des notions sur lesquelles la classe bute, afin que les leçons de la semaine suivante puissent y revenir. Le contenu suit le programme national, ce qui a facilité l’accord des directeurs d’école.
+
+En 2023, 8 500 élèves fréquentaient les clubs de maths, et les tests de fin d’année dans les premières écoles pilotes ont montré des progrès équivalant à environ une demi-année scolaire d’apprentissage.`,
+    },
+    ar: {
+      title: 'نوادي الرياضيات على الأجهزة اللوحية تسدّ الفجوة في كادونا',
+      summary:
+        'تستخدم نوادي الرياضيات بعد الدوام المدرسي أجهزة لوحية تعمل دون اتصال بالإنترنت وتمارين تتكيّف مع مستوى التلميذ، ليتدرّب كل تلميذ على المستوى المناسب له.',
+      impact: '8,500 تلميذ في نوادي الرياضيات',
+      narrative: `في فصل يضم 90 تلميذًا، لا يستطيع المعلم أن يعطي كل طفل تمارين على مستواه. وأراد يوسف بيلو، مطوّر البرمجيات الذي نشأ في كادونا، أن يمنح المعلمين هذه الإمكانية دون الحاجة إلى الإنترنت في المدارس.
+
+حمّل فريقه تمارين رياضيات تتكيّف مع مستوى التلميذ، بالإنجليزية والهوسا، على أجهزة لوحية منخفضة الكلفة تعمل دون اتصال، وتُزامن تقدّم التلاميذ حين يمر بقربها هاتف معلم فيه باقة بيانات. ويحضر التلاميذ النادي ثلاث مرات في الأسبوع بعد الظهر، في مجموعات من 30 تلميذًا معهم عشرة أجهزة لوحية وميسّر واحد.
+
+ويتلقى المعلمون ملخصًا أسبوعيًا يبيّن الموضوعات التي يتعثر فيها الفصل، حتى تعالجها دروس الأسبوع التالي. ويتبع المحتوى المنهج الوطني، مما سهّل موافقة مديري المدارس.
+
+وبحلول عام 2023 كان 8,500 تلميذ يحضرون نوادي الرياضيات، وأظهرت اختبارات نهاية العام في أولى المدارس التجريبية تقدّمًا يعادل نحو نصف عام دراسي من التعلم.`,
+    },
+    sw: {
+      title: 'Klabu za Hisabati kwa Tableti Zaziba Pengo Kaduna',
+      summary:
+        'Klabu za hisabati za baada ya shule hutumia tableti zisizohitaji intaneti zenye mazoezi yanayojirekebisha ili kila mwanafunzi afanye mazoezi katika kiwango kinachomfaa.',
+      impact: '8,500 wanafunzi katika klabu za hisabati',
+      narrative: `Katika darasa la wanafunzi 90, mwalimu hawezi kumpa kila mtoto mazoezi ya kiwango kinachomfaa. Yusuf Bello, msanidi programu aliyekulia Kaduna, alitaka kuwapa walimu uwezo huo bila kuhitaji intaneti shuleni.
+
+Timu yake iliweka mazoezi ya hisabati yanayojirekebisha kwa Kiingereza na Kihausa kwenye tableti za bei nafuu zinazofanya kazi bila intaneti na kusawazisha maendeleo ya wanafunzi simu ya mwalimu yenye kifurushi cha data inapopita karibu. Wanafunzi huhudhuria klabu mchana mara tatu kwa wiki, katika vikundi vya watoto 30 wakiwa na tableti kumi na mwezeshaji mmoja.
+
+Walimu hupokea muhtasari wa kila wiki unaoonyesha mada zinazolitatiza darasa, ili masomo ya wiki inayofuata yazishughulikie. Maudhui yanafuata mtaala wa taifa, jambo lililowarahisishia walimu wakuu kukubali.
+
+Kufikia mwaka 2023, wanafunzi 8,500 walihudhuria klabu za hisabati, na mitihani ya mwisho wa mwaka katika shule za kwanza za majaribio ilionyesha maendeleo sawa na takriban nusu mwaka wa masomo.`,
+    },
+    ha: {
+      title: 'Ƙungiyoyin Lissafi na Kwamfutar Hannu Suna Cike Giɓi a Kaduna',
+      summary:
+        'Ƙungiyoyin lissafi na bayan makaranta suna amfani da kwamfutocin hannu da ke aiki ba tare da intanet ba, da atisaye masu daidaita kansu, domin kowane ɗalibi ya yi atisaye a matakin da ya dace da shi.',
+      impact: '8,500 ɗalibai a ƙungiyoyin lissafi',
+      narrative: `A aji mai ɗalibai 90, malami ba zai iya ba kowane yaro atisaye a matakin da ya dace da shi ba. Yusuf Bello, mai haɓaka manhajar kwamfuta wanda ya taso a Kaduna, ya so ya ba malamai wannan dama ba tare da buƙatar intanet a makarantu ba.
+
+Tawagarsa ta saka atisayen lissafi masu daidaita kansu, cikin Turanci da Hausa, a kan kwamfutocin hannu masu araha da ke aiki ba tare da intanet ba, kuma suna aika ci gaban ɗalibai idan wayar malami mai data ta wuce kusa da su. Ɗalibai suna halartar ƙungiyar da yamma sau uku a mako, a rukunin mutane 30 da kwamfutocin hannu goma da mai gudanarwa ɗaya.
+
+Malamai suna karɓar taƙaitaccen bayani kowane mako da ke nuna batutuwan da ajin ke fama da su, domin darussan mako na gaba su magance su. Abubuwan da ke ciki suna bin manhajar karatu ta ƙasa, abin da ya sauƙaƙa wa shugabannin makarantu su amince.
+
+Zuwa shekarar 2023, ɗalibai 8,500 suna halartar ƙungiyoyin lissafi, kuma jarrabawar ƙarshen shekara a makarantun gwaji na farko ta nuna ci gaban da ya yi daidai da kusan rabin shekarar karatu ta koyo.`,
+    },
+    yo: {
+      title: 'Àwọn Ẹgbẹ́ Ìṣirò Orí Tábúlẹ́ẹ̀tì Ń Dí Àlàfo ní Kaduna',
+      summary:
+        'Àwọn ẹgbẹ́ ìṣirò lẹ́yìn ilé-ìwé ń lo tábúlẹ́ẹ̀tì tí kò nílò ayélujára, pẹ̀lú àwọn ìdánrawò tí ó ń bá ìpele akẹ́kọ̀ọ́ mu, kí akẹ́kọ̀ọ́ kọ̀ọ̀kan lè ṣe ìdánrawò ní ìpele tí ó yẹ ẹ́.',
+      impact: '8,500 akẹ́kọ̀ọ́ ló wà nínú ẹgbẹ́ ìṣirò',
+      narrative: `Nínú kíláàsì tí ó ní akẹ́kọ̀ọ́ 90, olùkọ́ kò lè fún ọmọ kọ̀ọ̀kan ní ìdánrawò tí ó bá ìpele rẹ̀ mu. Yusuf Bello, olùṣe sọ́fítíwè tí ó dàgbà ní Kaduna, fẹ́ fún àwọn olùkọ́ ní àǹfààní yẹn láìjẹ́ pé àwọn ilé-ìwé nílò ayélujára.
+
+Ẹgbẹ́ rẹ̀ kó àwọn ìdánrawò ìṣirò tí ó ń yí padà gẹ́gẹ́ bí ìpele akẹ́kọ̀ọ́, ní èdè Gẹ̀ẹ́sì àti Hausa, sínú tábúlẹ́ẹ̀tì olówó pọ́ọ́kú tí ó ń ṣiṣẹ́ láìsí ayélujára, tí ó sì ń fi ìtẹ̀síwájú akẹ́kọ̀ọ́ ránṣẹ́ nígbà tí fóònù olùkọ́ tí ó ní dátà bá kọjá nítòsí. Àwọn akẹ́kọ̀ọ́ ń lọ sí ẹgbẹ́ náà ní ọ̀sán mẹ́ta lọ́sẹ̀, ní àwùjọ ènìyàn 30 pẹ̀lú tábúlẹ́ẹ̀tì mẹ́wàá àti olùdarí kan.
+
+Àwọn olùkọ́ ń gba àkópọ̀ lọ́sọ̀ọ̀sẹ̀ tí ó ń fi àwọn kókó ẹ̀kọ́ tí ó ń ṣòro fún kíláàsì hàn, kí àwọn ẹ̀kọ́ ọ̀sẹ̀ tí ó tẹ̀ lé e lè kojú wọn. Àkóónú rẹ̀ tẹ̀lé ètò-ẹ̀kọ́ orílẹ̀-èdè, èyí tí ó mú kí ó rọrùn fún àwọn olórí ilé-ìwé láti gbà.
+
+Ní ọdún 2023, akẹ́kọ̀ọ́ 8,500 ń lọ sí àwọn ẹgbẹ́ ìṣirò, àwọn ìdánwò òpin ọdún ní àwọn ilé-ìwé àkọ́kọ́ tí a ti ṣe ìdánwò ètò náà sì fi ìtẹ̀síwájú tí ó tó nǹkan bí ààbọ̀ ọdún ẹ̀kọ́ hàn.`,
+    },
+    ig: {
+      title: 'Klọb Mgbakọ na Mwepụ n’Elu Tablet Na-emechi Oghere na Kaduna',
+      summary:
+        'Klọb mgbakọ na mwepụ a na-eme mgbe a gụsịrị akwụkwọ na-eji tablet na-adịghị achọ ịntanetị, nwere ajụjụ omume na-agbanwe dịka ọkwa nwata si dị, ka nwata akwụkwọ ọ bụla mee omume n’ọkwa kwesịrị ya.',
+      impact: '8,500 ụmụ akwụkwọ nọ na klọb mgbakọ na mwepụ',
+      narrative: `Na klaasị nwere ụmụ akwụkwọ 90, onye nkuzi enweghị ike inye nwata ọ bụla ajụjụ omume dabara n’ọkwa ya. Yusuf Bello, onye na-emepụta sọftụwia tolitere na Kaduna, chọrọ inye ndị nkuzi ohere ahụ n’achọghị ịntanetị n’ụlọ akwụkwọ.
+
+Ndị otu ya tinyere ajụjụ omume mgbakọ na mwepụ na-agbanwe dịka ọkwa nwata si dị, n’asụsụ Bekee na Hausa, n’ime tablet dị ọnụ ala na-arụ ọrụ n’enweghị ịntanetị ma na-ezipụ ọganihu ụmụaka mgbe ekwentị onye nkuzi nwere data gafere n’akụkụ ya. Ụmụ akwụkwọ na-aga klọb ehihie atọ n’izu, n’otu mmadụ 30 nwere tablet iri na otu onye nhazi.
+
+Ndị nkuzi na-enweta nchịkọta kwa izu na-egosi isiokwu ndị na-esiri klaasị ike, ka nkuzi izu na-esote wee lebara ha anya. Ọdịnaya ya na-agbaso usoro ọmụmụ mba, nke mere ka ọ dịrị ndị isi ụlọ akwụkwọ mfe ikwenye.
+
+Ka ọ na-erule afọ 2023, ụmụ akwụkwọ 8,500 na-aga klọb mgbakọ na mwepụ, ma ule njedebe afọ n’ụlọ akwụkwọ mbụ e nwalere ya gosiri ọganihu ruru ihe dị ka ọkara afọ akwụkwọ nke mmụta.`,
+    },
+    am: {
+      title: 'በካዱና የታብሌት የሒሳብ ክበቦች ክፍተቱን ይሞላሉ',
+      summary:
+        'ከትምህርት ሰዓት በኋላ የሚካሄዱ የሒሳብ ክበቦች እያንዳንዱ ተማሪ በሚመጥነው ደረጃ እንዲለማመድ ያለ ኢንተርኔት የሚሠሩ ታብሌቶችንና ከተማሪው ደረጃ ጋር የሚጣጣሙ መልመጃዎችን ይጠቀማሉ።',
+      impact: '8,500 ተማሪዎች በሒሳብ ክበቦች ይሳተፋሉ',
+      narrative: `90 ተማሪዎች ባሉበት ክፍል ውስጥ መምህር ለእያንዳንዱ ልጅ በደረጃው የሚመጥን መልመጃ መስጠት አይችልም። በካዱና ያደገው የሶፍትዌር አበልጻጊ ዩሱፍ ቤሎ በትምህርት ቤቶች የኢንተርኔት አገልግሎት ሳያስፈልግ ይህን ዕድል ለመምህራን መስጠት ፈለገ።
+
+ቡድኑ በእንግሊዝኛና በሐውሳ የተዘጋጁ ከተማሪው ደረጃ ጋር የሚጣጣሙ የሒሳብ መልመጃዎችን ያለ ኢንተርኔት በሚሠሩና ዳታ ያለው የመምህር ስልክ በአጠገባቸው ሲያልፍ የተማሪዎችን እድገት በሚያመሳስሉ ርካሽ ታብሌቶች ላይ ጫነ። ተማሪዎች በሳምንት ሦስት ቀን ከሰዓት በኋላ ክበቡን ይካፈላሉ፤ 30 ተማሪዎች ባሉት እያንዳንዱ ቡድን አሥር ታብሌቶችና አንድ አመቻች አሉ።
+
+መምህራን ክፍሉ የሚቸገርባቸውን ርእሶች የሚያሳይ ሳምንታዊ ማጠቃለያ ይደርሳቸዋል፤ ይህም በሚቀጥለው ሳምንት የሚሰጡት ትምህርቶች እነዚህን ርእሶች እንዲመለከቱ ያስችላል። ይዘቱ ብሔራዊውን ሥርዓተ ትምህርት ስለሚከተል ርእሳነ መምህራን በቀላሉ ተስማሙ።
+
+በ2023 8,500 ተማሪዎች በሒሳብ ክበቦች ይሳተፉ ነበር፤ በመጀመሪያዎቹ የሙከራ ትምህርት ቤቶች የተሰጡ የዓመቱ መጨረሻ ፈተናዎችም የግማሽ የትምህርት ዓመት ያህል የትምህርት እድገት አሳይተዋል።`,
+    },
+    pt: {
+      title: 'Em Kaduna, clubes de matemática com tablets reduzem as diferenças',
+      summary:
+        'Clubes de matemática depois das aulas usam tablets que funcionam sem internet, com exercícios adaptativos, para que cada aluno pratique ao nível certo.',
+      impact: '8,500 alunos nos clubes de matemática',
+      narrative: `Numa turma de 90 alunos, um professor não consegue dar a cada criança exercícios ao nível certo. Yusuf Bello, programador informático que cresceu em Kaduna, quis dar aos professores essa possibilidade sem precisar de acesso à internet nas escolas.
+
+A sua equipa carregou exercícios de matemática adaptativos, em inglês e em haúça, em tablets de baixo custo que funcionam sem ligação e sincronizam o progresso quando passa por perto o telemóvel de um professor com dados móveis. Os alunos frequentam o clube três tardes por semana, em grupos de 30 com dez tablets e um facilitador.
+
+Os professores recebem um resumo semanal com os temas em que a turma tem dificuldades, para que as aulas da semana seguinte os possam trabalhar. Os conteúdos seguem o currículo nacional, o que facilitou o acordo dos diretores das escolas.
+
+Em 2023, 8 500 alunos frequentavam os clubes de matemática, e os testes de fim de ano nas primeiras escolas-piloto mostraram progressos equivalentes a cerca de meio ano letivo de aprendizagem.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
