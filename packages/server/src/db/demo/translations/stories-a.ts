@@ -10,7 +10,7 @@ const TRANSLATIONS: DemoTranslations<DemoStoryTranslation> = {
       impact: '5,000+ ɗalibai sun amfana',
       narrative: `Lokacin da Adaeze Okafor ta shiga Shirin Masu Kawo Sauyi a shekarar 2015, ta shafe shekaru tara tana koyar da aji huɗu na firamare a Yaba. Yawancin ɗalibanta suna iya haɗa haruffa su karanta kalmomi, amma kaɗan ne ke karatu don jin daɗi: makarantar ba ta da ɗakin karatu, kuma littattafan da ke akwai su ne na manhajar koyarwa kaɗai.
 
-Aikin sauyinta yana da sauƙin bayyanawa amma yana da wuyar aiwatarwa: shiryayyen littattafai masu matakai a kowane aji, malami guda da aka horar a matsayin «zakaran karatu» a kowace makaranta, da mintuna ashirin na karatun kai kowace rana da aka saka a cikin jadawalin darussa. A lokacin shirin ta gano duk waɗanda dole ne su amince (shugabannin makarantu, hukumar ilimi ta ƙaramar hukuma, ƙungiyoyin iyaye) kuma ta ƙiyasta kuɗin gwaji na farko a ƙasa da ₦ miliyan 4.
+Aikin sauyinta yana da sauƙin bayyanawa amma yana da wuyar aiwatarwa: shiryayyen littattafai masu matakai a kowane aji, malami guda da aka horar a matsayin «zakaran karatu» a kowace makaranta, da mintuna ashirin na karatun sha’awa kowace rana da aka saka a cikin jadawalin darussa. A lokacin shirin ta gano duk waɗanda dole ne su amince (shugabannin makarantu, hukumar ilimi ta ƙaramar hukuma, ƙungiyoyin iyaye) kuma ta ƙiyasta kuɗin gwaji na farko a ƙasa da ₦ miliyan 4.
 
 An fara gwajin a makarantu shida a Lagos Mainland. Zuwa shekarar 2018 Kusurwoyin Karatu suna aiki a makarantu 31, da littattafan da mawallafa biyu suka bayar kyauta da kuma iyaye masu aikin sa-kai da ke bi-da-bi. Wani bincike mai zaman kansa da wata tawagar jami’a ta gudanar ya gano cewa bayan shekarar karatu guda, ɗaliban azuzuwan Kusurwar Karatu suna karanta ƙarin kalmomi 14 a minti ɗaya a matsakaici fiye da takwarorinsu.
 
@@ -23,7 +23,7 @@ A yau wannan tsari ya zama wani ɓangare na shirin koyar da karatu da rubutu na 
       impact: '5,000+ akẹ́kọ̀ọ́ ló jàǹfààní',
       narrative: `Nígbà tí Adaeze Okafor darapọ̀ mọ́ Ètò Àwọn Aṣáájú Àtúnṣe ní ọdún 2015, ó ti lo ọdún mẹ́sàn-án ní kíkọ́ kíláàsì kẹrin ilé-ìwé alákọ̀ọ́bẹ̀rẹ̀ ní Yaba. Púpọ̀ nínú àwọn akẹ́kọ̀ọ́ rẹ̀ lè pe ọ̀rọ̀, ṣùgbọ́n díẹ̀ ni wọ́n ń kàwé fún ìgbádùn: ilé-ìwé náà kò ní ilé-ìkàwé, àwọn ìwé kan ṣoṣo tó wà níbẹ̀ sì ni ti ètò-ẹ̀kọ́.
 
-Iṣẹ́ àtúnṣe rẹ̀ rọrùn láti ṣàlàyé ṣùgbọ́n ó ṣòro láti ṣe: pẹpẹ ìwé tí a tò ní ìpele-ìpele nínú gbogbo kíláàsì, olùkọ́ kan tí a kọ́ gẹ́gẹ́ bí «akọni ìkàwé» ní gbogbo ilé-ìwé, àti ogún ìṣẹ́jú ìkàwé ọ̀fẹ́ lójoojúmọ́ tí a kọ sínú àkókò ẹ̀kọ́. Nígbà ètò náà, ó ṣàkọsílẹ̀ gbogbo àwọn tí wọ́n gbọ́dọ̀ fọwọ́ sí i (àwọn olórí ilé-ìwé, àjọ ẹ̀kọ́ ìjọba ìbílẹ̀, àwọn ẹgbẹ́ òbí), ó sì ṣírò pé ìdánwò àkọ́kọ́ kò ní ná tó ₦ mílíọ̀nù 4.
+Iṣẹ́ àtúnṣe rẹ̀ rọrùn láti ṣàlàyé ṣùgbọ́n ó ṣòro láti ṣe: pẹpẹ ìwé tí a tò ní ìpele-ìpele nínú gbogbo kíláàsì, olùkọ́ kan tí a kọ́ gẹ́gẹ́ bí «akọni ìkàwé» ní gbogbo ilé-ìwé, àti ogún ìṣẹ́jú ìkàwé fún ìgbádùn lójoojúmọ́ tí a kọ sínú àkókò ẹ̀kọ́. Nígbà ètò náà, ó ṣàkọsílẹ̀ gbogbo àwọn tí wọ́n gbọ́dọ̀ fọwọ́ sí i (àwọn olórí ilé-ìwé, àjọ ẹ̀kọ́ ìjọba ìbílẹ̀, àwọn ẹgbẹ́ òbí), ó sì ṣírò pé ìdánwò àkọ́kọ́ kò ní ná tó ₦ mílíọ̀nù 4.
 
 Ìdánwò náà bẹ̀rẹ̀ ní ilé-ìwé mẹ́fà ní Lagos Mainland. Ní ọdún 2018, Igun Ìkàwé ti ń ṣiṣẹ́ ní ilé-ìwé 31, pẹ̀lú ìwé tí àwọn atẹ̀wé méjì fi ṣe ẹ̀bùn àti àwọn òbí olùyọ̀ǹda tí wọ́n ń ṣiṣẹ́ ní ìyípo. Àyẹ̀wò olómìnira kan tí ẹgbẹ́ kan láti yunifásítì ṣe fi hàn pé lẹ́yìn ọdún ẹ̀kọ́ kan, àwọn akẹ́kọ̀ọ́ inú kíláàsì Igun Ìkàwé ń ka ọ̀rọ̀ 14 ju àwọn ẹgbẹ́ wọn lọ ní ìṣẹ́jú kan ní ìpíndọ́gba.
 
@@ -34,7 +34,7 @@ Lónìí, àwòṣe yìí ti di apá kan ètò mọ̀ọ́kọ-mọ̀ọ́kà à
       summary:
         'Onye nkuzi mbụ ghọrọ onye ndu mgbanwe hiwere ọbá akwụkwọ n’ime klaasị ma zụọ «ndị dike ọgụgụ» n’ụlọ akwụkwọ praịmarị dị na Lagos Mainland.',
       impact: '5,000+ ụmụ akwụkwọ ritere uru',
-      narrative: `Mgbe Adaeze Okafor sonyere na Mmemme Ndị Ndu Mgbanwe n’afọ 2015, o jirila afọ itoolu kuzie klaasị nke anọ na praịmarị na Yaba. Ọtụtụ n’ime ụmụ akwụkwọ ya nwere ike ịgụpụta okwu, mana ọ bụ naanị ole na ole na-agụ akwụkwọ maka obi ụtọ: ụlọ akwụkwọ ahụ enweghị ọbá akwụkwọ, naanị akwụkwọ dị bụkwa ndị nke usoro ọmụmụ.
+      narrative: `Mgbe Adaeze Okafor sonyere na Mmemme Ndị Ndu Mgbanwe n’afọ 2015, ọ kụzila klaasị nke anọ na praịmarị na Yaba afọ itoolu. Ọtụtụ n’ime ụmụ akwụkwọ ya nwere ike ịgụpụta okwu, mana ọ bụ naanị ole na ole na-agụ akwụkwọ maka obi ụtọ: ụlọ akwụkwọ ahụ enweghị ọbá akwụkwọ, naanị akwụkwọ dị bụkwa ndị nke usoro ọmụmụ.
 
 Ọrụ mgbanwe ya dị mfe ịkọwa ma sie ike ime: ebe ndọba akwụkwọ nwere akwụkwọ ọgụgụ ahaziri n’ọkwa n’ime klaasị ọ bụla, onye nkuzi a zụrụ ka ọ bụrụ «dike ọgụgụ» n’ụlọ akwụkwọ ọ bụla, na nkeji iri abụọ nke ọgụgụ onwe onye kwa ụbọchị e dere n’ime usoro oge. N’oge mmemme ahụ, o depụtara ndị niile ga-ekwerịrị (ndị isi ụlọ akwụkwọ, ụlọ ọrụ na-ahụ maka agụmakwụkwọ nke ọchịchị ime obodo, otu ndị nne na nna) ma gbakọọ na nnwale mbụ ga-efu ihe na-erughị ₦ nde 4.
 
@@ -75,7 +75,7 @@ Hoje, o modelo faz parte do plano de literacia da autoridade educativa local, e 
       summary:
         'Gamayyar ma’aikatan lafiya na al’umma da aka horar tana ziyartar mata masu juna biyu a unguwannin da ke gefen birnin Kano, tana haɗa su da asibitoci kafin matsala ta taso.',
       impact: '12,000 iyaye mata sun samu tallafi',
-      narrative: `Dakta Ibrahim Musa yana aikin dare a wani babban asibiti a Kano, kuma yana ta ganin labari iri ɗaya: mata suna zuwa asibiti a lokacin naƙuda da matsalolin da da an gano su da ziyarar awon ciki guda ɗaya kawai. Nisa, kuɗi da buƙatar izinin miji suna sa da yawa daga cikinsu su zauna a gida.
+      narrative: `Dakta Ibrahim Musa yana aikin dare a wani babban asibiti a Kano, kuma yana ta ganin labari iri ɗaya: mata suna zuwa asibiti a lokacin naƙuda da matsalolin da ziyarar awon ciki guda ɗaya kawai za ta iya gano su. Nisa, kuɗi da buƙatar izinin miji suna sa da yawa daga cikinsu su zauna a gida.
 
 A cikin Shirin Masu Kawo Sauyi ya sake duba matsalar ta wata fuska. Maimakon a ce mata su zo asibiti, asibitin ne zai je wurinsu, ta hanyar mata daga unguwanninsu, waɗanda aka horar kuma ake biyansu alawus don su ziyarce su, su auna hawan jini, su gano alamun haɗari kuma su raka iyaye mata zuwa cibiyar lafiya a lokacin da hakan ya zama dole.
 
@@ -261,7 +261,7 @@ Zuwa shekarar 2021, asibitoci 85 sun samu kayan aiki, kuma asarar alluran rigaka
       summary:
         'Fìríìjì tí ń lo agbára oòrùn, tí ó ń kìlọ̀ nípa ìgbóná láti ọ̀nà jíjìn, ń dáàbò bo àwọn àjẹsára ní ilé-ìwòsàn ní ẹ̀bá Nairobi níbi tí iná mànàmáná ti ń lọ lójoojúmọ́.',
       impact: '85 ilé-ìwòsàn ló ti ní ohun èlò',
-      narrative: `Ní àwọn ibùgbé àìlófin tí ó yí Nairobi ká, tí iná bá lọ tẹ́lẹ̀, àwọn àjẹsára máa ń bàjẹ́. Àwọn nọ́ọ̀sì máa ń bá fìríìjì tí ó ti gbóná ní òwúrọ̀, wọn á sì ní láti da àjẹsára ọ̀sẹ̀ kan nù, lẹ́yìn náà wọn á dá àwọn ìyá àti ọmọ ọwọ́ padà sílé.
+      narrative: `Ní àwọn ibùgbé tí kò ní ètò tí ó yí Nairobi ká, tí iná bá lọ tẹ́lẹ̀, àwọn àjẹsára máa ń bàjẹ́. Àwọn nọ́ọ̀sì máa ń bá fìríìjì tí ó ti gbóná ní òwúrọ̀, wọn á sì ní láti da àjẹsára ọ̀sẹ̀ kan nù, lẹ́yìn náà wọn á dá àwọn ìyá àti ọmọ ọwọ́ padà sílé.
 
 Otieno Kamau, onímọ̀-ẹ̀rọ iná mànàmáná tí ó kẹ́kọ̀ọ́ jáde nínú ẹgbẹ́ ọdún 2019 ti ètò náà, ṣe iṣẹ́ ìsìn dípò ọjà: àwọn ilé-ìwòsàn ń yá fìríìjì oníná oòrùn tí ó ní ẹ̀rọ ìmọ̀lára kan tí ó ń fi SMS ránṣẹ́ sí nọ́ọ̀sì tí ó ń bójú tó ibẹ̀ àti sí ẹgbẹ́ àtúnṣe rẹ̀ nígbàkigbà tí ìgbóná bá kọjá ààlà ààbò.
 
