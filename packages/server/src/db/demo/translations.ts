@@ -1,8 +1,9 @@
 /**
- * French, Arabic and Swahili translations of some demo stories and articles, loaded with them so
- * that the French, Arabic and Swahili sites show translated content from the first start (and
- * English, marked as English, for the rest). Names of people and places and the figures are kept;
- * the number at the start of an impact stays written as in English so it sorts the same.
+ * Translations of the demo stories and articles into every language of the site, loaded with
+ * them so that each language's site shows translated content from the first start (staff see
+ * them as "needs review" until a native speaker has checked them). The first ones are here; the
+ * rest in translations/. Names of people and places and the figures are kept; the number at the
+ * start of an impact stays written as in English so it sorts the same.
  */
 import ARTICLES from './translations/articles.js';
 import STORIES_A from './translations/stories-a.js';
