@@ -240,7 +240,7 @@ export const PORTFOLIO_PAGE: SeedUnit = {
       yo: 'Gbogbo iṣẹ́ bẹ̀rẹ̀ gẹ́gẹ́ bí èrò àtúnṣe nínú ọ̀kan lára àwọn ètò wa. Mọ ẹni tí àwa jẹ́ àti bí a ṣe ń kọ́ àwọn ènìyàn tí ó wà lẹ́yìn wọn, tí a sì ń ràn wọ́n lọ́wọ́.',
       ig: 'Ọrụ ọ bụla malitere dịka echiche mgbanwe n’otu n’ime mmemme anyị. Mụta onye anyị bụ na otú anyị si azụ ma na-akwado ndị nọ n’azụ ha.',
       pt: 'Cada iniciativa nasceu como uma ideia de reforma num dos nossos programas. Saiba quem somos e como formamos e apoiamos as pessoas por detrás delas.',
-      am: 'እያንዳንዱ ሥራ የጀመረው በአንዱ ፕሮግራማችን ውስጥ እንደ የለውጥ ሐሳብ ነው። እኛ ማን እንደሆንን እና ከሥራዎቹ በስተጀርባ ያሉትን ሰዎች እንዴት እንደምናሠለጥንና እንደምንደግፍ ይወቁ።',
+      am: 'እያንዳንዱ ሥራ የጀመረው በአንዱ ፕሮግራማችን ውስጥ የለውጥ ሐሳብ ሆኖ ነው። እኛ ማን እንደሆንን እና ከሥራዎቹ በስተጀርባ ያሉትን ሰዎች እንዴት እንደምናሠለጥንና እንደምንደግፍ ይወቁ።',
     },
     moreLink: '/about',
   },
