@@ -313,7 +313,7 @@ export const PARTNER_SEED: SeedUnit = {
         sw: 'Hufungua zahanati na takwimu za afya kwa timu zetu za sekta ya afya na huwapa ushauri waanzilishi wake.',
         ha: 'Tana buɗe asibitoci da bayanan lafiya ga ƙungiyoyinmu na fannin lafiya, kuma tana ba wa waɗanda suka kafa su jagoranci.',
         yo: 'Ó ń ṣí ilé-ìwòsàn àti ìsọfúnni ìlera sílẹ̀ fún àwọn ẹgbẹ́ wa ní ẹ̀ka ìlera, ó sì ń tọ́ àwọn olùdásílẹ̀ wọn sọ́nà.',
-        ig: 'Ọ na-emeghe ụlọ ọgwụ na data ahụike ya nye otu anyị nọ na ngalaba ahụike ma na-eduzi ndị guzobere ha.',
+        ig: 'Ọ na-emeghe ụlọ ọgwụ ya na ndekọ ahụike ya nye otu anyị nọ na ngalaba ahụike ma na-eduzi ndị guzobere ha.',
         pt: 'Abre clínicas e dados de saúde às nossas equipas do setor da saúde e orienta os seus fundadores.',
         am: 'ክሊኒኮችን እና የጤና መረጃዎችን ለጤና ዘርፍ ቡድኖቻችን ክፍት ያደርጋል፤ መሥራቾቻቸውንም ያማክራል።',
       },
