@@ -1,9 +1,38 @@
 import { privacyPage, termsPage } from '@ia/shared';
-import type { SeedUnit } from '../types.js';
+import type { SeedData, SeedUnit, SeedUpgrade } from '../types.js';
 
 /**
- * The privacy policy as written for the launch. {email}, {siteName} and {networks} are filled
- * in from the organisation's details when the page shows.
+ * The newsletter's section of the privacy policy: what is kept for a subscriber, why, and how it
+ * goes. Written after the launch; installations seeded before get it by PRIVACY_PAGE_NEWSLETTER.
+ */
+const NEWSLETTER_SECTION: SeedData = {
+  heading: {
+    en: 'What the newsletter keeps',
+    fr: 'Ce que conserve la lettre d’information',
+    ar: 'ما تحتفظ به النشرة الإخبارية',
+    sw: 'Kile ambacho jarida huhifadhi',
+    ha: 'Abin da wasiƙar labarai ke adanawa',
+    yo: 'Ohun tí lẹ́tà ìròyìn wa ń tọ́jú',
+    ig: 'Ihe leta akụkọ anyị na-echekwa',
+    am: 'የዜና መጽሔታችን የሚያስቀምጠው',
+    pt: 'O que o boletim informativo guarda',
+  },
+  body: {
+    en: 'If you subscribe to our newsletter, we keep:\n\n- your e-mail address,\n- the language and topics you chose,\n- when you subscribed and when you confirmed,\n- your status: waiting for your confirmation, subscribed, unsubscribed, or bounced (our e-mails could not be delivered to you).\n\nWe use these only to send you the newsletter you asked for, nothing else. We never share or sell them. Our e-mails carry no tracking pixel, and their links are not rewritten to follow your clicks.\n\nYou can unsubscribe at any time with the link in every e-mail, without signing in. If you ask us to erase your data, we delete your address and keep only a one-way hash of it (a code from which the address cannot be read back), so that a later import of addresses cannot add you again.',
+    fr: 'Si vous vous abonnez à notre lettre d’information, nous conservons :\n\n- votre adresse e-mail,\n- la langue et les thèmes que vous avez choisis,\n- la date de votre abonnement et celle de votre confirmation,\n- votre statut : en attente de votre confirmation, abonné, désabonné ou en échec (nos e-mails n’ont pas pu vous être remis).\n\nNous les utilisons uniquement pour vous envoyer la lettre d’information que vous avez demandée, et à rien d’autre. Nous ne les partageons ni ne les vendons jamais. Nos e-mails ne contiennent aucun pixel de pistage, et leurs liens ne sont pas réécrits pour suivre vos clics.\n\nVous pouvez vous désabonner à tout moment grâce au lien présent dans chaque e-mail, sans vous connecter. Si vous nous demandez d’effacer vos données, nous supprimons votre adresse et n’en gardons qu’une empreinte à sens unique (un code à partir duquel l’adresse ne peut pas être retrouvée), afin qu’une importation ultérieure d’adresses ne puisse pas vous réinscrire.',
+    ar: 'إذا اشتركت في نشرتنا الإخبارية، نحتفظ بما يلي:\n\n- عنوان بريدك الإلكتروني،\n- اللغة والمواضيع التي اخترتها،\n- تاريخ اشتراكك وتاريخ تأكيده،\n- حالة اشتراكك: بانتظار تأكيدك، أو مشترك، أو ألغيت اشتراكك، أو متعذّر التسليم (تعذّر إيصال رسائلنا إليك).\n\nلا نستخدم هذه البيانات إلا لإرسال النشرة التي طلبتها، ولا شيء غير ذلك. ولا نشاركها ولا نبيعها أبدًا. ولا تحتوي رسائلنا على أي بكسل تتبّع، ولا تُعاد كتابة روابطها لتتبّع نقراتك.\n\nيمكنك إلغاء اشتراكك في أي وقت عبر الرابط الموجود في كل رسالة، دون تسجيل الدخول. وإذا طلبت منا محو بياناتك، نحذف عنوانك ولا نحتفظ إلا ببصمة أحادية الاتجاه له (رمز لا يمكن استرجاع العنوان منه)، حتى لا يُعيد أي استيراد لاحق للعناوين إضافتك.',
+    sw: 'Ukijiandikisha kupokea jarida letu, tunahifadhi:\n\n- anwani yako ya barua pepe,\n- lugha na mada ulizochagua,\n- ulipojiandikisha na ulipothibitisha,\n- hali yako: inasubiri uthibitisho wako, umejiandikisha, umejiondoa, au barua zimerudishwa (barua pepe zetu hazikuweza kukufikia).\n\nTunazitumia tu kukutumia jarida uliloliomba, si kwa jambo jingine lolote. Hatuzishiriki wala hatuziuzi kamwe. Barua pepe zetu hazina pikseli ya ufuatiliaji, na viungo vyake havibadilishwi ili kufuatilia unachobofya.\n\nUnaweza kujiondoa wakati wowote kupitia kiungo kilicho katika kila barua pepe, bila kuingia kwenye akaunti. Ukituomba tufute data yako, tunafuta anwani yako na kuhifadhi tu alama yake ya njia moja (msimbo ambao anwani haiwezi kusomwa tena kutoka kwake), ili uingizaji wa anwani utakaofanyika baadaye usiweze kukuongeza tena.',
+    ha: 'Idan ka yi rajistar karɓar wasiƙar labaranmu, muna adana:\n\n- adireshin imel ɗinka,\n- harshe da batutuwan da ka zaɓa,\n- lokacin da ka yi rajista da lokacin da ka tabbatar,\n- matsayinka: ana jiran tabbatarwarka, ka yi rajista, ka janye rajista, ko saƙonni sun dawo (imel ɗinmu ba su iya isa gare ka ba).\n\nMuna amfani da su ne kawai don aiko maka da wasiƙar labaran da ka nema, ba don wani abu dabam ba. Ba ma taɓa raba su ko sayar da su. Imel ɗinmu ba sa ɗauke da ɓoyayyen hoton bin diddigi, kuma ba a sauya hanyoyin haɗinsu don bin abin da ka danna.\n\nKana iya janye rajistarka a kowane lokaci ta hanyar haɗin da ke cikin kowane imel, ba tare da shiga asusu ba. Idan ka nemi mu goge bayananka, muna share adireshinka kuma muna adana lambar hanya ɗaya da aka samo daga gare shi kawai (lambar da ba za a iya dawo da adireshin daga gare ta ba), domin kada shigar da jerin adireshi a gaba ya sake saka ka.',
+    yo: 'Bí o bá forúkọ sílẹ̀ fún lẹ́tà ìròyìn wa, a máa ń tọ́jú:\n\n- àdírẹ́sì ímeèlì rẹ,\n- èdè àti àwọn kókó-ọ̀rọ̀ tí o yàn,\n- ìgbà tí o forúkọ sílẹ̀ àti ìgbà tí o fìdí rẹ̀ múlẹ̀,\n- ipò rẹ: ó ń dúró de ìfìdímúlẹ̀ rẹ, o ti forúkọ sílẹ̀, o ti yọ orúkọ rẹ kúrò, tàbí ímeèlì ti padà (àwọn ímeèlì wa kò lè dé ọ̀dọ̀ rẹ).\n\nA ń lò wọ́n láti fi lẹ́tà ìròyìn tí o béèrè fún ránṣẹ́ sí ọ nìkan, kì í ṣe fún nǹkan mìíràn. A kì í pín wọn, a kì í sì tà wọ́n láéláé. Kò sí àmì ìtọpinpin tí a fi pamọ́ nínú àwọn ímeèlì wa, a kì í sì yí àwọn ìjápọ̀ inú wọn padà láti tọpa ohun tí o tẹ̀.\n\nO lè yọ orúkọ rẹ kúrò nígbàkigbà nípasẹ̀ ìjápọ̀ tó wà nínú ímeèlì kọ̀ọ̀kan, láìsí pé o wọlé. Bí o bá ní kí a pa ìwífún rẹ rẹ́, a ó pa àdírẹ́sì rẹ rẹ́, a ó sì tọ́jú kóòdù ọ̀nà kan tí a ṣe láti inú rẹ̀ nìkan (kóòdù tí a kò lè fi rí àdírẹ́sì náà padà), kí kíkó àwọn àdírẹ́sì wọlé lọ́jọ́ iwájú má bàa tún fi ọ́ kún un.',
+    ig: 'Ọ bụrụ na ị debanye aha maka leta akụkọ anyị, anyị na-echekwa:\n\n- adreesị ozi-e gị,\n- asụsụ na isiokwu ndị ị họọrọ,\n- mgbe i debanyere aha na mgbe i kwadoro ya,\n- ọnọdụ gị: na-eche nkwado gị, edebanyere aha, ewepụrụ aha, ma ọ bụ ozi alaghachila (ozi-e anyị enweghị ike iru gị aka).\n\nAnyị na-eji ha naanị iziga gị leta akụkọ ị rịọrọ, ọ bụghị maka ihe ọzọ. Anyị anaghị ekesa ha ma ọ bụ ere ha ma ọlị. Ozi-e anyị enweghị akara nsochi zoro ezo, a naghị agbanwekwa njikọ dị n’ime ha iji soro ihe ị pịrị.\n\nỊ nwere ike iwepụ aha gị n’oge ọ bụla site na njikọ dị n’ozi-e ọ bụla, na-abanyeghị n’akaụntụ. Ọ bụrụ na ị rịọ anyị ka anyị hichapụ ozi gbasara gị, anyị na-ehichapụ adreesị gị ma na-edobe naanị koodu otu ụzọ e si na ya nweta (koodu a na-apụghị isi na ya gụpụta adreesị ahụ ọzọ), ka mbubata adreesị n’ọdịnihu ghara itinye gị ọzọ.',
+    am: 'የዜና መጽሔታችን ተመዝጋቢ ከሆኑ የሚከተሉትን እናስቀምጣለን፦\n\n- የኢሜይል አድራሻዎን፣\n- የመረጡትን ቋንቋና ርዕሶች፣\n- የተመዘገቡበትንና ያረጋገጡበትን ጊዜ፣\n- ሁኔታዎን፦ ማረጋገጫዎን በመጠባበቅ ላይ፣ ተመዝግበዋል፣ ምዝገባዎን ሰርዘዋል ወይም ኢሜይሉ ተመልሷል (ኢሜይሎቻችን ሊደርሱዎት አልቻሉም)።\n\nእነዚህን የምንጠቀመው የጠየቁትን የዜና መጽሔት ለእርስዎ ለመላክ ብቻ ነው፤ ለሌላ ለምንም ነገር አይደለም። በጭራሽ አናጋራቸውም፣ አንሸጣቸውምም። ኢሜይሎቻችን የተደበቀ የመከታተያ ምስል አይዙም፤ የሚጫኑትን ለመከታተልም አገናኞቻቸው አይቀየሩም።\n\nበእያንዳንዱ ኢሜይል ውስጥ ባለው አገናኝ በማንኛውም ጊዜ፣ መግባት ሳያስፈልግዎ፣ ምዝገባዎን መሰረዝ ይችላሉ። መረጃዎ እንዲጠፋ ከጠየቁ አድራሻዎን እንሰርዛለን፤ ወደፊት የሚደረግ የአድራሻዎች ማስገባት መልሶ እንዳይጨምርዎ ከአድራሻው የተገኘ የአንድ አቅጣጫ ኮድ (አድራሻው ተመልሶ ሊነበብበት የማይችል ኮድ) ብቻ እናስቀምጣለን።',
+    pt: 'Se subscrever o nosso boletim informativo, guardamos:\n\n- o seu endereço de e-mail,\n- a língua e os temas que escolheu,\n- quando fez a subscrição e quando a confirmou,\n- o estado da sua subscrição: a aguardar a sua confirmação, subscrita, cancelada ou devolvida (os nossos e-mails não lhe puderam ser entregues).\n\nUtilizamo-los apenas para lhe enviar o boletim que pediu, e para mais nada. Nunca os partilhamos nem vendemos. Os nossos e-mails não contêm píxeis de rastreio, e as suas ligações não são reescritas para seguir os seus cliques.\n\nPode cancelar a subscrição a qualquer momento através da ligação presente em cada e-mail, sem iniciar sessão. Se nos pedir que apaguemos os seus dados, eliminamos o seu endereço e guardamos apenas um resumo criptográfico irreversível (um código a partir do qual não é possível recuperar o endereço), para que uma importação posterior de endereços não o volte a inscrever.',
+  },
+};
+
+/**
+ * The privacy policy as written for the launch, with the newsletter's section since. {email},
+ * {siteName} and {networks} are filled in from the organisation's details when the page shows.
  */
 export const PRIVACY_PAGE: SeedUnit = {
   def: privacyPage,
@@ -55,6 +84,7 @@ export const PRIVACY_PAGE: SeedUnit = {
           pt: 'Quando nos envia uma mensagem através do [formulário de contacto](/contact), guardamos:\n\n- o seu nome,\n- o seu endereço de e-mail,\n- a sua mensagem,\n- a data e a hora em que chegou.\n\nUtilizamo-los apenas para ler e responder à sua mensagem e dar seguimento ao que perguntou, por exemplo sobre um programa ou uma parceria. Só a equipa de {siteName} os pode ler. Não os vendemos, não os partilhamos para fins de marketing nem o inscrevemos em nenhuma lista de distribuição.',
         },
       },
+      NEWSLETTER_SECTION,
       {
         heading: {
           en: 'No tracking',
@@ -129,6 +159,16 @@ export const PRIVACY_PAGE: SeedUnit = {
       },
     ],
   },
+};
+
+/**
+ * The launch's privacy policy said nothing of the newsletter, which came after: installations
+ * seeded before get its section after the contact form's, in every language.
+ */
+export const PRIVACY_PAGE_NEWSLETTER: SeedUpgrade = {
+  name: 'privacy-page-newsletter',
+  def: privacyPage,
+  rows: { sections: { after: 'What the contact form stores', row: NEWSLETTER_SECTION } },
 };
 
 /** The terms of service as written for the launch. */
