@@ -192,7 +192,7 @@ export const PROGRAMME_SEED: SeedUnit = {
         yo: 'Ìdánilẹ́kọ̀ọ́ àtúnṣe tí a gbé kalẹ̀ pẹ̀lú àjọ yín',
         ig: 'Ọzụzụ mgbanwe a haziri ya na nzukọ gị',
         am: 'ከድርጅትዎ ጋር በጋራ የሚዘጋጅ የለውጥ ሥልጠና',
-        pt: 'Formação em reforma construída com a sua organização',
+        pt: 'Formação em reforma concebida com a sua organização',
       },
       description: {
         en: 'Tailored learning designed together with ministries, agencies, companies and civil society groups, so that their leaders and teams can plan and carry out reform in their own institutions.',
