@@ -175,12 +175,38 @@ describe('the seed content', () => {
         translations: { ...partners.document.translations, fr: frBefore },
       },
     });
+    // The privacy policy as the launch seeded it: no newsletter section, in English, French and
+    // Arabic only; staff rewrote the French heading of the contact form's section.
+    const privacy = await admin('GET', '/api/admin/globals/privacy-page');
+    const withoutNewsletter = (rows: unknown) => (rows as unknown[]).filter((_, i) => i !== 1);
+    const launchLanguage = (lang: string) => ({
+      ...privacy.document.translations[lang],
+      sections: withoutNewsletter(privacy.document.translations[lang]!.sections),
+    });
+    const [frContact, ...frRest] = withoutNewsletter(
+      privacy.document.translations.fr!.sections,
+    ) as Record<string, unknown>[];
+    await admin('PUT', '/api/admin/globals/privacy-page', {
+      version: privacy.version,
+      document: {
+        ...privacy.document,
+        sections: withoutNewsletter(privacy.document.sections),
+        translations: {
+          fr: {
+            ...launchLanguage('fr'),
+            sections: [{ ...frContact, heading: 'Le formulaire de contact' }, ...frRest],
+          },
+          ar: launchLanguage('ar'),
+        },
+      },
+    });
     await server.db('content_seeds').where('name', 'like', 'upgrade:%').delete();
 
     expect(await loadSeedAgain()).toEqual([
       'upgrade:programmes-page-count',
       'upgrade:partners-page-figures',
       'upgrade:partners-page-partners',
+      'upgrade:privacy-page-newsletter',
     ]);
     const upgraded = await admin('GET', '/api/admin/globals/programmes-page');
     expect(upgraded.document.listTitle).toBe('{count}, one network');
@@ -191,7 +217,27 @@ describe('the seed content', () => {
     expect(partnersPage.document.figures).not.toContain(leaders.id);
     expect(partnersPage.document.partnersTitle).toBe('Our partners');
     expect(partnersPage.document.translations.fr!.partnersTitle).toBe('Nos partenaires');
-    // Once only.
+    const privacyPage = await admin('GET', '/api/admin/globals/privacy-page');
+    const headings = (rows: unknown) =>
+      (rows as ({ heading: string } | null)[]).map((row) => row?.heading ?? null);
+    expect(headings(privacyPage.document.sections)).toEqual(headings(privacy.document.sections));
+    expect(headings(privacyPage.document.translations.fr!.sections)).toEqual([
+      'Le formulaire de contact',
+      'Ce que conserve la lettre d’information',
+      'Aucun pistage',
+      'Liens vers d’autres sites',
+      'Consulter, corriger ou supprimer vos données',
+    ]);
+    expect(headings(privacyPage.document.translations.ar!.sections)).toEqual(
+      headings(privacy.document.translations.ar!.sections),
+    );
+    // A language the launch did not write gets the new section alone, in its place.
+    const hausa = headings(privacyPage.document.translations.ha!.sections);
+    expect(hausa.indexOf('Abin da wasiƙar labarai ke adanawa')).toBe(1);
+    expect(hausa.filter((heading) => heading !== null)).toHaveLength(1);
+    // Once only, and a section already there is not added again.
+    expect(await loadSeedAgain()).toEqual([]);
+    await server.db('content_seeds').where('name', 'like', 'upgrade:%').delete();
     expect(await loadSeedAgain()).toEqual([]);
   });
 

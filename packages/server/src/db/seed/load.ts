@@ -265,6 +265,35 @@ async function upgradeGlobal(
       changed = true;
     });
   }
+  for (const [field, { after, row }] of Object.entries(upgrade.rows ?? {})) {
+    const group = upgrade.def.fields[field];
+    if (group?.type !== 'group' || !group.rowLabel) {
+      throw new Error(`Seed upgrade ${upgrade.name}: ${field} is not a group of labelled rows`);
+    }
+    const label = group.rowLabel;
+    const added = convert(group.fields, row, (to) => {
+      throw new Error(`Seed upgrade ${upgrade.name}: a row added to ${field} refers to ${to}`);
+    });
+    const rows = Array.isArray(doc[field]) ? (doc[field] as Doc[]) : [];
+    if (rows.length >= group.max || rows.some((old) => old[label] === added.doc[label])) continue;
+    const found = rows.findIndex((old) => old[label] === after);
+    const at = found === -1 ? rows.length : found + 1;
+    doc[field] = [...rows.slice(0, at), added.doc, ...rows.slice(at)];
+    // Each language's rows stay beside the English ones: the new row's translation (or none)
+    // goes in at the same place.
+    for (const lang of new Set([
+      ...Object.keys(translations),
+      ...Object.keys(added.translations),
+    ])) {
+      const list = translations[lang]?.[field];
+      const part = added.translations[lang] ?? null;
+      if (!Array.isArray(list) && part === null) continue;
+      const before = Array.isArray(list) ? (list as unknown[]) : [];
+      const aligned = Array.from({ length: rows.length }, (_, index) => before[index] ?? null);
+      (translations[lang] ??= {})[field] = [...aligned.slice(0, at), part, ...aligned.slice(at)];
+    }
+    changed = true;
+  }
   for (const [field, { from, to }] of Object.entries(upgrade.references ?? {})) {
     const reference = upgrade.def.fields[field];
     const target = reference?.type === 'reference' ? collectionNamed(reference.to) : undefined;

@@ -41,12 +41,15 @@ export type SeedUnit =
  * A change of the seed content for installations seeded before it, applied once at the next
  * start: in the global `def`, each text of `texts` still as the launch wrote it (`from`, in each
  * language) becomes `to`, and each reference of `references` to the item titled `from` points to
- * the item titled `to` instead. What staff wrote themselves is kept. A fresh installation, whose
- * part is loaded with the new content, only remembers it.
+ * the item titled `to` instead, and each group of `rows` gets its `row` (in each language) after
+ * the row labelled `after` in English (at the end if none is), unless a row of the same label is
+ * there already. What staff wrote themselves is kept. A fresh installation, whose part is loaded
+ * with the new content, only remembers it.
  */
 export interface SeedUpgrade {
   name: string;
   def: GlobalDef;
   texts?: Record<string, { from: SeedText; to: SeedText }>;
   references?: Record<string, { from: string; to: string }>;
+  rows?: Record<string, { after?: string; row: SeedData }>;
 }

@@ -16,7 +16,7 @@ import {
   PARTNERS_PAGE_FIGURES,
   PARTNERS_PAGE_PARTNERS,
 } from './partners.js';
-import { PRIVACY_PAGE, TERMS_PAGE } from './policies.js';
+import { PRIVACY_PAGE, PRIVACY_PAGE_NEWSLETTER, TERMS_PAGE } from './policies.js';
 import { NAVIGATION } from './navigation.js';
 
 /**
@@ -58,4 +58,5 @@ export const SEED_UPGRADES: readonly SeedUpgrade[] = [
   PARTNERS_PAGE_FIGURES,
   PARTNERS_PAGE_PARTNERS,
   CONTACT_PAGE_PHONE,
+  PRIVACY_PAGE_NEWSLETTER,
 ];

@@ -1,9 +1,38 @@
 import { privacyPage, termsPage } from '@ia/shared';
-import type { SeedUnit } from '../types.js';
+import type { SeedData, SeedUnit, SeedUpgrade } from '../types.js';
 
 /**
- * The privacy policy as written for the launch. {email}, {siteName} and {networks} are filled
- * in from the organisation's details when the page shows.
+ * The newsletter's section of the privacy policy: what is kept for a subscriber, why, and how it
+ * goes. Written after the launch; installations seeded before get it by PRIVACY_PAGE_NEWSLETTER.
+ */
+const NEWSLETTER_SECTION: SeedData = {
+  heading: {
+    en: 'What the newsletter keeps',
+    fr: 'Ce que conserve la lettre d’information',
+    ar: 'ما تحتفظ به النشرة الإخبارية',
+    sw: 'Kile ambacho jarida huhifadhi',
+    ha: 'Abin da wasiƙar labarai ke adanawa',
+    yo: 'Ohun tí lẹ́tà ìròyìn wa ń tọ́jú',
+    ig: 'Ihe leta akụkọ anyị na-echekwa',
+    am: 'የዜና መጽሔታችን የሚያስቀምጠው',
+    pt: 'O que o boletim informativo guarda',
+  },
+  body: {
+    en: 'If you subscribe to our newsletter, we keep:\n\n- the e-mail address you subscribed with,\n- the language and topics you chose,\n- when you subscribed and when you confirmed,\n- the state of your subscription: waiting for your confirmation, subscribed, unsubscribed, or bounced (our e-mails could not be delivered to you).\n\nWe use these only to send you the newsletter you asked for, nothing else. We never share or sell them. Our e-mails carry no tracking pixel, and their links are not rewritten to follow your clicks.\n\nYou can unsubscribe at any time with the link in every e-mail, without signing in. If you ask us to erase your data, we delete your address and keep only a one-way hash of it (a code from which the address cannot be read back), so that a later import of addresses cannot add you again.',
+    fr: 'Si vous vous abonnez à notre lettre d’information, nous conservons :\n\n- votre adresse e-mail,\n- la langue et les thèmes que vous avez choisis,\n- la date de votre abonnement et celle de votre confirmation,\n- votre statut : en attente de votre confirmation, abonné, désabonné ou en échec (nos e-mails n’ont pas pu vous être remis).\n\nNous les utilisons uniquement pour vous envoyer la lettre d’information que vous avez demandée, et pour rien d’autre. Nous ne les partageons ni ne les vendons jamais. Nos e-mails ne contiennent aucun pixel de pistage, et leurs liens ne sont pas réécrits pour suivre vos clics.\n\nVous pouvez vous désabonner à tout moment grâce au lien présent dans chaque e-mail, sans vous connecter. Si vous nous demandez d’effacer vos données, nous supprimons votre adresse et n’en gardons qu’une empreinte à sens unique (un code à partir duquel l’adresse ne peut pas être retrouvée), afin qu’une importation ultérieure d’adresses ne puisse pas vous réinscrire.',
+    ar: 'إذا اشتركت في نشرتنا الإخبارية، نحتفظ بما يلي:\n\n- عنوان بريدك الإلكتروني،\n- اللغة والمواضيع التي اخترتها،\n- تاريخ اشتراكك وتاريخ تأكيده،\n- حالة اشتراكك: بانتظار تأكيدك، أو مفعَّل، أو ملغى، أو مرتدّ (تعذّر إيصال رسائلنا إليك).\n\nلا نستخدم هذه البيانات إلا لإرسال النشرة التي طلبتها، ولا شيء غير ذلك. ولا نشاركها ولا نبيعها أبدًا. ولا تحتوي رسائلنا على أي بكسل تتبّع، ولا تُعاد كتابة روابطها لتتبّع نقراتك.\n\nيمكنك إلغاء اشتراكك في أي وقت عبر الرابط الموجود في كل رسالة، دون تسجيل الدخول. وإذا طلبت منا محو بياناتك، نحذف عنوانك ولا نحتفظ إلا ببصمة أحادية الاتجاه له (رمز لا يمكن استرجاع العنوان منه)، حتى لا يُعيد أي استيراد لاحق للعناوين إضافتك.',
+    sw: 'Ukijiandikisha kupokea jarida letu, tunahifadhi:\n\n- anwani yako ya barua pepe,\n- lugha na mada ulizochagua,\n- ulipojiandikisha na ulipothibitisha,\n- hali yako: inasubiri uthibitisho wako, umejiandikisha, umejiondoa, au barua zimerudishwa (barua pepe zetu hazikuweza kukufikia).\n\nTunazitumia tu kukutumia jarida uliloliomba, si kwa jambo jingine lolote. Hatuzishiriki wala hatuziuzi kamwe. Barua pepe zetu hazina pikseli ya ufuatiliaji, na viungo vyake havibadilishwi ili kufuatilia unachobofya.\n\nUnaweza kujiondoa wakati wowote kupitia kiungo kilicho katika kila barua pepe, bila kuingia kwenye akaunti. Ukituomba tufute data yako, tunafuta anwani yako na kuhifadhi tu alama yake ya njia moja (msimbo ambao anwani haiwezi kusomwa tena kutoka kwake), ili uingizaji wa anwani utakaofanyika baadaye usiweze kukuongeza tena.',
+    ha: 'Idan ka yi rajistar karɓar wasiƙar labaranmu, muna adana:\n\n- adireshin imel ɗinka,\n- harshe da batutuwan da ka zaɓa,\n- lokacin da ka yi rajista da lokacin da ka tabbatar,\n- matsayinka: ana jiran tabbatarwarka, ka yi rajista, ka janye rajista, ko saƙonni sun dawo (imel ɗinmu ba su iya isa gare ka ba).\n\nMuna amfani da su ne kawai don aiko maka da wasiƙar labaran da ka nema, ba don wani abu dabam ba. Ba ma taɓa raba su ko sayar da su. Imel ɗinmu ba sa ɗauke da ɓoyayyen hoton bin diddigi, kuma ba a sauya hanyoyin haɗinsu don bin abin da ka danna.\n\nKana iya janye rajistarka a kowane lokaci ta hanyar haɗin da ke cikin kowane imel, ba tare da shiga asusu ba. Idan ka nemi mu goge bayananka, muna share adireshinka kuma muna adana lambar hanya ɗaya da aka samo daga gare shi kawai (lambar da ba za a iya dawo da adireshin daga gare ta ba), domin kada shigar da jerin adireshi a gaba ya sake saka ka.',
+    yo: 'Bí o bá forúkọ sílẹ̀ fún lẹ́tà ìròyìn wa, a máa ń tọ́jú:\n\n- àdírẹ́sì ímeèlì rẹ,\n- èdè àti àwọn kókó-ọ̀rọ̀ tí o yàn,\n- ìgbà tí o forúkọ sílẹ̀ àti ìgbà tí o fìdí rẹ̀ múlẹ̀,\n- ipò rẹ: ó ń dúró de ìfìdímúlẹ̀ rẹ, o ti forúkọ sílẹ̀, o ti yọ orúkọ rẹ kúrò, tàbí ímeèlì ti padà (àwọn ímeèlì wa kò lè dé ọ̀dọ̀ rẹ).\n\nA ń lò wọ́n láti fi lẹ́tà ìròyìn tí o béèrè fún ránṣẹ́ sí ọ nìkan, kì í ṣe fún nǹkan mìíràn. A kì í pín wọn, a kì í sì tà wọ́n láéláé. Kò sí àmì ìtọpinpin tí a fi pamọ́ nínú àwọn ímeèlì wa, a kì í sì yí àwọn ìjápọ̀ inú wọn padà láti tọpa ohun tí o tẹ̀.\n\nO lè yọ orúkọ rẹ kúrò nígbàkigbà nípasẹ̀ ìjápọ̀ tó wà nínú ímeèlì kọ̀ọ̀kan, láìsí pé o wọlé. Bí o bá ní kí a pa ìwífún rẹ rẹ́, a ó pa àdírẹ́sì rẹ rẹ́, a ó sì tọ́jú kóòdù ọ̀nà kan tí a ṣe láti inú rẹ̀ nìkan (kóòdù tí a kò lè fi rí àdírẹ́sì náà padà), kí kíkó àwọn àdírẹ́sì wọlé lọ́jọ́ iwájú má bàa tún fi ọ́ kún un.',
+    ig: 'Ọ bụrụ na ị debanye aha maka leta akụkọ anyị, anyị na-echekwa:\n\n- adreesị ozi-e gị,\n- asụsụ na isiokwu ndị ị họọrọ,\n- mgbe i debanyere aha na mgbe i kwadoro ya,\n- ọnọdụ gị: na-eche nkwado gị, edebanyere aha, ewepụrụ aha, ma ọ bụ ozi alaghachila (ozi-e anyị enweghị ike iru gị aka).\n\nAnyị na-eji ha naanị iziga gị leta akụkọ ị rịọrọ, ọ bụghị maka ihe ọzọ. Anyị anaghị ekesa ha ma ọ bụ ere ha ma ọlị. Ozi-e anyị enweghị akara nsochi zoro ezo, a naghị agbanwekwa njikọ dị n’ime ha iji soro ihe ị pịrị.\n\nỊ nwere ike iwepụ aha gị n’oge ọ bụla site na njikọ dị n’ozi-e ọ bụla, na-abanyeghị n’akaụntụ. Ọ bụrụ na ị rịọ anyị ka anyị hichapụ ozi gbasara gị, anyị na-ehichapụ adreesị gị ma na-edobe naanị koodu otu ụzọ e si na ya nweta (koodu a na-apụghị isi na ya gụpụta adreesị ahụ ọzọ), ka mbubata adreesị n’ọdịnihu ghara itinye gị ọzọ.',
+    am: 'የዜና መጽሔታችን ተመዝጋቢ ከሆኑ የሚከተሉትን እናስቀምጣለን፦\n\n- የኢሜይል አድራሻዎን፣\n- የመረጡትን ቋንቋና ርዕሶች፣\n- የተመዘገቡበትንና ያረጋገጡበትን ጊዜ፣\n- ሁኔታዎን፦ ማረጋገጫዎን በመጠባበቅ ላይ፣ ተመዝግበዋል፣ ምዝገባዎን ሰርዘዋል ወይም ኢሜይሉ ተመልሷል (ኢሜይሎቻችን ሊደርሱዎት አልቻሉም)።\n\nእነዚህን የምንጠቀመው የጠየቁትን የዜና መጽሔት ለእርስዎ ለመላክ ብቻ ነው፤ ለሌላ ለምንም ነገር አይደለም። በጭራሽ አናጋራቸውም፣ አንሸጣቸውምም። ኢሜይሎቻችን የተደበቀ የመከታተያ ምስል አይዙም፤ የሚጫኑትን ለመከታተልም አገናኞቻቸው አይቀየሩም።\n\nበእያንዳንዱ ኢሜይል ውስጥ ባለው አገናኝ በማንኛውም ጊዜ፣ መግባት ሳያስፈልግዎ፣ ምዝገባዎን መሰረዝ ይችላሉ። መረጃዎ እንዲጠፋ ከጠየቁ አድራሻዎን እንሰርዛለን፤ ወደፊት የሚደረግ የአድራሻዎች ማስገባት መልሶ እንዳይጨምርዎ ከአድራሻው የተገኘ የአንድ አቅጣጫ ኮድ (አድራሻው ተመልሶ ሊነበብበት የማይችል ኮድ) ብቻ እናስቀምጣለን።',
+    pt: 'Se subscrever o nosso boletim informativo, guardamos:\n\n- o seu endereço de e-mail,\n- a língua e os temas que escolheu,\n- quando fez a subscrição e quando a confirmou,\n- o estado da sua subscrição: a aguardar a sua confirmação, subscrita, cancelada ou devolvida (os nossos e-mails não lhe puderam ser entregues).\n\nUtilizamo-los apenas para lhe enviar o boletim que pediu, e para mais nada. Nunca os partilhamos nem vendemos. Os nossos e-mails não contêm píxeis de rastreio, e as suas ligações não são reescritas para seguir os seus cliques.\n\nPode cancelar a subscrição a qualquer momento através da ligação presente em cada e-mail, sem iniciar sessão. Se nos pedir que apaguemos os seus dados, eliminamos o seu endereço e guardamos apenas um resumo criptográfico irreversível (um código a partir do qual não é possível recuperar o endereço), para que uma importação posterior de endereços não o volte a inscrever.',
+  },
+};
+
+/**
+ * The privacy policy as written for the launch, with the newsletter's section since. {email},
+ * {siteName} and {networks} are filled in from the organisation's details when the page shows.
  */
 export const PRIVACY_PAGE: SeedUnit = {
   def: privacyPage,
@@ -13,12 +42,22 @@ export const PRIVACY_PAGE: SeedUnit = {
       fr: 'Politique de confidentialité',
       ar: 'سياسة الخصوصية',
       sw: 'Sera ya Faragha',
+      ha: 'Manufofin Sirri',
+      yo: 'Ìlànà Ìpamọ́',
+      ig: 'Iwu Nzuzo',
+      am: 'የግላዊነት ፖሊሲ',
+      pt: 'Política de Privacidade',
     },
     intro: {
       en: 'What we keep about you, why, and how to have it deleted. In short: very little.',
       fr: 'Ce que nous conservons à votre sujet, pourquoi, et comment le faire supprimer. En bref : très peu de choses.',
       ar: 'ما نحتفظ به من معلومات عنك، ولماذا، وكيف تطلب حذفه. باختصار: القليل جدًا.',
       sw: 'Tunachohifadhi kukuhusu, kwa nini, na jinsi ya kukifuta. Kwa ufupi: ni kidogo sana.',
+      ha: 'Abin da muke adanawa game da kai, dalilin hakan, da yadda za a goge shi. A taƙaice: kaɗan ne ƙwarai.',
+      yo: 'Ohun tí a ń tọ́jú nípa rẹ, ìdí rẹ̀, àti bí o ṣe lè jẹ́ kí a pa á rẹ́. Ní ṣókí: ó kéré púpọ̀.',
+      ig: 'Ihe anyị na-echekwa gbasara gị, ihe kpatara ya, na otu ị ga-esi mee ka e hichapụ ya. Na nkenke: ọ dị ntakịrị nke ukwuu.',
+      am: 'ስለእርስዎ የምናስቀምጠው፣ ለምን እንደምናስቀምጠው፣ እና እንዴት እንዲሰረዝ ማድረግ እንደሚችሉ። በአጭሩ፦ በጣም ጥቂት ነው።',
+      pt: 'O que guardamos sobre si, porquê, e como pedir que seja apagado. Em resumo: muito pouco.',
     },
     sections: [
       {
@@ -27,26 +66,47 @@ export const PRIVACY_PAGE: SeedUnit = {
           fr: 'Ce que conserve le formulaire de contact',
           ar: 'ما يحفظه نموذج التواصل',
           sw: 'Kile ambacho fomu ya mawasiliano huhifadhi',
+          ha: 'Abin da fom ɗin tuntuɓa ke adanawa',
+          yo: 'Ohun tí fọ́ọ̀mù ìkànsí ń tọ́jú',
+          ig: 'Ihe fọọmụ nkwurịta okwu na-echekwa',
+          am: 'የመገናኛ ቅጹ የሚያስቀምጠው',
+          pt: 'O que o formulário de contacto guarda',
         },
         body: {
           en: 'When you send us a message through the [contact form](/contact), we store:\n\n- your name,\n- your e-mail address,\n- your message,\n- the date and time it arrived.\n\nWe use these only to read and answer your message and to follow up on what you asked about, such as a programme or a partnership. Only {siteName} staff can read them. We do not sell them, share them for marketing or add you to a mailing list.',
           fr: 'Lorsque vous nous envoyez un message au moyen du [formulaire de contact](/contact), nous conservons :\n\n- votre nom,\n- votre adresse e-mail,\n- votre message,\n- la date et l’heure de sa réception.\n\nNous les utilisons uniquement pour lire votre message, y répondre et donner suite à votre demande, par exemple au sujet d’un programme ou d’un partenariat. Seul le personnel de {siteName} peut les consulter. Nous ne les vendons pas, ne les partageons pas à des fins de marketing et ne vous inscrivons à aucune liste de diffusion.',
           ar: 'عندما ترسل إلينا رسالة عبر [نموذج التواصل](/contact)، نحفظ:\n\n- اسمك،\n- عنوان بريدك الإلكتروني،\n- رسالتك،\n- تاريخ وصولها ووقته.\n\nلا نستخدم هذه البيانات إلا لقراءة رسالتك والرد عليها ومتابعة ما سألت عنه، كبرنامج أو شراكة. ولا يطّلع عليها سوى موظفي {siteName}. ولا نبيعها، ولا نشاركها لأغراض تسويقية، ولا نضيفك إلى أي قائمة بريدية.',
           sw: 'Unapotutumia ujumbe kupitia [fomu ya mawasiliano](/contact), tunahifadhi:\n\n- jina lako,\n- anwani yako ya barua pepe,\n- ujumbe wako,\n- tarehe na saa ulipowasili.\n\nTunazitumia tu kusoma na kujibu ujumbe wako na kufuatilia ulichouliza, kama vile programu au ushirikiano. Ni wafanyakazi wa {siteName} pekee wanaoweza kuzisoma. Hatuziuzi, hatuzishiriki kwa ajili ya matangazo wala hatukuongezi kwenye orodha ya barua.',
+          ha: 'Idan ka aiko mana da saƙo ta [fom ɗin tuntuɓa](/contact), muna adana:\n\n- sunanka,\n- adireshin imel ɗinka,\n- saƙonka,\n- kwanan wata da lokacin da ya iso.\n\nMuna amfani da waɗannan ne kawai don karanta saƙonka, mu amsa shi, kuma mu bi diddigin abin da ka tambaya, kamar wani shiri ko haɗin gwiwa. Ma’aikatan {siteName} ne kaɗai ke iya karanta su. Ba ma sayar da su, ba ma raba su don tallace-tallace, kuma ba ma saka ka cikin jerin masu karɓar saƙonni.',
+          yo: 'Nígbà tí o bá fi iṣẹ́ ránṣẹ́ sí wa nípasẹ̀ [fọ́ọ̀mù ìkànsí](/contact), a máa ń tọ́jú:\n\n- orúkọ rẹ,\n- àdírẹ́sì ímeèlì rẹ,\n- iṣẹ́ tí o rán,\n- ọjọ́ àti àkókò tí ó dé.\n\nA ń lò wọ́n láti ka iṣẹ́ rẹ, láti dá a lóhùn àti láti tẹ̀lé ohun tí o béèrè nípa rẹ̀ nìkan, bí ètò kan tàbí ìbáṣepọ̀ kan. Òṣìṣẹ́ {siteName} nìkan ló lè kà wọ́n. A kì í tà wọ́n, a kì í pín wọn fún ìpolówó ọjà, bẹ́ẹ̀ ni a kì í fi ọ́ kún àkójọ ìfìwéránṣẹ́ kankan.',
+          ig: 'Mgbe i zitere anyị ozi site na [fọọmụ nkwurịta okwu](/contact), anyị na-echekwa:\n\n- aha gị,\n- adreesị ozi-e gị,\n- ozi gị,\n- ụbọchị na oge o ruru anyị aka.\n\nAnyị na-eji ha naanị ịgụ ozi gị, ịzaghachi ya na ịgbaso ihe i jụrụ gbasara ya, dịka mmemme ma ọ bụ mmekọ. Ọ bụ naanị ndị ọrụ {siteName} nwere ike ịgụ ha. Anyị anaghị ere ha, anaghị ekesa ha maka mgbasa ozi ahịa, anaghịkwa etinye gị n’ndepụta ozi-e ọ bụla.',
+          am: 'በ[መገናኛ ቅጹ](/contact) በኩል መልእክት ሲልኩልን የሚከተሉትን እናስቀምጣለን፦\n\n- ስምዎን፣\n- የኢሜይል አድራሻዎን፣\n- መልእክትዎን፣\n- መልእክቱ የደረሰበትን ቀንና ሰዓት።\n\nእነዚህን የምንጠቀመው መልእክትዎን ለማንበብና ለመመለስ እንዲሁም የጠየቁትን ጉዳይ፣ ለምሳሌ ስለ አንድ ፕሮግራም ወይም ስለ አጋርነት፣ ለመከታተል ብቻ ነው። ሊያነቧቸው የሚችሉት የ{siteName} ሠራተኞች ብቻ ናቸው። አንሸጣቸውም፣ ለገበያ ማስተዋወቂያ አናጋራቸውም፣ ወደ ማንኛውም የኢሜይል መላኪያ ዝርዝርም አናስገባዎትም።',
+          pt: 'Quando nos envia uma mensagem através do [formulário de contacto](/contact), guardamos:\n\n- o seu nome,\n- o seu endereço de e-mail,\n- a sua mensagem,\n- a data e a hora em que chegou.\n\nUtilizamo-los apenas para ler e responder à sua mensagem e dar seguimento ao que perguntou, por exemplo sobre um programa ou uma parceria. Só a equipa de {siteName} os pode ler. Não os vendemos, não os partilhamos para fins de marketing nem o inscrevemos em nenhuma lista de distribuição.',
         },
       },
+      NEWSLETTER_SECTION,
       {
         heading: {
           en: 'No tracking',
           fr: 'Aucun pistage',
           ar: 'لا تتبّع',
           sw: 'Hakuna ufuatiliaji',
+          ha: 'Babu bin diddigi',
+          yo: 'Kò sí ìtọpinpin',
+          ig: 'Enweghị nsochi',
+          am: 'ክትትል የለም',
+          pt: 'Sem rastreio',
         },
         body: {
           en: 'This site has no analytics service, no advertising and no tracking cookies. It loads no fonts, scripts or pictures from other companies, so visiting it tells nobody else that you were here.\n\nTo learn which pages and stories are read, our own server counts the pages it sends, without cookies or scripts: the page, its language, the kind of device (phone, tablet or computer) and the site you came from. To count visitors once a day, it mixes your device’s address and browser name with a secret that changes every day and keeps only the result, until the end of that day; the address and browser name are never stored, and the secret is deleted at midnight. If your browser sends Global Privacy Control, your visit is counted as a page view only. Searches that find nothing are counted by their words, not by who searched.\n\nYour choice of language is saved in your own browser so the site remembers it next time; it is never sent to us. Staff who sign in to manage the site get a session cookie that ends when they sign out.\n\nLike any website, our server may keep short-lived technical logs, such as the address of your device and the page requested, to keep the site working and secure. We do not use them to profile visitors.',
           fr: 'Ce site n’utilise ni service de mesure d’audience, ni publicité, ni cookies de pistage. Il ne charge aucune police, aucun script ni aucune image provenant d’autres entreprises : votre visite n’est donc signalée à personne d’autre.\n\nPour savoir quelles pages et quels récits sont lus, notre propre serveur compte les pages qu’il envoie, sans cookie ni script : la page, sa langue, le type d’appareil (téléphone, tablette ou ordinateur) et le site d’où vous venez. Pour compter chaque visiteur une fois par jour, il mélange l’adresse de votre appareil et le nom de votre navigateur avec un secret qui change chaque jour et ne garde que le résultat, jusqu’à la fin de la journée ; l’adresse et le nom du navigateur ne sont jamais enregistrés, et le secret est effacé à minuit. Si votre navigateur envoie le signal Global Privacy Control, votre visite est comptée comme une page vue seulement. Les recherches qui ne trouvent rien sont comptées par leurs mots, pas par qui les a faites.\n\nVotre choix de langue est enregistré dans votre propre navigateur afin que le site s’en souvienne la prochaine fois ; il ne nous est jamais transmis. Les membres du personnel qui se connectent pour gérer le site reçoivent un cookie de session qui expire à leur déconnexion.\n\nComme tout site web, notre serveur peut conserver brièvement des journaux techniques, tels que l’adresse de votre appareil et la page demandée, afin d’assurer le bon fonctionnement et la sécurité du site. Nous ne les utilisons pas pour établir le profil des visiteurs.',
           ar: 'لا يستخدم هذا الموقع أدوات تحليل ولا إعلانات ولا ملفات تعريف ارتباط للتتبّع. ولا يحمّل خطوطًا أو نصوصًا برمجية أو صورًا من شركات أخرى، فلا تُعلِم زيارتُك له أحدًا غيرنا بأنك كنت هنا.\n\nلمعرفة الصفحات والقصص التي تُقرأ، يعدّ خادمنا نفسه الصفحات التي يرسلها، دون ملفات تعريف ارتباط أو نصوص برمجية: الصفحة ولغتها ونوع الجهاز (هاتف أو جهاز لوحي أو حاسوب) والموقع الذي أتيت منه. ولعدّ الزوار مرة واحدة في اليوم، يمزج عنوان جهازك واسم متصفحك بسرّ يتغيّر كل يوم ولا يحتفظ إلا بالنتيجة حتى نهاية ذلك اليوم؛ ولا يُحفظ العنوان ولا اسم المتصفح أبدًا، ويُحذف السرّ عند منتصف الليل. وإذا كان متصفحك يرسل إشارة «التحكم العالمي في الخصوصية»، تُحتسب زيارتك مشاهدةً للصفحة فقط. وتُحتسب عمليات البحث التي لا تجد شيئًا بكلماتها، لا بمن أجراها.\n\nيُحفظ اختيارك للغة في متصفحك أنت ليتذكّره الموقع في زيارتك القادمة، ولا يُرسَل إلينا أبدًا. ويحصل الموظفون الذين يسجّلون الدخول لإدارة الموقع على ملف تعريف ارتباط للجلسة ينتهي عند تسجيل خروجهم.\n\nوكأي موقع إلكتروني، قد يحتفظ خادمنا لفترة قصيرة بسجلات تقنية، مثل عنوان جهازك والصفحة المطلوبة، لضمان عمل الموقع وأمنه. ولا نستخدمها لتكوين ملفات تعريفية عن الزوار.',
           sw: 'Tovuti hii haina zana za takwimu za wageni, matangazo wala vidakuzi vya ufuatiliaji. Haipakii fonti, programu-hati wala picha kutoka kampuni nyingine, kwa hiyo kuitembelea hakumjulishi mtu mwingine yeyote kwamba ulikuwa hapa.\n\nIli kujua kurasa na hadithi zipi zinasomwa, seva yetu wenyewe huhesabu kurasa inazotuma, bila vidakuzi wala programu-hati: ukurasa, lugha yake, aina ya kifaa (simu, kishikwambi au kompyuta) na tovuti uliyotoka. Ili kuhesabu kila mgeni mara moja kwa siku, huchanganya anwani ya kifaa chako na jina la kivinjari chako na siri inayobadilika kila siku, na huhifadhi matokeo tu hadi mwisho wa siku hiyo; anwani na jina la kivinjari havihifadhiwi kamwe, na siri hufutwa usiku wa manane. Kivinjari chako kikituma Global Privacy Control, ziara yako huhesabiwa kama ukurasa uliotazamwa tu. Utafutaji usiopata chochote huhesabiwa kwa maneno yake, si kwa aliyetafuta.\n\nChaguo lako la lugha huhifadhiwa kwenye kivinjari chako mwenyewe ili tovuti ilikumbuke wakati ujao; halitumwi kwetu kamwe. Wafanyakazi wanaoingia ili kusimamia tovuti hupata kidakuzi cha kipindi kinachokwisha wanapotoka.\n\nKama tovuti nyingine yoyote, seva yetu inaweza kuhifadhi kwa muda mfupi kumbukumbu za kiufundi, kama vile anwani ya kifaa chako na ukurasa ulioombwa, ili tovuti ifanye kazi na iwe salama. Hatuzitumii kuchora wasifu wa wageni.',
+          ha: 'Wannan shafi ba shi da sabis na nazarin masu ziyara, ba talla, kuma ba kukis na bin diddigi. Ba ya ɗauko haruffa, rubutun kwamfuta ko hotuna daga wasu kamfanoni, don haka ziyartarsa ba ta sanar da kowa dabam cewa ka zo nan.\n\nDon sanin waɗanne shafuka da labarai ake karantawa, sabarmu ita kanta tana ƙidaya shafukan da take aikawa, ba tare da kukis ko rubutun kwamfuta ba: shafin, harshensa, irin na’urar (waya, kwamfutar hannu ko kwamfuta) da shafin da ka fito daga gare shi. Don ƙidaya kowane mai ziyara sau ɗaya a rana, tana haɗa adireshin na’urarka da sunan burauzarka da wani sirri da ke canzawa kowace rana, kuma tana adana sakamakon kawai, har zuwa ƙarshen wannan ranar; ba a taɓa adana adireshin ko sunan burauzar ba, kuma ana goge sirrin da tsakar dare. Idan burauzarka tana aika Global Privacy Control, ana ƙidaya ziyararka a matsayin kallon shafi kawai. Binciken da bai sami komai ba ana ƙidaya shi ta kalmominsa, ba ta wanda ya yi binciken ba.\n\nAna adana zaɓin harshenka a cikin burauzarka domin shafin ya tuna da shi a gaba; ba a taɓa aiko mana da shi ba. Ma’aikatan da ke shiga don sarrafa shafin suna samun kukis na zaman aiki da ke ƙarewa idan sun fita.\n\nKamar kowane shafin intanet, sabarmu na iya adana bayanan fasaha na ɗan gajeren lokaci, kamar adireshin na’urarka da shafin da aka nema, domin shafin ya ci gaba da aiki kuma ya kasance cikin tsaro. Ba ma amfani da su wajen tattara bayanan masu ziyara.',
+          yo: 'Ojú-òpó yìí kò ní iṣẹ́ ìtúpalẹ̀ àwọn àlejò kankan, kò ní ìpolówó ọjà, kò sì ní kúkì ìtọpinpin. Kò gbé fọ́ǹtì, àkọsílẹ̀ ètò kọ̀ǹpútà tàbí àwòrán wọlé láti ọ̀dọ̀ àwọn iléeṣẹ́ mìíràn, nítorí náà bíbẹ̀ ẹ́ wò kò sọ fún ẹnikẹ́ni mìíràn pé o wá síbí.\n\nLáti mọ àwọn ojú-ewé àti ìtàn tí wọ́n ń kà, ẹ̀rọ olùpèsè wa fúnra rẹ̀ ń ka àwọn ojú-ewé tí ó ń fi ránṣẹ́, láìsí kúkì tàbí àkọsílẹ̀ ètò: ojú-ewé náà, èdè rẹ̀, irú ẹ̀rọ (fóònù, tábúlẹ́ẹ̀tì tàbí kọ̀ǹpútà) àti ojú-òpó tí o ti wá. Láti ka àlejò kọ̀ọ̀kan lẹ́ẹ̀kan lójúmọ́, ó ń da àdírẹ́sì ẹ̀rọ rẹ àti orúkọ aṣàwákiri rẹ pọ̀ mọ́ àṣírí kan tí ń yí padà lójoojúmọ́, ó sì ń tọ́jú àbájáde rẹ̀ nìkan, títí di òpin ọjọ́ náà; a kì í tọ́jú àdírẹ́sì náà tàbí orúkọ aṣàwákiri láéláé, a sì ń pa àṣírí náà rẹ́ ní ọ̀gànjọ́ òru. Bí aṣàwákiri rẹ bá ń fi Global Privacy Control ránṣẹ́, a ó ka ìbẹ̀wò rẹ sí wíwo ojú-ewé nìkan. Àwọn ìwádìí tí kò rí nǹkan kan ni a ń kà nípa ọ̀rọ̀ inú wọn, kì í ṣe nípa ẹni tó ṣe ìwádìí náà.\n\nA ń fi èdè tí o yàn pamọ́ sínú aṣàwákiri tìrẹ kí ojú-òpó lè rántí rẹ̀ nígbà mìíràn; a kì í fi ránṣẹ́ sí wa láéláé. Àwọn òṣìṣẹ́ tí wọ́n wọlé láti ṣàkóso ojú-òpó ń gba kúkì ìjókòó tí ó máa ń parí nígbà tí wọ́n bá jáde.\n\nGẹ́gẹ́ bí ojú-òpó wẹ́ẹ̀bù èyíkéyìí, ẹ̀rọ olùpèsè wa lè tọ́jú àkọsílẹ̀ ìmọ̀-ẹ̀rọ fún ìgbà díẹ̀, bí àdírẹ́sì ẹ̀rọ rẹ àti ojú-ewé tí a béèrè, kí ojú-òpó lè máa ṣiṣẹ́ dáadáa kí ó sì wà ní ààbò. A kì í lò wọ́n láti ṣe àkójọ ìwífún nípa àwọn àlejò.',
+          ig: 'Saịtị a enweghị ọrụ nyocha ndị ọbịa, enweghị mgbasa ozi ahịa, enweghịkwa kuki nsochi. Ọ naghị ebudata ụdị mkpụrụedemede, koodu ma ọ bụ foto site n’ụlọ ọrụ ndị ọzọ, ya mere ịbịa ya anaghị agwa onye ọzọ ọ bụla na ị bịara ebe a.\n\nIji mara peeji na akụkọ ndị a na-agụ, sava anyị n’onwe ya na-agụ peeji ndị o na-ezipụ, na-enweghị kuki ma ọ bụ koodu: peeji ahụ, asụsụ ya, ụdị ngwaọrụ (ekwentị, tabụlet ma ọ bụ kọmputa) na saịtị i si bịa. Iji gụọ onye ọbịa ọ bụla otu ugboro n’ụbọchị, ọ na-agwakọta adreesị ngwaọrụ gị na aha ihe nchọgharị gị na ihe nzuzo na-agbanwe kwa ụbọchị, ma na-echekwa naanị nsonaazụ ya ruo ngwụcha ụbọchị ahụ; a dịghị mgbe a na-echekwa adreesị ahụ ma ọ bụ aha ihe nchọgharị, a na-ehichapụkwa ihe nzuzo ahụ n’etiti abalị. Ọ bụrụ na ihe nchọgharị gị na-eziga Global Privacy Control, a na-agụ nleta gị naanị dịka nlele otu peeji. A na-agụ nchọcha ndị na-achọtaghị ihe ọ bụla site n’okwu ha, ọ bụghị site n’onye chọrọ ya.\n\nA na-echekwa asụsụ ị họọrọ n’ihe nchọgharị nke gị ka saịtị ahụ cheta ya oge ọzọ; a dịghị mgbe a na-eziga ya anyị. Ndị ọrụ na-abanye iji jikwaa saịtị ahụ na-enweta kuki nnọkọ nke na-akwụsị mgbe ha pụrụ.\n\nDịka saịtị weebụ ọ bụla, sava anyị nwere ike idobe ndekọ teknụzụ nwa oge, dịka adreesị ngwaọrụ gị na peeji a rịọrọ, iji mee ka saịtị ahụ rụọ ọrụ ma nọrọ na nchekwa. Anyị anaghị eji ha achịkọta ozi gbasara ndị ọbịa.',
+          am: 'ይህ ድረ ገጽ የጎብኚዎች ትንተና አገልግሎት፣ ማስታወቂያ ወይም የመከታተያ ኩኪዎች የሉትም። ከሌሎች ኩባንያዎች የፊደል ቅርጾችን፣ ስክሪፕቶችን ወይም ምስሎችን አይጭንም፤ ስለዚህ ጉብኝትዎ እዚህ እንደነበሩ ለሌላ ለማንም አይነግርም።\n\nየትኞቹ ገጾችና ታሪኮች እንደሚነበቡ ለማወቅ፣ የራሳችን አገልጋይ የሚልካቸውን ገጾች ያለ ኩኪዎችና ያለ ስክሪፕቶች ይቆጥራል፦ ገጹን፣ ቋንቋውን፣ የመሣሪያውን ዓይነት (ስልክ፣ ታብሌት ወይም ኮምፒውተር) እና የመጡበትን ድረ ገጽ። እያንዳንዱን ጎብኚ በቀን አንድ ጊዜ ለመቁጠር፣ የመሣሪያዎን አድራሻና የአሳሽዎን ስም በየቀኑ ከሚቀየር ምስጢር ጋር ያቀላቅልና ውጤቱን ብቻ እስከዚያው ቀን መጨረሻ ድረስ ያስቀምጣል፤ አድራሻውና የአሳሹ ስም በጭራሽ አይቀመጡም፣ ምስጢሩም እኩለ ሌሊት ላይ ይሰረዛል። አሳሽዎ Global Privacy Control የሚልክ ከሆነ፣ ጉብኝትዎ እንደ ገጽ ዕይታ ብቻ ይቆጠራል። ምንም ያላገኙ ፍለጋዎች የሚቆጠሩት በቃላቶቻቸው እንጂ በፈላጊው ማንነት አይደለም።\n\nየመረጡት ቋንቋ ድረ ገጹ በሚቀጥለው ጊዜ እንዲያስታውሰው በራስዎ አሳሽ ውስጥ ይቀመጣል፤ ወደ እኛ በጭራሽ አይላክም። ድረ ገጹን ለማስተዳደር የሚገቡ ሠራተኞች ሲወጡ የሚያበቃ የክፍለ ጊዜ ኩኪ ያገኛሉ።\n\nእንደ ማንኛውም ድረ ገጽ፣ አገልጋያችን ድረ ገጹ እንዲሠራና ደኅንነቱ እንዲጠበቅ እንደ መሣሪያዎ አድራሻና የተጠየቀው ገጽ ያሉ ለአጭር ጊዜ የሚቆዩ ቴክኒካዊ መዛግብትን ሊይዝ ይችላል። ስለ ጎብኚዎች መገለጫ ለማዘጋጀት አንጠቀምባቸውም።',
+          pt: 'Este sítio não tem nenhum serviço de análise de audiências, nem publicidade, nem cookies de rastreio. Não carrega tipos de letra, scripts nem imagens de outras empresas, pelo que visitá-lo não revela a mais ninguém que esteve aqui.\n\nPara saber que páginas e histórias são lidas, o nosso próprio servidor conta as páginas que envia, sem cookies nem scripts: a página, a sua língua, o tipo de dispositivo (telemóvel, tablet ou computador) e o sítio de onde veio. Para contar cada visitante uma vez por dia, mistura o endereço do seu dispositivo e o nome do seu navegador com um segredo que muda todos os dias e guarda apenas o resultado, até ao fim desse dia; o endereço e o nome do navegador nunca são guardados, e o segredo é apagado à meia-noite. Se o seu navegador enviar o sinal Global Privacy Control, a sua visita é contada apenas como visualização de página. As pesquisas que não encontram nada são contadas pelas suas palavras, não por quem as fez.\n\nA sua escolha de língua é guardada no seu próprio navegador para que o sítio a recorde da próxima vez; nunca nos é enviada. Os membros da equipa que iniciam sessão para gerir o sítio recebem um cookie de sessão que expira quando terminam a sessão.\n\nComo qualquer sítio web, o nosso servidor pode guardar registos técnicos de curta duração, como o endereço do seu dispositivo e a página pedida, para manter o sítio a funcionar e em segurança. Não os utilizamos para traçar o perfil dos visitantes.',
         },
       },
       {
@@ -55,12 +115,22 @@ export const PRIVACY_PAGE: SeedUnit = {
           fr: 'Liens vers d’autres sites',
           ar: 'روابط إلى مواقع أخرى',
           sw: 'Viungo vya tovuti nyingine',
+          ha: 'Hanyoyin haɗi zuwa wasu shafuka',
+          yo: 'Àwọn ìjápọ̀ sí ojú-òpó mìíràn',
+          ig: 'Njikọ gaa na saịtị ndị ọzọ',
+          am: 'ወደ ሌሎች ድረ ገጾች የሚወስዱ አገናኞች',
+          pt: 'Ligações para outros sítios',
         },
         body: {
           en: "Our links to {networks} lead to those companies' sites, where their own privacy policies apply.",
           fr: 'Nos liens vers {networks} mènent aux sites de ces entreprises, où s’appliquent leurs propres politiques de confidentialité.',
           ar: 'تقود روابطنا إلى {networks} إلى مواقع تلك الشركات، حيث تنطبق سياسات الخصوصية الخاصة بها.',
           sw: 'Viungo vyetu vya {networks} vinaelekeza kwenye tovuti za kampuni hizo, ambapo sera zao za faragha ndizo zinazotumika.',
+          ha: 'Hanyoyin haɗinmu zuwa {networks} suna kai wa shafukan waɗannan kamfanoni, inda manufofinsu na sirri ke aiki.',
+          yo: 'Àwọn ìjápọ̀ wa sí {networks} ń mú ọ lọ sí ojú-òpó àwọn iléeṣẹ́ náà, níbi tí ìlànà ìpamọ́ tiwọn ti ń ṣiṣẹ́.',
+          ig: 'Njikọ anyị gaa na {networks} na-eduga gị na saịtị ụlọ ọrụ ndị ahụ, ebe iwu nzuzo nke ha na-arụ ọrụ.',
+          am: 'ወደ {networks} የሚወስዱት አገናኞቻችን ወደ እነዚያ ኩባንያዎች ድረ ገጾች ይመራሉ፤ በዚያም የራሳቸው የግላዊነት ፖሊሲዎች ተፈጻሚ ይሆናሉ።',
+          pt: 'As nossas ligações para {networks} levam aos sítios dessas empresas, onde se aplicam as respetivas políticas de privacidade.',
         },
       },
       {
@@ -69,16 +139,36 @@ export const PRIVACY_PAGE: SeedUnit = {
           fr: 'Consulter, corriger ou supprimer vos données',
           ar: 'الاطلاع على بياناتك أو تصحيحها أو حذفها',
           sw: 'Kuona, kusahihisha au kufuta data yako',
+          ha: 'Gani, gyarawa ko goge bayananka',
+          yo: 'Rírí, ṣíṣàtúnṣe tàbí píparẹ́ ìwífún rẹ',
+          ig: 'Ịhụ, imezi ma ọ bụ ihichapụ ozi gbasara gị',
+          am: 'መረጃዎን ማየት፣ ማስተካከል ወይም መሰረዝ',
+          pt: 'Consultar, corrigir ou apagar os seus dados',
         },
         body: {
           en: 'You may ask us at any time what we hold about you, to correct it, or to delete it. Write to {email} from the e-mail address you used, and we will confirm once it is done. We keep messages only as long as we need them to answer you and follow up.',
           fr: 'Vous pouvez à tout moment nous demander quelles données nous détenons à votre sujet, les faire corriger ou les faire supprimer. Écrivez à {email} depuis l’adresse e-mail que vous avez utilisée ; nous vous confirmerons lorsque ce sera fait. Nous ne conservons les messages que le temps nécessaire pour vous répondre et assurer le suivi.',
           ar: 'يمكنك أن تسألنا في أي وقت عمّا نحتفظ به من بيانات عنك، أو أن تطلب تصحيحها أو حذفها. راسلنا على {email} من عنوان البريد الإلكتروني الذي استخدمته، وسنؤكّد لك حين يتم ذلك. ولا نحتفظ بالرسائل إلا للمدة التي نحتاج إليها للرد عليك والمتابعة.',
           sw: 'Unaweza kutuuliza wakati wowote tunachohifadhi kukuhusu, kukisahihisha au kukifuta. Tuandikie kupitia {email} ukitumia anwani ya barua pepe uliyoitumia, nasi tutathibitisha mara tu hilo litakapofanyika. Tunahifadhi ujumbe kwa muda tu tunaouhitaji ili kukujibu na kufuatilia.',
+          ha: 'Kana iya tambayar mu a kowane lokaci abin da muke riƙe da shi game da kai, ko ka nemi mu gyara shi ko mu goge shi. Rubuta mana a {email} daga adireshin imel ɗin da ka yi amfani da shi, kuma za mu tabbatar maka da zarar an gama. Muna riƙe saƙonni ne kawai har tsawon lokacin da muke buƙatar su don amsa maka da bin diddigi.',
+          yo: 'O lè béèrè lọ́wọ́ wa nígbàkigbà ohun tí a ní lọ́wọ́ nípa rẹ, kí a ṣàtúnṣe rẹ̀, tàbí kí a pa á rẹ́. Kọ̀wé sí {email} láti àdírẹ́sì ímeèlì tí o lò, a ó sì fi tó ọ létí nígbà tí a bá ti ṣe é. A máa ń tọ́jú àwọn iṣẹ́ tí a rí gbà fún ìgbà tí a bá nílò wọn láti dá ọ lóhùn àti láti tẹ̀lé ọ̀rọ̀ náà nìkan.',
+          ig: 'Ị nwere ike ịjụ anyị n’oge ọ bụla ihe anyị ji gbasara gị, ka anyị mezie ya, ma ọ bụ ka anyị hichapụ ya. Degara {email} site na adreesị ozi-e i jiri, anyị ga-agwakwa gị ozugbo emechara ya. Anyị na-edobe ozi naanị ruo oge anyị chọrọ ha iji zaa gị ma gbasoo ihe ahụ.',
+          am: 'ስለእርስዎ ምን እንደያዝን እንድንነግርዎ፣ እንድናስተካክለው ወይም እንድንሰርዘው በማንኛውም ጊዜ ሊጠይቁን ይችላሉ። በተጠቀሙበት የኢሜይል አድራሻ ወደ {email} ይጻፉልን፤ ሲጠናቀቅም እናረጋግጥልዎታለን። መልእክቶችን የምናስቀምጠው እርስዎን ለመመለስና ጉዳዩን ለመከታተል እስከምንፈልጋቸው ጊዜ ድረስ ብቻ ነው።',
+          pt: 'Pode perguntar-nos a qualquer momento que dados temos sobre si, e pedir que sejam corrigidos ou apagados. Escreva para {email} a partir do endereço de e-mail que utilizou e confirmaremos quando estiver feito. Guardamos as mensagens apenas durante o tempo necessário para lhe responder e dar seguimento.',
         },
       },
     ],
   },
+};
+
+/**
+ * The launch's privacy policy said nothing of the newsletter, which came after: installations
+ * seeded before get its section after the contact form's, in every language.
+ */
+export const PRIVACY_PAGE_NEWSLETTER: SeedUpgrade = {
+  name: 'privacy-page-newsletter',
+  def: privacyPage,
+  rows: { sections: { after: 'What the contact form stores', row: NEWSLETTER_SECTION } },
 };
 
 /** The terms of service as written for the launch. */
@@ -90,12 +180,22 @@ export const TERMS_PAGE: SeedUnit = {
       fr: 'Conditions d’utilisation',
       ar: 'شروط الاستخدام',
       sw: 'Masharti ya Matumizi',
+      ha: 'Sharuɗɗan Amfani',
+      yo: 'Àwọn Òfin Ìlò',
+      ig: 'Iwu Ojiji',
+      am: 'የአጠቃቀም ውሎች',
+      pt: 'Termos de Utilização',
     },
     intro: {
       en: 'The few rules for using this website.',
       fr: 'Les quelques règles d’utilisation de ce site.',
       ar: 'القواعد القليلة لاستخدام هذا الموقع.',
       sw: 'Kanuni chache za kutumia tovuti hii.',
+      ha: 'Ƙa’idoji kaɗan na amfani da wannan shafin intanet.',
+      yo: 'Àwọn òfin díẹ̀ fún lílo ojú-òpó wẹ́ẹ̀bù yìí.',
+      ig: 'Iwu ole na ole maka iji saịtị weebụ a.',
+      am: 'ይህን ድረ ገጽ ለመጠቀም የሚያስፈልጉ ጥቂት ደንቦች።',
+      pt: 'As poucas regras de utilização deste sítio.',
     },
     sections: [
       {
@@ -104,12 +204,22 @@ export const TERMS_PAGE: SeedUnit = {
           fr: 'Utilisation du site',
           ar: 'استخدام هذا الموقع',
           sw: 'Kutumia tovuti hii',
+          ha: 'Amfani da wannan shafi',
+          yo: 'Lílo ojú-òpó yìí',
+          ig: 'Iji saịtị a',
+          am: 'ይህን ድረ ገጽ መጠቀም',
+          pt: 'Utilização do sítio',
         },
         body: {
           en: 'This website is run by {siteName} to inform the public, prospective participants and partners about our work. You are welcome to read, print and share its pages for any lawful, non-commercial purpose.',
           fr: 'Ce site est géré par {siteName} pour informer le public, les futurs participants et les partenaires de notre action. Vous pouvez librement en lire, imprimer et partager les pages à toute fin licite et non commerciale.',
           ar: 'يدير {siteName} هذا الموقع لتعريف الجمهور والمشاركين المحتملين والشركاء بعملنا. ويسعدنا أن تقرأ صفحاته وتطبعها وتشاركها لأي غرض مشروع غير تجاري.',
           sw: 'Tovuti hii inaendeshwa na {siteName} ili kuwajulisha umma, washiriki watarajiwa na washirika kuhusu kazi yetu. Unakaribishwa kusoma, kuchapisha na kushiriki kurasa zake kwa madhumuni yoyote halali yasiyo ya kibiashara.',
+          ha: '{siteName} ce ke gudanar da wannan shafin intanet domin sanar da jama’a, masu sha’awar shiga shirye-shirye da abokan hulɗa game da aikinmu. Kana da ’yancin karantawa, bugawa da raba shafukansa don kowace manufa ta halal wadda ba ta kasuwanci ba.',
+          yo: '{siteName} ló ń ṣe àkóso ojú-òpó wẹ́ẹ̀bù yìí láti sọ fún gbogbo ènìyàn, àwọn tó fẹ́ di olùkópa àti àwọn alábàáṣiṣẹ́pọ̀ nípa iṣẹ́ wa. O lè kà á, tẹ̀ ẹ́ jáde, kí o sì pín àwọn ojú-ewé rẹ̀ fún ète èyíkéyìí tó bófin mu tí kì í ṣe ti òwò.',
+          ig: '{siteName} na-elekọta saịtị weebụ a iji mee ka ọha, ndị chọrọ isonye na ndị mmekọ mara banyere ọrụ anyị. Ị nwere onwe gị ịgụ, ibipụta na ikesa peeji ya maka ebumnuche ọ bụla kwekọrọ n’iwu nke na-abụghị maka azụmahịa.',
+          am: 'ይህ ድረ ገጽ ሕዝቡን፣ ወደፊት ተሳታፊ ሊሆኑ የሚችሉትንና አጋሮችን ስለ ሥራችን ለማሳወቅ በ{siteName} የሚተዳደር ነው። ገጾቹን ለማንኛውም ሕጋዊና ለንግድ ላልሆነ ዓላማ ማንበብ፣ ማተምና ማጋራት ይችላሉ።',
+          pt: 'Este sítio é gerido por {siteName} para informar o público, os futuros participantes e os parceiros sobre o nosso trabalho. Pode ler, imprimir e partilhar as suas páginas para qualquer fim lícito e não comercial.',
         },
       },
       {
@@ -118,12 +228,22 @@ export const TERMS_PAGE: SeedUnit = {
           fr: 'Nos contenus',
           ar: 'محتوانا',
           sw: 'Maudhui yetu',
+          ha: 'Abubuwan da muke wallafawa',
+          yo: 'Àkóónú wa',
+          ig: 'Ọdịnaya anyị',
+          am: 'ይዘታችን',
+          pt: 'Os nossos conteúdos',
         },
         body: {
           en: 'Texts, stories and pictures on this site belong to {siteName} or to the people who allowed us to use them. When you quote or share them, please name us and link to the page. Ask us before using them commercially.\n\nPartner organisations may show our success stories on their own sites with our embeddable widgets, as long as the stories are shown unchanged and credited to us.',
           fr: 'Les textes, histoires et images de ce site appartiennent à {siteName} ou aux personnes qui nous ont autorisés à les utiliser. Lorsque vous les citez ou les partagez, merci de nous mentionner et de renvoyer vers la page. Demandez-nous l’autorisation avant tout usage commercial.\n\nLes organisations partenaires peuvent afficher nos histoires de réussite sur leurs propres sites grâce à nos widgets intégrables, à condition que les histoires soient présentées sans modification et nous soient attribuées.',
           ar: 'النصوص والقصص والصور المنشورة على هذا الموقع مملوكة لـ{siteName} أو للأشخاص الذين أذنوا لنا باستخدامها. وعند اقتباسها أو مشاركتها، يُرجى ذكر اسمنا ووضع رابط إلى الصفحة. واستأذنّا قبل استخدامها لأغراض تجارية.\n\nيجوز للمؤسسات الشريكة عرض قصص نجاحنا على مواقعها باستخدام عناصرنا القابلة للتضمين، شريطة عرض القصص دون تعديل ونسبتها إلينا.',
           sw: 'Maandishi, hadithi na picha katika tovuti hii ni mali ya {siteName} au ya watu walioturuhusu kuzitumia. Unapozinukuu au kuzishiriki, tafadhali tutaje na uweke kiungo cha ukurasa husika. Tuombe ruhusa kabla ya kuzitumia kibiashara.\n\nMashirika washirika yanaweza kuonyesha hadithi zetu za mafanikio kwenye tovuti zao kwa kutumia wijeti zetu zinazopachikika, mradi hadithi zionyeshwe bila kubadilishwa na zitaje kuwa ni zetu.',
+          ha: 'Rubuce-rubuce, labarai da hotunan da ke wannan shafi mallakar {siteName} ne ko na mutanen da suka ba mu izinin amfani da su. Idan ka ambato su ko ka raba su, don Allah ka ambaci sunanmu kuma ka sa hanyar haɗi zuwa shafin. Ka nemi izininmu kafin ka yi amfani da su don kasuwanci.\n\nƘungiyoyin abokan hulɗa za su iya nuna labaran nasararmu a shafukansu ta hanyar ƙananan manhajojinmu da ake iya sakawa a shafi, muddin an nuna labaran ba tare da canji ba kuma an danganta su gare mu.',
+          yo: 'Àwọn àkọsílẹ̀, ìtàn àti àwòrán tó wà lórí ojú-òpó yìí jẹ́ ti {siteName} tàbí ti àwọn ènìyàn tí wọ́n fún wa láṣẹ láti lò wọ́n. Nígbà tí o bá ń fa ọ̀rọ̀ yọ láti inú wọn tàbí tí o bá ń pín wọn, jọ̀wọ́ dárúkọ wa kí o sì fi ìjápọ̀ sí ojú-ewé náà. Béèrè lọ́wọ́ wa kí o tó lò wọ́n fún òwò.\n\nÀwọn àjọ alábàáṣiṣẹ́pọ̀ lè fi àwọn ìtàn àṣeyọrí wa hàn lórí ojú-òpó tiwọn pẹ̀lú àwọn irinṣẹ́ wa tí a lè fi sínú ojú-ewé, níwọ̀n ìgbà tí wọ́n bá fi àwọn ìtàn náà hàn láìyípadà tí wọ́n sì sọ pé láti ọ̀dọ̀ wa ni wọ́n ti wá.',
+          ig: 'Ederede, akụkọ na foto dị na saịtị a bụ nke {siteName} ma ọ bụ nke ndị nyere anyị ikike iji ha. Mgbe ị na-ehota ha ma ọ bụ na-ekesa ha, biko kpọọ aha anyị ma tinye njikọ gaa na peeji ahụ. Jụọ anyị tupu i jiri ha mee azụmahịa.\n\nNzukọ ndị mmekọ nwere ike igosi akụkọ ihe ịga nke ọma anyị na saịtị nke ha site na ngwa anyị a na-etinye na peeji, ma ọ bụrụhaala na e gosiri akụkọ ndị ahụ n’agbanweghị ha ma kwuo na ha si n’aka anyị.',
+          am: 'በዚህ ድረ ገጽ ላይ ያሉት ጽሑፎች፣ ታሪኮችና ምስሎች የ{siteName} ወይም እንድንጠቀምባቸው የፈቀዱልን ሰዎች ንብረት ናቸው። ሲጠቅሷቸው ወይም ሲያጋሯቸው እባክዎ ስማችንን ይጥቀሱ፣ ወደ ገጹም አገናኝ ያስቀምጡ። ለንግድ ዓላማ ከመጠቀምዎ በፊት ይጠይቁን።\n\nአጋር ድርጅቶች ታሪኮቹ ሳይቀየሩና ምንጫቸው እኛ መሆናችን ተገልጾ እስከታዩ ድረስ፣ በገጽ ውስጥ ሊካተቱ በሚችሉ መሣሪያዎቻችን አማካኝነት የስኬት ታሪኮቻችንን በራሳቸው ድረ ገጾች ላይ ማሳየት ይችላሉ።',
+          pt: 'Os textos, histórias e imagens deste sítio pertencem a {siteName} ou às pessoas que nos autorizaram a utilizá-los. Quando os citar ou partilhar, indique-nos como fonte e inclua uma ligação para a página. Peça-nos autorização antes de os utilizar para fins comerciais.\n\nAs organizações parceiras podem mostrar as nossas histórias de sucesso nos seus próprios sítios com os nossos componentes incorporáveis, desde que as histórias sejam apresentadas sem alterações e nos sejam atribuídas.',
         },
       },
       {
@@ -132,12 +252,22 @@ export const TERMS_PAGE: SeedUnit = {
           fr: 'Des informations, pas des conseils',
           ar: 'معلومات لا مشورة',
           sw: 'Taarifa, si ushauri',
+          ha: 'Bayani, ba shawara ba',
+          yo: 'Ìwífún, kì í ṣe ìmọ̀ràn',
+          ig: 'Ozi, ọ bụghị ndụmọdụ',
+          am: 'መረጃ እንጂ ምክር አይደለም',
+          pt: 'Informação, não aconselhamento',
         },
         body: {
           en: 'We keep the information here accurate and up to date, but it may change without notice, and figures and dates are given in good faith. Programme places, funding and grants are offered under their own written terms, never by this website alone.',
           fr: 'Nous veillons à ce que les informations présentées ici soient exactes et à jour, mais elles peuvent changer sans préavis, et les chiffres et dates sont donnés de bonne foi. Les places dans les programmes, les financements et les subventions sont proposés selon leurs propres conditions écrites, jamais par ce seul site.',
           ar: 'نحرص على أن تكون المعلومات الواردة هنا دقيقة ومحدّثة، لكنها قد تتغيّر دون إشعار، والأرقام والتواريخ مقدَّمة بحسن نية. وتُمنح المقاعد في البرامج والتمويل والمنح وفق شروطها المكتوبة الخاصة، ولا تُمنح أبدًا عبر هذا الموقع وحده.',
           sw: 'Tunajitahidi taarifa zilizo hapa ziwe sahihi na za kisasa, lakini zinaweza kubadilika bila taarifa, na takwimu na tarehe zimetolewa kwa nia njema. Nafasi za programu, ufadhili na ruzuku hutolewa chini ya masharti yake yaliyoandikwa, kamwe si kupitia tovuti hii pekee.',
+          ha: 'Muna ƙoƙarin ganin bayanan da ke nan daidai ne kuma na zamani, amma suna iya canzawa ba tare da sanarwa ba, kuma an bayar da alƙaluma da kwanakin wata da kyakkyawar niyya. Ana bayar da gurbin shiga shirye-shirye, kuɗin gudanarwa da tallafi ne bisa sharuɗɗansu na rubuce, ba ta wannan shafin intanet kaɗai ba.',
+          yo: 'A ń sapá kí ìwífún tó wà níbí jẹ́ òótọ́ kí ó sì jẹ́ ti òde òní, ṣùgbọ́n ó lè yí padà láìsí ìkìlọ̀, a sì fi òtítọ́ inú gbé àwọn iye àti ọjọ́ kalẹ̀. Àyè nínú àwọn ètò, owó ìrànlọ́wọ́ àti ẹ̀bùn owó ni a ń fúnni lábẹ́ àwọn òfin tí a kọ sílẹ̀ fún wọn, kì í ṣe nípasẹ̀ ojú-òpó wẹ́ẹ̀bù yìí nìkan láéláé.',
+          ig: 'Anyị na-eme ka ozi dị ebe a bụrụ eziokwu ma dị ọhụrụ, mana ọ nwere ike ịgbanwe na-enweghị ọkwa, e nyekwara ọnụ ọgụgụ na ụbọchị n’ezi obi. A na-enye ohere na mmemme, ego nkwado na onyinye ego n’okpuru usoro e dere maka ha, ọ dịghị mgbe ọ bụ naanị site na saịtị weebụ a.',
+          am: 'እዚህ ያለው መረጃ ትክክለኛና ወቅታዊ እንዲሆን እንጥራለን፤ ነገር ግን ያለ ማስጠንቀቂያ ሊቀየር ይችላል፤ አኃዞችና ቀኖችም በቅን ልቦና የቀረቡ ናቸው። በፕሮግራሞች የመሳተፍ ዕድል፣ የገንዘብ ድጋፍና ድጎማዎች የሚሰጡት በራሳቸው የጽሑፍ ውሎች መሠረት ነው እንጂ በዚህ ድረ ገጽ ብቻ በፍጹም አይደለም።',
+          pt: 'Procuramos manter aqui informação exata e atualizada, mas esta pode mudar sem aviso prévio, e os números e as datas são indicados de boa-fé. As vagas nos programas, os financiamentos e as subvenções são oferecidos segundo as suas próprias condições escritas, nunca apenas por este sítio.',
         },
       },
       {
@@ -146,12 +276,22 @@ export const TERMS_PAGE: SeedUnit = {
           fr: 'Les messages que vous envoyez',
           ar: 'الرسائل التي ترسلها',
           sw: 'Ujumbe unaotuma',
+          ha: 'Saƙonnin da kake aikowa',
+          yo: 'Àwọn iṣẹ́ tí o ń fi ránṣẹ́',
+          ig: 'Ozi ndị ị na-ezite',
+          am: 'የሚልኳቸው መልእክቶች',
+          pt: 'As mensagens que envia',
         },
         body: {
           en: 'Please use the contact form only for genuine enquiries. How we handle what you send is explained in our [privacy policy](/privacy).',
           fr: 'Merci de n’utiliser le formulaire de contact que pour de véritables demandes. La façon dont nous traitons ce que vous nous envoyez est expliquée dans notre [politique de confidentialité](/privacy).',
           ar: 'يُرجى استخدام نموذج التواصل للاستفسارات الجادّة فقط. ونوضّح في [سياسة الخصوصية](/privacy) كيف نتعامل مع ما ترسله.',
           sw: 'Tafadhali tumia fomu ya mawasiliano kwa maswali ya kweli pekee. Jinsi tunavyoshughulikia unachotutumia imeelezwa katika [sera ya faragha](/privacy) yetu.',
+          ha: 'Don Allah ka yi amfani da fom ɗin tuntuɓa don tambayoyi na gaskiya kawai. An bayyana yadda muke sarrafa abin da ka aiko a cikin [manufofinmu na sirri](/privacy).',
+          yo: 'Jọ̀wọ́ lo fọ́ọ̀mù ìkànsí fún ìbéèrè tòótọ́ nìkan. A ṣàlàyé bí a ṣe ń ṣe àbójútó ohun tí o fi ránṣẹ́ nínú [ìlànà ìpamọ́](/privacy) wa.',
+          ig: 'Biko jiri fọọmụ nkwurịta okwu naanị maka ajụjụ ndị ezi. Akọwala otú anyị si ejikwa ihe ị zitere n’[iwu nzuzo](/privacy) anyị.',
+          am: 'እባክዎ የመገናኛ ቅጹን ለእውነተኛ ጥያቄዎች ብቻ ይጠቀሙበት። የሚልኩልንን እንዴት እንደምንይዝ በ[የግላዊነት ፖሊሲያችን](/privacy) ውስጥ ተብራርቷል።',
+          pt: 'Utilize o formulário de contacto apenas para pedidos genuínos. A forma como tratamos o que nos envia está explicada na nossa [política de privacidade](/privacy).',
         },
       },
       {
@@ -160,12 +300,22 @@ export const TERMS_PAGE: SeedUnit = {
           fr: 'Autres sites web',
           ar: 'المواقع الأخرى',
           sw: 'Tovuti nyingine',
+          ha: 'Wasu shafukan intanet',
+          yo: 'Àwọn ojú-òpó wẹ́ẹ̀bù mìíràn',
+          ig: 'Saịtị weebụ ndị ọzọ',
+          am: 'ሌሎች ድረ ገጾች',
+          pt: 'Outros sítios',
         },
         body: {
           en: 'Links to other websites are for convenience; we are not responsible for their content or their privacy practices.',
           fr: 'Les liens vers d’autres sites sont fournis pour votre commodité ; nous ne sommes pas responsables de leur contenu ni de leurs pratiques en matière de confidentialité.',
           ar: 'الروابط إلى المواقع الأخرى مقدَّمة للتيسير، ولسنا مسؤولين عن محتواها أو ممارساتها المتعلقة بالخصوصية.',
           sw: 'Viungo vya tovuti nyingine vimewekwa kwa urahisi wako; hatuwajibiki kwa maudhui yake wala desturi zake za faragha.',
+          ha: 'An sa hanyoyin haɗi zuwa wasu shafukan intanet don sauƙaƙa maka; ba mu da alhakin abin da ke cikinsu ko yadda suke kula da sirri.',
+          yo: 'Àwọn ìjápọ̀ sí ojú-òpó wẹ́ẹ̀bù mìíràn wà fún ìrọ̀rùn rẹ; a kò ní ojúṣe kankan lórí àkóónú wọn tàbí bí wọ́n ṣe ń bójú tó ìpamọ́.',
+          ig: 'Njikọ gaa na saịtị weebụ ndị ọzọ dị maka ịdị mfe; anyị anaghị aza maka ọdịnaya ha ma ọ bụ otú ha si edebe nzuzo.',
+          am: 'ወደ ሌሎች ድረ ገጾች የሚወስዱ አገናኞች ለምቾት የቀረቡ ናቸው፤ ለይዘታቸውም ሆነ ለግላዊነት አሠራራቸው ኃላፊነት የለብንም።',
+          pt: 'As ligações para outros sítios existem por conveniência; não somos responsáveis pelo seu conteúdo nem pelas suas práticas de privacidade.',
         },
       },
       {
@@ -174,12 +324,22 @@ export const TERMS_PAGE: SeedUnit = {
           fr: 'Vos questions',
           ar: 'أسئلة',
           sw: 'Maswali',
+          ha: 'Tambayoyi',
+          yo: 'Àwọn ìbéèrè',
+          ig: 'Ajụjụ',
+          am: 'ጥያቄዎች',
+          pt: 'Perguntas',
         },
         body: {
           en: 'Write to {email}. If these terms change, the new version will be published on this page.',
           fr: 'Écrivez à {email}. Si ces conditions changent, la nouvelle version sera publiée sur cette page.',
           ar: 'راسلنا على {email}. وإذا تغيّرت هذه الشروط، فستُنشر النسخة الجديدة في هذه الصفحة.',
           sw: 'Tuandikie kupitia {email}. Masharti haya yakibadilika, toleo jipya litachapishwa kwenye ukurasa huu.',
+          ha: 'Rubuta mana a {email}. Idan waɗannan sharuɗɗa suka canza, za a wallafa sabon tsarinsu a wannan shafi.',
+          yo: 'Kọ̀wé sí {email}. Bí àwọn òfin wọ̀nyí bá yí padà, a ó tẹ ẹ̀dà tuntun jáde lórí ojú-ewé yìí.',
+          ig: 'Degara {email}. Ọ bụrụ na iwu ndị a agbanwee, a ga-ebipụta ụdị ọhụrụ ya na peeji a.',
+          am: 'ወደ {email} ይጻፉልን። እነዚህ ውሎች ከተቀየሩ አዲሱ እትም በዚህ ገጽ ላይ ይታተማል።',
+          pt: 'Escreva para {email}. Se estes termos mudarem, a nova versão será publicada nesta página.',
         },
       },
     ],
