@@ -1,6 +1,413 @@
+import type { RichTextDocument } from '@ia/shared';
+import { bold, heading, link, list, paragraph, STORY_VIDEO, text } from '../articles.js';
 import type { DemoArticleTranslation, DemoTranslations } from './types.js';
 
+/**
+ * The words of “Health Reform Beyond Hospitals” in one language, in the order they are read; the
+ * body below puts them in the English document's structure (its picture, video and links kept).
+ */
+interface HealthWords {
+  intro: string;
+  lastMile: string;
+  workers: string;
+  figure: string;
+  figureLabel: string;
+  figureSource: string;
+  visitAlt: string;
+  visitCaption: string;
+  whenItWorks: string;
+  conditions: string;
+  conditionList: [string, string, string];
+  quote: string;
+  quoteBy: string;
+  seeIt: string;
+  videoTitle: string;
+  /** The closing paragraph: before the bold words, bold, before the first link, the link… */
+  closing: [string, string, string, string, string, string, string];
+  contact: string;
+}
+
+function healthBody(w: HealthWords): RichTextDocument {
+  const [beforeBold, mapIt, beforeHow, howWeWork, beforeWho, who, end] = w.closing;
+  return {
+    type: 'doc',
+    content: [
+      paragraph(text(w.intro)),
+      heading(w.lastMile),
+      paragraph(text(w.workers)),
+      {
+        type: 'keyFigure',
+        attrs: { value: w.figure, label: w.figureLabel, source: w.figureSource },
+      },
+      {
+        type: 'image',
+        attrs: {
+          src: '/media/articles/health-reform-beyond-hospitals-visit.webp',
+          alt: w.visitAlt,
+          caption: w.visitCaption,
+        },
+      },
+      heading(w.whenItWorks),
+      paragraph(text(w.conditions)),
+      list('orderedList', w.conditionList),
+      {
+        type: 'blockquote',
+        attrs: { attribution: w.quoteBy },
+        content: [paragraph(text(w.quote))],
+      },
+      heading(w.seeIt),
+      {
+        type: 'video',
+        attrs: {
+          youtubeId: STORY_VIDEO,
+          title: w.videoTitle,
+          poster: '/media/articles/health-reform-beyond-hospitals-clinic.webp',
+        },
+      },
+      paragraph(
+        ...[
+          text(beforeBold),
+          text(mapIt, bold),
+          text(beforeHow),
+          text(howWeWork, link('/how-we-work')),
+          text(beforeWho),
+          text(who, link('https://www.who.int/publications/i/item/9789241550369')),
+          text(end),
+        ].filter((node) => node.text),
+      ),
+      { type: 'callToAction', attrs: { label: w.contact, href: '/contact' } },
+    ],
+  };
+}
+
 /** Translations of demo articles, by slug, then language. */
-const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {};
+const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
+  'health-reform-beyond-hospitals': {
+    fr: {
+      headline:
+        'La réforme de la santé au-delà des hôpitaux : pourquoi nous soutenons les agents de santé communautaires',
+      excerpt:
+        'La plupart des décès liés à l’accouchement surviennent loin d’un hôpital. Notre parcours santé se concentre sur le dernier kilomètre entre les familles et le centre de santé.',
+      body: healthBody({
+        intro:
+          'Quand on pense à la réforme de la santé, on pense souvent à de nouveaux hôpitaux et à de nouveaux équipements. L’expérience de nos anciens participants montre une autre direction : la distance, le coût et les obstacles sociaux qui séparent les familles des soins qui existent déjà.',
+        lastMile: 'Le dernier kilomètre',
+        workers:
+          'Des agents de santé communautaires recrutés dans leur propre quartier peuvent rendre visite aux femmes enceintes, repérer les signes de danger et les accompagner au centre de santé. À Kano, un réseau d’anciens participants a ainsi accompagné plus de 12 000 mères.',
+        figure: '12 000+',
+        figureLabel: 'mères accompagnées par des agents de santé communautaires à Kano',
+        figureSource: 'Registres du réseau d’anciens participants, 2024',
+        visitAlt:
+          'Une agente de santé communautaire, un carnet à la main, parle avec une mère devant sa maison',
+        visitCaption:
+          'Les visites à domicile repèrent tôt les signes de danger, avant qu’un long trajet ne devienne nécessaire.',
+        whenItWorks: 'Quand le modèle fonctionne',
+        conditions: 'Le modèle fonctionne lorsque trois conditions sont réunies :',
+        conditionList: [
+          'les agents sont rémunérés, même modestement ;',
+          'ils disposent d’un outil simple pour consigner et signaler les risques ;',
+          'le centre de santé le plus proche est prêt à accueillir les personnes qu’ils lui adressent.',
+        ],
+        quote:
+          'Les femmes nous font confiance parce que nous sommes leurs voisines. Le centre de santé nous fait confiance parce que nous les amenons tôt.',
+        quoteBy: 'Une agente de santé communautaire à Kano',
+        seeIt: 'Voyez par vous-même',
+        videoTitle: 'Notre histoire : des entrepreneurs de la réforme à travers l’Afrique',
+        closing: [
+          'Notre parcours santé demande désormais à chaque participant de ',
+          'cartographier ce dernier kilomètre',
+          ' avant de concevoir une solution. Découvrez ',
+          'notre façon de travailler',
+          ' ou la ',
+          'ligne directrice de l’Organisation mondiale de la Santé sur les agents de santé communautaires',
+          '.',
+        ],
+        contact: 'Parlez à notre équipe santé',
+      }),
+    },
+    ar: {
+      headline: 'إصلاح الصحة أبعد من المستشفيات: لماذا ندعم العاملين في الصحة المجتمعية',
+      excerpt:
+        'تقع معظم وفيات الولادة بعيدًا عن المستشفيات. ويركّز مسار الصحة لدينا على الميل الأخير بين الأسر والعيادة.',
+      body: healthBody({
+        intro:
+          'حين يفكر الناس في إصلاح الصحة يفكرون غالبًا في مستشفيات ومعدات جديدة. لكن تجربة خريجينا تشير إلى مكان آخر: إلى المسافة والكلفة والحواجز الاجتماعية التي تفصل الأسر عن الرعاية الموجودة أصلًا.',
+        lastMile: 'الميل الأخير',
+        workers:
+          'يستطيع العاملون في الصحة المجتمعية الذين يُختارون من أحيائهم أن يزوروا الحوامل، ويرصدوا علامات الخطر، ويرافقوهن إلى العيادة. وفي كانو دعمت شبكة واحدة من الخريجين أكثر من 12,000 أم بهذه الطريقة.',
+        figure: '12,000+',
+        figureLabel: 'أم تلقّين الدعم من العاملين في الصحة المجتمعية في كانو',
+        figureSource: 'سجلات شبكة الخريجين، 2024',
+        visitAlt: 'عاملة صحة مجتمعية تحمل دفترًا وتتحدث مع أم أمام بيتها',
+        visitCaption:
+          'تكشف الزيارات المنزلية علامات الخطر مبكرًا، قبل أن تصبح الرحلة الطويلة ضرورية.',
+        whenItWorks: 'متى ينجح النموذج',
+        conditions: 'ينجح النموذج حين تتوافر ثلاثة شروط:',
+        conditionList: [
+          'أن يتقاضى العاملون أجرًا، ولو متواضعًا؛',
+          'أن تكون لديهم أداة بسيطة لتسجيل المخاطر والتنبيه إليها؛',
+          'أن تكون أقرب عيادة مستعدة لاستقبال من يحيلونهم إليها.',
+        ],
+        quote: 'تثق بنا النساء لأننا جاراتهن. وتثق بنا العيادة لأننا نأتيها بهن مبكرًا.',
+        quoteBy: 'عاملة صحة مجتمعية في كانو',
+        seeIt: 'شاهد بنفسك',
+        videoTitle: 'قصتنا: رواد الإصلاح في أنحاء أفريقيا',
+        closing: [
+          'يطلب مسار الصحة لدينا الآن من كل مشارك أن ',
+          'يرسم خريطة ذلك الميل الأخير',
+          ' قبل أن يصمم حلًا. اقرأ ',
+          'كيف نعمل',
+          ' أو ',
+          'المبادئ التوجيهية لمنظمة الصحة العالمية بشأن العاملين في الصحة المجتمعية',
+          '.',
+        ],
+        contact: 'تحدّث إلى فريق الصحة لدينا',
+      }),
+    },
+    sw: {
+      headline:
+        'Mageuzi ya Afya Zaidi ya Hospitali: Kwa Nini Tunawaunga Mkono Wahudumu wa Afya ya Jamii',
+      excerpt:
+        'Vifo vingi vinavyotokea wakati wa kujifungua hutokea mbali na hospitali. Masomo yetu ya afya yanalenga hatua ya mwisho kati ya familia na zahanati.',
+      body: healthBody({
+        intro:
+          'Watu wanapofikiria mageuzi ya afya mara nyingi hufikiria hospitali na vifaa vipya. Uzoefu wa wahitimu wetu unaelekeza kwingine: kwenye umbali, gharama na vikwazo vya kijamii vilivyo kati ya familia na huduma ambazo tayari zipo.',
+        lastMile: 'Hatua ya mwisho',
+        workers:
+          'Wahudumu wa afya ya jamii wanaoajiriwa kutoka mitaa yao wenyewe wanaweza kuwatembelea wajawazito, kutambua dalili za hatari na kuwasindikiza zahanati. Huko Kano, mtandao mmoja wa wahitimu umewasaidia akina mama zaidi ya 12,000 kwa njia hii.',
+        figure: '12,000+',
+        figureLabel: 'akina mama waliosaidiwa na wahudumu wa afya ya jamii huko Kano',
+        figureSource: 'Kumbukumbu za mtandao wa wahitimu, 2024',
+        visitAlt: 'Mhudumu wa afya ya jamii mwenye daftari akizungumza na mama nje ya nyumba yake',
+        visitCaption:
+          'Ziara za nyumbani hugundua dalili za hatari mapema, kabla safari ndefu haijahitajika.',
+        whenItWorks: 'Mfumo unapofanya kazi',
+        conditions: 'Mfumo hufanya kazi masharti matatu yanapotimizwa:',
+        conditionList: [
+          'wahudumu wanalipwa, hata kwa kiasi kidogo;',
+          'wana chombo rahisi cha kurekodi na kuashiria hatari;',
+          'zahanati iliyo karibu iko tayari kuwapokea watu wanaowapeleka.',
+        ],
+        quote:
+          'Wanawake wanatuamini kwa sababu sisi ni majirani zao. Zahanati inatuamini kwa sababu tunawaleta mapema.',
+        quoteBy: 'Mhudumu wa afya ya jamii huko Kano',
+        seeIt: 'Jionee mwenyewe',
+        videoTitle: 'Hadithi yetu: wajasiriamali wa mageuzi kote Afrika',
+        closing: [
+          'Masomo yetu ya afya sasa yanamtaka kila mshiriki ',
+          'kuchora ramani ya hatua hiyo ya mwisho',
+          ' kabla ya kubuni suluhisho. Soma ',
+          'jinsi tunavyofanya kazi',
+          ' au ',
+          'mwongozo wa Shirika la Afya Duniani kuhusu wahudumu wa afya ya jamii',
+          '.',
+        ],
+        contact: 'Zungumza na timu yetu ya afya',
+      }),
+    },
+    ha: {
+      headline:
+        "Gyaran Kiwon Lafiya Bayan Asibitoci: Dalilin da Ya Sa Muke Goyon Bayan Ma'aikatan Lafiya na Al'umma",
+      excerpt:
+        'Yawancin mace-macen haihuwa suna faruwa ne nesa da asibiti. Sashen lafiya na shirinmu yana mai da hankali kan tazarar ƙarshe da ke tsakanin iyalai da cibiyar lafiya.',
+      body: healthBody({
+        intro:
+          'Idan mutane suka yi tunanin gyaran kiwon lafiya, sukan yi tunanin sababbin asibitoci da kayan aiki. Amma ƙwarewar tsofaffin mahalartanmu tana nuna wani wuri daban: nisa, tsada da shingayen zamantakewa da ke tsakanin iyalai da kulawar da ke akwai tun tuni.',
+        lastMile: 'Tazarar ƙarshe',
+        workers:
+          "Ma'aikatan lafiya na al'umma da aka ɗauka daga unguwanninsu na iya ziyartar mata masu juna biyu, su gano alamun haɗari, su kuma raka su zuwa cibiyar lafiya. A Kano, wata ƙungiyar tsofaffin mahalarta ta tallafa wa iyaye mata fiye da 12,000 ta wannan hanya.",
+        figure: '12,000+',
+        figureLabel: "iyaye mata da ma'aikatan lafiya na al'umma suka tallafa wa a Kano",
+        figureSource: 'Bayanan ƙungiyar tsofaffin mahalarta, 2024',
+        visitAlt:
+          "Wata ma'aikaciyar lafiya ta al'umma riƙe da littafin rubutu tana magana da wata uwa a wajen gidanta",
+        visitCaption:
+          'Ziyarar gida-gida tana gano alamun haɗari da wuri, kafin a buƙaci doguwar tafiya.',
+        whenItWorks: 'Lokacin da tsarin ke aiki',
+        conditions: 'Tsarin yana aiki idan sharuɗɗa uku sun cika:',
+        conditionList: [
+          "ana biyan ma'aikatan, ko da kaɗan ne;",
+          'suna da kayan aiki mai sauƙi don rubuta haɗari da kuma sanar da shi;',
+          'cibiyar lafiya mafi kusa a shirye take ta karɓi mutanen da suka tura mata.',
+        ],
+        quote:
+          'Mata sun amince da mu saboda mu maƙwabtansu ne. Cibiyar lafiya ta amince da mu saboda muna kawo su da wuri.',
+        quoteBy: "Wata ma'aikaciyar lafiya ta al'umma a Kano",
+        seeIt: 'Ku gani da idonku',
+        videoTitle: 'Labarinmu: masu kawo sauyi a faɗin Afirka',
+        closing: [
+          'Sashen lafiya na shirinmu yanzu yana buƙatar kowane mahalarci ya ',
+          'zana taswirar wannan tazarar ƙarshe',
+          ' kafin ya tsara mafita. Karanta ',
+          'yadda muke aiki',
+          ' ko ',
+          "jagorar Hukumar Lafiya ta Duniya kan ma'aikatan lafiya na al'umma",
+          '.',
+        ],
+        contact: 'Yi magana da ƙungiyarmu ta lafiya',
+      }),
+    },
+    yo: {
+      headline:
+        'Àtúnṣe Ètò Ìlera Tó Kọjá Ilé Ìwòsàn: Ìdí Tí A Fi Ń Ṣàtìlẹ́yìn fún Àwọn Òṣìṣẹ́ Ìlera Àwùjọ',
+      excerpt:
+        'Ọ̀pọ̀ jù lọ ikú tó ń ṣẹlẹ̀ nígbà ìbímọ ló ń wáyé jìnnà sí ilé ìwòsàn. Ẹ̀ka ìlera ètò wa dojú kọ ìrìn àjò ìkẹyìn láàárín àwọn ẹbí àti ibùdó ìlera.',
+      body: healthBody({
+        intro:
+          'Tí àwọn ènìyàn bá ronú nípa àtúnṣe ètò ìlera, ilé ìwòsàn tuntun àti ohun èlò tuntun ni wọ́n sábà máa ń rò. Ìrírí àwọn olùkópa àtijọ́ wa tọ́ka sí ibòmíràn: sí ìjìnnà, owó àti àwọn ìdènà àwùjọ tó wà láàárín àwọn ẹbí àti ìtọ́jú tó ti wà tẹ́lẹ̀.',
+        lastMile: 'Ìrìn àjò ìkẹyìn',
+        workers:
+          'Àwọn òṣìṣẹ́ ìlera àwùjọ tí a gbà láti àdúgbò wọn fúnra wọn lè bẹ àwọn aboyún wò, kí wọ́n dá àwọn àmì ewu mọ̀, kí wọ́n sì bá wọn lọ sí ibùdó ìlera. Ní Kano, ẹgbẹ́ kan tí àwọn olùkópa àtijọ́ dá sílẹ̀ ti ṣàtìlẹ́yìn fún àwọn ìyá tó ju 12,000 lọ lọ́nà yìí.',
+        figure: '12,000+',
+        figureLabel: 'àwọn ìyá tí àwọn òṣìṣẹ́ ìlera àwùjọ ṣàtìlẹ́yìn fún ní Kano',
+        figureSource: 'Àkọsílẹ̀ ẹgbẹ́ àwọn olùkópa àtijọ́, 2024',
+        visitAlt: 'Òṣìṣẹ́ ìlera àwùjọ kan tó mú ìwé àkọsílẹ̀ lọ́wọ́ ń bá ìyá kan sọ̀rọ̀ níta ilé rẹ̀',
+        visitCaption: 'Àbẹ̀wò sí ilé máa ń tètè rí àwọn àmì ewu, kí ìrìn àjò gígùn tó di dandan.',
+        whenItWorks: 'Ìgbà tí ọ̀nà yìí ń ṣiṣẹ́',
+        conditions: 'Ọ̀nà yìí máa ń ṣiṣẹ́ tí ipò mẹ́ta bá pé:',
+        conditionList: [
+          'wọ́n ń sanwó fún àwọn òṣìṣẹ́ náà, bó tilẹ̀ jẹ́ díẹ̀;',
+          'wọ́n ní irinṣẹ́ tó rọrùn láti kọ ewu sílẹ̀ àti láti fi tó àwọn míì létí;',
+          'ibùdó ìlera tó sún mọ́ wọn jù lọ ti ṣetán láti gba àwọn tí wọ́n bá rán síbẹ̀.',
+        ],
+        quote:
+          'Àwọn obìnrin gbẹ́kẹ̀lé wa nítorí pé aládùúgbò wọn ni wá. Ibùdó ìlera gbẹ́kẹ̀lé wa nítorí pé a máa ń tètè mú wọn wá.',
+        quoteBy: 'Òṣìṣẹ́ ìlera àwùjọ kan ní Kano',
+        seeIt: 'Wò ó fúnra rẹ',
+        videoTitle: 'Ìtàn wa: àwọn aṣáájú àtúnṣe káàkiri Áfíríkà',
+        closing: [
+          'Ẹ̀ka ìlera ètò wa ń béèrè báyìí pé kí olùkópa kọ̀ọ̀kan ',
+          'ya àwòrán ìrìn àjò ìkẹyìn náà',
+          ' kí ó tó gbé ojútùú kalẹ̀. Ka ',
+          'bí a ṣe ń ṣiṣẹ́',
+          ' tàbí ',
+          'ìtọ́sọ́nà Àjọ Ìlera Àgbáyé lórí àwọn òṣìṣẹ́ ìlera àwùjọ',
+          '.',
+        ],
+        contact: 'Bá ẹgbẹ́ ìlera wa sọ̀rọ̀',
+      }),
+    },
+    ig: {
+      headline: 'Mgbanwe Ahụike Karịa Ụlọ Ọgwụ: Ihe Mere Anyị Ji Akwado Ndị Ọrụ Ahụike Obodo',
+      excerpt:
+        'Ọtụtụ ọnwụ n’oge ọmụmụ nwa na-eme n’ebe dị anya site n’ụlọ ọgwụ. Ngalaba ahụike nke mmemme anyị lekwasịrị anya n’ụzọ ikpeazụ dị n’etiti ezinụlọ na ụlọ ọgwụ nta.',
+      body: healthBody({
+        intro:
+          'Mgbe ndị mmadụ chere maka mgbanwe ahụike, ha na-echekarị maka ụlọ ọgwụ ọhụrụ na akụrụngwa ọhụrụ. Ahụmahụ ndị gụsịrị mmemme anyị na-egosi ebe ọzọ: ebe dị anya, ọnụ ahịa na ihe mgbochi ọha na eze dị n’etiti ezinụlọ na nlekọta dịbu adị.',
+        lastMile: 'Ụzọ ikpeazụ',
+        workers:
+          'Ndị ọrụ ahụike obodo a họpụtara n’agbata obi ha nwere ike ileta ndị inyom dị ime, chọpụta ihe ịrịba ama nke ihe ize ndụ, ma duru ha gaa ụlọ ọgwụ nta. Na Kano, otu òtù nke ndị gụsịrị mmemme anyị akwadola ihe karịrị ndị nne 12,000 n’ụzọ a.',
+        figure: '12,000+',
+        figureLabel: 'ndị nne ndị ọrụ ahụike obodo kwadoro na Kano',
+        figureSource: 'Ndekọ òtù ndị gụsịrị mmemme anyị, 2024',
+        visitAlt: 'Onye ọrụ ahụike obodo ji akwụkwọ ndetu na-akparịta ụka na otu nne n’èzí ụlọ ya',
+        visitCaption:
+          'Nleta n’ụlọ na-achọpụta ihe ịrịba ama nke ihe ize ndụ n’oge, tupu njem dị anya adị mkpa.',
+        whenItWorks: 'Mgbe usoro a na-arụ ọrụ',
+        conditions: 'Usoro a na-arụ ọrụ mgbe ihe atọ zuru ezu:',
+        conditionList: [
+          'a na-akwụ ndị ọrụ ụgwọ, ọ bụrụgodị ntakịrị;',
+          'ha nwere ngwá ọrụ dị mfe iji dee ihe ize ndụ ma kọọ ya;',
+          'ụlọ ọgwụ nta kacha nso adịla njikere ịnabata ndị ha zitere ya.',
+        ],
+        quote:
+          'Ụmụ nwanyị tụkwasịrị anyị obi n’ihi na anyị bụ ndị agbata obi ha. Ụlọ ọgwụ tụkwasịrị anyị obi n’ihi na anyị na-akpọta ha n’oge.',
+        quoteBy: 'Otu onye ọrụ ahụike obodo na Kano',
+        seeIt: 'Hụ ya n’onwe gị',
+        videoTitle: 'Akụkọ anyị: ndị ndu mgbanwe n’Africa niile',
+        closing: [
+          'Ngalaba ahụike nke mmemme anyị na-arịọ ugbu a ka onye ọ bụla sonyere ',
+          'sere maapụ ụzọ ikpeazụ ahụ',
+          ' tupu o chepụta ngwọta. Gụọ ',
+          'otú anyị si arụ ọrụ',
+          ' ma ọ bụ ',
+          'ntụziaka Òtù Ahụike Ụwa banyere ndị ọrụ ahụike obodo',
+          '.',
+        ],
+        contact: 'Kparịta ụka na ndị otu ahụike anyị',
+      }),
+    },
+    am: {
+      headline: 'ከሆስፒታሎች ባሻገር የጤና ማሻሻያ፦ የማኅበረሰብ ጤና ሠራተኞችን ለምን እንደግፋለን',
+      excerpt:
+        'በወሊድ ጊዜ የሚከሰቱት አብዛኞቹ ሞቶች የሚደርሱት ከሆስፒታል ርቀው ነው። የጤና ዘርፍ ሥልጠናችን በቤተሰቦችና በክሊኒኩ መካከል ባለው የመጨረሻው ርቀት ላይ ያተኩራል።',
+      body: healthBody({
+        intro:
+          'ሰዎች ስለ ጤና ማሻሻያ ሲያስቡ ብዙ ጊዜ አዳዲስ ሆስፒታሎችንና መሣሪያዎችን ያስባሉ። የምሩቃኖቻችን ተሞክሮ ግን ሌላ ቦታ ያመለክታል፦ ቤተሰቦችን አስቀድሞ ካለው እንክብካቤ ወደሚለያቸው ርቀት፣ ወጪና ማኅበራዊ እንቅፋቶች።',
+        lastMile: 'የመጨረሻው ርቀት',
+        workers:
+          'ከራሳቸው ሰፈር የተመለመሉ የማኅበረሰብ ጤና ሠራተኞች ነፍሰ ጡር እናቶችን መጎብኘት፣ የአደጋ ምልክቶችን መለየትና ወደ ክሊኒክ አብረዋቸው መሄድ ይችላሉ። በካኖ አንድ የምሩቃን መረብ በዚህ መንገድ ከ12,000 በላይ እናቶችን ደግፏል።',
+        figure: '12,000+',
+        figureLabel: 'በካኖ በማኅበረሰብ ጤና ሠራተኞች የተደገፉ እናቶች',
+        figureSource: 'የምሩቃን መረብ መዛግብት፣ 2024',
+        visitAlt: 'ማስታወሻ ደብተር የያዘች የማኅበረሰብ ጤና ሠራተኛ ከቤቷ ውጭ ከአንዲት እናት ጋር ስትነጋገር',
+        visitCaption: 'የቤት ለቤት ጉብኝት ረጅም ጉዞ ከማስፈለጉ በፊት የአደጋ ምልክቶችን ቀድሞ ይለያል።',
+        whenItWorks: 'ሞዴሉ የሚሠራው መቼ ነው',
+        conditions: 'ሞዴሉ የሚሠራው ሦስት ሁኔታዎች ሲሟሉ ነው፦',
+        conditionList: [
+          'ሠራተኞቹ ትንሽም ቢሆን ይከፈላቸዋል፤',
+          'አደጋዎችን ለመመዝገብና ለማሳወቅ ቀላል መሣሪያ አላቸው፤',
+          'በአቅራቢያ ያለው ክሊኒክ የሚልኩለትን ሰዎች ለመቀበል ዝግጁ ነው።',
+        ],
+        quote: 'ሴቶቹ የሚያምኑን ጎረቤቶቻቸው ስለሆንን ነው። ክሊኒኩ የሚያምነን ደግሞ ቶሎ ስለምናመጣቸው ነው።',
+        quoteBy: 'በካኖ የምትሠራ የማኅበረሰብ ጤና ሠራተኛ',
+        seeIt: 'ራስዎ ይመልከቱ',
+        videoTitle: 'ታሪካችን፦ በመላው አፍሪካ የሚገኙ የማሻሻያ ሥራ ፈጣሪዎች',
+        closing: [
+          'የጤና ዘርፍ ሥልጠናችን አሁን እያንዳንዱ ተሳታፊ መፍትሔ ከመንደፉ በፊት ',
+          'ያንን የመጨረሻ ርቀት በካርታ እንዲያሳይ',
+          ' ይጠይቃል። ',
+          'እንዴት እንደምንሠራ',
+          ' ወይም ',
+          'የዓለም ጤና ድርጅት ስለ ማኅበረሰብ ጤና ሠራተኞች ያወጣውን መመሪያ',
+          ' ያንብቡ።',
+        ],
+        contact: 'የጤና ቡድናችንን ያነጋግሩ',
+      }),
+    },
+    pt: {
+      headline:
+        'Reforma da saúde para lá dos hospitais: porque apoiamos os agentes comunitários de saúde',
+      excerpt:
+        'A maioria das mortes no parto acontece longe de um hospital. A nossa vertente de saúde concentra-se no último quilómetro entre as famílias e o centro de saúde.',
+      body: healthBody({
+        intro:
+          'Quando se pensa em reforma da saúde, pensa-se muitas vezes em novos hospitais e equipamentos. A experiência dos nossos antigos participantes aponta noutra direção: para a distância, o custo e as barreiras sociais entre as famílias e os cuidados que já existem.',
+        lastMile: 'O último quilómetro',
+        workers:
+          'Agentes comunitários de saúde recrutados nos seus próprios bairros podem visitar grávidas, detetar sinais de perigo e acompanhá-las a um centro de saúde. Em Kano, uma rede de antigos participantes já apoiou desta forma mais de 12 000 mães.',
+        figure: '12 000+',
+        figureLabel: 'mães apoiadas por agentes comunitários de saúde em Kano',
+        figureSource: 'Registos da rede de antigos participantes, 2024',
+        visitAlt:
+          'Uma agente comunitária de saúde com um caderno conversa com uma mãe à porta de casa',
+        visitCaption:
+          'As visitas domiciliárias detetam cedo os sinais de perigo, antes de ser precisa uma longa viagem.',
+        whenItWorks: 'Quando o modelo funciona',
+        conditions: 'O modelo funciona quando se cumprem três condições:',
+        conditionList: [
+          'os agentes são pagos, ainda que modestamente;',
+          'têm uma ferramenta simples para registar e assinalar riscos;',
+          'o centro de saúde mais próximo está preparado para receber as pessoas que encaminham.',
+        ],
+        quote:
+          'As mulheres confiam em nós porque somos vizinhas delas. O centro de saúde confia em nós porque as trazemos cedo.',
+        quoteBy: 'Uma agente comunitária de saúde em Kano',
+        seeIt: 'Veja com os seus próprios olhos',
+        videoTitle: 'A nossa história: empreendedores da reforma em toda a África',
+        closing: [
+          'A nossa vertente de saúde pede agora a cada participante que ',
+          'mapeie esse último quilómetro',
+          ' antes de conceber uma solução. Leia ',
+          'como trabalhamos',
+          ' ou a ',
+          'diretriz da Organização Mundial da Saúde sobre agentes comunitários de saúde',
+          '.',
+        ],
+        contact: 'Fale com a nossa equipa de saúde',
+      }),
+    },
+  },
+};
 
 export default TRANSLATIONS;
