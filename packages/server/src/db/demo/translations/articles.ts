@@ -1,6 +1,21 @@
-import type { RichTextDocument } from '@ia/shared';
+import type { RichTextDocument, RichTextNode } from '@ia/shared';
 import { bold, heading, link, list, paragraph, STORY_VIDEO, text } from '../articles.js';
-import type { DemoArticleTranslation, DemoTranslations } from './types.js';
+import type { DemoArticleTranslation, DemoTranslationLanguage, DemoTranslations } from './types.js';
+
+/** The title of the organisation's story video, which the articles show. */
+const VIDEO_TITLE: Record<DemoTranslationLanguage, string> = {
+  fr: 'Notre histoire : des entrepreneurs de la réforme à travers l’Afrique',
+  ar: 'قصتنا: رواد الإصلاح في أنحاء أفريقيا',
+  sw: 'Hadithi yetu: wajasiriamali wa mageuzi kote Afrika',
+  ha: 'Labarinmu: masu kawo sauyi a faɗin Afirka',
+  yo: 'Ìtàn wa: àwọn aṣáájú àtúnṣe káàkiri Áfíríkà',
+  ig: 'Akụkọ anyị: ndị ndu mgbanwe n’Afrịka niile',
+  am: 'ታሪካችን፦ በመላው አፍሪካ የሚገኙ የማሻሻያ ሥራ ፈጣሪዎች',
+  pt: 'A nossa história: empreendedores da reforma em toda a África',
+};
+
+/** A line's pieces that hold words (a language may need none before or after a bold or linked part). */
+const present = (nodes: RichTextNode[]) => nodes.filter((node) => node.text);
 
 /**
  * The words of “Health Reform Beyond Hospitals” in one language, in the order they are read; the
@@ -21,13 +36,12 @@ interface HealthWords {
   quote: string;
   quoteBy: string;
   seeIt: string;
-  videoTitle: string;
   /** The closing paragraph: before the bold words, bold, before the first link, the link… */
   closing: [string, string, string, string, string, string, string];
   contact: string;
 }
 
-function healthBody(w: HealthWords): RichTextDocument {
+function healthBody(lang: DemoTranslationLanguage, w: HealthWords): RichTextDocument {
   const [beforeBold, mapIt, beforeHow, howWeWork, beforeWho, who, end] = w.closing;
   return {
     type: 'doc',
@@ -60,12 +74,12 @@ function healthBody(w: HealthWords): RichTextDocument {
         type: 'video',
         attrs: {
           youtubeId: STORY_VIDEO,
-          title: w.videoTitle,
+          title: VIDEO_TITLE[lang],
           poster: '/media/articles/health-reform-beyond-hospitals-clinic.webp',
         },
       },
       paragraph(
-        ...[
+        ...present([
           text(beforeBold),
           text(mapIt, bold),
           text(beforeHow),
@@ -73,9 +87,63 @@ function healthBody(w: HealthWords): RichTextDocument {
           text(beforeWho),
           text(who, link('https://www.who.int/publications/i/item/9789241550369')),
           text(end),
-        ].filter((node) => node.text),
+        ]),
       ),
       { type: 'callToAction', attrs: { label: w.contact, href: '/contact' } },
+    ],
+  };
+}
+
+/** The words of “Data for Classrooms” in one language, in the order they are read (see above). */
+interface ClassroomWords {
+  intro: string;
+  whatClubsDo: string;
+  /** Before the bold words, the bold words, after them. */
+  summary: [string, string, string];
+  clubAlt: string;
+  clubCaption: string;
+  whyItFits: string;
+  reasons: [string, string, string];
+  quote: string;
+  quoteBy: string;
+  /** Before the link, the link, before the question, the question (in italics). */
+  closing: [string, string, string, string];
+}
+
+function classroomsBody(lang: DemoTranslationLanguage, w: ClassroomWords): RichTextDocument {
+  const [beforeBold, summary, afterBold] = w.summary;
+  const [beforeLink, track, beforeQuestion, question] = w.closing;
+  return {
+    type: 'doc',
+    content: [
+      paragraph(text(w.intro)),
+      heading(w.whatClubsDo),
+      paragraph(...present([text(beforeBold), text(summary, bold), text(afterBold)])),
+      {
+        type: 'image',
+        attrs: {
+          src: '/media/articles/data-for-classrooms-club.webp',
+          alt: w.clubAlt,
+          caption: w.clubCaption,
+        },
+      },
+      heading(w.whyItFits, 3),
+      list('bulletList', w.reasons),
+      {
+        type: 'blockquote',
+        attrs: { attribution: w.quoteBy },
+        content: [paragraph(text(w.quote))],
+      },
+      { type: 'horizontalRule' },
+      { type: 'video', attrs: { youtubeId: STORY_VIDEO, title: VIDEO_TITLE[lang] } },
+      paragraph(
+        ...present([
+          text(beforeLink),
+          text(track, link('/programs')),
+          text(beforeQuestion),
+          text(question, [{ type: 'italic' }]),
+        ]),
+      ),
     ],
   };
 }
@@ -88,7 +156,7 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
         'La réforme de la santé au-delà des hôpitaux : pourquoi nous soutenons les agents de santé communautaires',
       excerpt:
         'La plupart des décès liés à l’accouchement surviennent loin d’un hôpital. Notre parcours santé se concentre sur le dernier kilomètre entre les familles et le centre de santé.',
-      body: healthBody({
+      body: healthBody('fr', {
         intro:
           'Quand on pense à la réforme de la santé, on pense souvent à de nouveaux hôpitaux et à de nouveaux équipements. L’expérience de nos anciens participants montre une autre direction : la distance, le coût et les obstacles sociaux qui séparent les familles des soins qui existent déjà.',
         lastMile: 'Le dernier kilomètre',
@@ -112,7 +180,6 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
           'Les femmes nous font confiance parce que nous sommes leurs voisines. Le centre de santé nous fait confiance parce que nous les amenons tôt.',
         quoteBy: 'Une agente de santé communautaire à Kano',
         seeIt: 'Voyez par vous-même',
-        videoTitle: 'Notre histoire : des entrepreneurs de la réforme à travers l’Afrique',
         closing: [
           'Notre parcours santé demande désormais à chaque participant de ',
           'cartographier ce dernier kilomètre',
@@ -129,7 +196,7 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
       headline: 'إصلاح الصحة أبعد من المستشفيات: لماذا ندعم العاملين في الصحة المجتمعية',
       excerpt:
         'تقع معظم وفيات الولادة بعيدًا عن المستشفيات. ويركّز مسار الصحة لدينا على الميل الأخير بين الأسر والعيادة.',
-      body: healthBody({
+      body: healthBody('ar', {
         intro:
           'حين يفكر الناس في إصلاح الصحة يفكرون غالبًا في مستشفيات ومعدات جديدة. لكن تجربة خريجينا تشير إلى مكان آخر: إلى المسافة والكلفة والحواجز الاجتماعية التي تفصل الأسر عن الرعاية الموجودة أصلًا.',
         lastMile: 'الميل الأخير',
@@ -151,7 +218,6 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
         quote: 'تثق بنا النساء لأننا جاراتهن. وتثق بنا العيادة لأننا نأتيها بهن مبكرًا.',
         quoteBy: 'عاملة صحة مجتمعية في كانو',
         seeIt: 'شاهد بنفسك',
-        videoTitle: 'قصتنا: رواد الإصلاح في أنحاء أفريقيا',
         closing: [
           'يطلب مسار الصحة لدينا الآن من كل مشارك أن ',
           'يرسم خريطة ذلك الميل الأخير',
@@ -169,7 +235,7 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
         'Mageuzi ya Afya Zaidi ya Hospitali: Kwa Nini Tunawaunga Mkono Wahudumu wa Afya ya Jamii',
       excerpt:
         'Vifo vingi vinavyotokea wakati wa kujifungua hutokea mbali na hospitali. Masomo yetu ya afya yanalenga hatua ya mwisho kati ya familia na zahanati.',
-      body: healthBody({
+      body: healthBody('sw', {
         intro:
           'Watu wanapofikiria mageuzi ya afya mara nyingi hufikiria hospitali na vifaa vipya. Uzoefu wa wahitimu wetu unaelekeza kwingine: kwenye umbali, gharama na vikwazo vya kijamii vilivyo kati ya familia na huduma ambazo tayari zipo.',
         lastMile: 'Hatua ya mwisho',
@@ -192,7 +258,6 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
           'Wanawake wanatuamini kwa sababu sisi ni majirani zao. Zahanati inatuamini kwa sababu tunawaleta mapema.',
         quoteBy: 'Mhudumu wa afya ya jamii huko Kano',
         seeIt: 'Jionee mwenyewe',
-        videoTitle: 'Hadithi yetu: wajasiriamali wa mageuzi kote Afrika',
         closing: [
           'Masomo yetu ya afya sasa yanamtaka kila mshiriki ',
           'kuchora ramani ya hatua hiyo ya mwisho',
@@ -210,7 +275,7 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
         "Gyaran Kiwon Lafiya Bayan Asibitoci: Dalilin da Ya Sa Muke Goyon Bayan Ma'aikatan Lafiya na Al'umma",
       excerpt:
         'Yawancin mace-macen haihuwa suna faruwa ne nesa da asibiti. Sashen lafiya na shirinmu yana mai da hankali kan tazarar ƙarshe da ke tsakanin iyalai da cibiyar lafiya.',
-      body: healthBody({
+      body: healthBody('ha', {
         intro:
           'Idan mutane suka yi tunanin gyaran kiwon lafiya, sukan yi tunanin sababbin asibitoci da kayan aiki. Amma ƙwarewar tsofaffin mahalartanmu tana nuna wani wuri daban: nisa, tsada da shingayen zamantakewa da ke tsakanin iyalai da kulawar da ke akwai tun tuni.',
         lastMile: 'Tazarar ƙarshe',
@@ -234,7 +299,6 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
           'Mata sun amince da mu saboda mu maƙwabtansu ne. Cibiyar lafiya ta amince da mu saboda muna kawo su da wuri.',
         quoteBy: "Wata ma'aikaciyar lafiya ta al'umma a Kano",
         seeIt: 'Ku gani da idonku',
-        videoTitle: 'Labarinmu: masu kawo sauyi a faɗin Afirka',
         closing: [
           'Sashen lafiya na shirinmu yanzu yana buƙatar kowane mahalarci ya ',
           'zana taswirar wannan tazarar ƙarshe',
@@ -252,7 +316,7 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
         'Àtúnṣe Ètò Ìlera Tó Kọjá Ilé Ìwòsàn: Ìdí Tí A Fi Ń Ṣàtìlẹ́yìn fún Àwọn Òṣìṣẹ́ Ìlera Àwùjọ',
       excerpt:
         'Ọ̀pọ̀ jù lọ ikú tó ń ṣẹlẹ̀ nígbà ìbímọ ló ń wáyé jìnnà sí ilé ìwòsàn. Ẹ̀ka ìlera ètò wa dojú kọ ìrìn àjò ìkẹyìn láàárín àwọn ẹbí àti ibùdó ìlera.',
-      body: healthBody({
+      body: healthBody('yo', {
         intro:
           'Tí àwọn ènìyàn bá ronú nípa àtúnṣe ètò ìlera, ilé ìwòsàn tuntun àti ohun èlò tuntun ni wọ́n sábà máa ń rò. Ìrírí àwọn olùkópa àtijọ́ wa tọ́ka sí ibòmíràn: sí ìjìnnà, owó àti àwọn ìdènà àwùjọ tó wà láàárín àwọn ẹbí àti ìtọ́jú tó ti wà tẹ́lẹ̀.',
         lastMile: 'Ìrìn àjò ìkẹyìn',
@@ -274,7 +338,6 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
           'Àwọn obìnrin gbẹ́kẹ̀lé wa nítorí pé aládùúgbò wọn ni wá. Ibùdó ìlera gbẹ́kẹ̀lé wa nítorí pé a máa ń tètè mú wọn wá.',
         quoteBy: 'Òṣìṣẹ́ ìlera àwùjọ kan ní Kano',
         seeIt: 'Wò ó fúnra rẹ',
-        videoTitle: 'Ìtàn wa: àwọn aṣáájú àtúnṣe káàkiri Áfíríkà',
         closing: [
           'Ẹ̀ka ìlera ètò wa ń béèrè báyìí pé kí olùkópa kọ̀ọ̀kan ',
           'ya àwòrán ìrìn àjò ìkẹyìn náà',
@@ -291,7 +354,7 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
       headline: 'Mgbanwe Ahụike Karịa Ụlọ Ọgwụ: Ihe Mere Anyị Ji Akwado Ndị Ọrụ Ahụike Obodo',
       excerpt:
         'Ọtụtụ ọnwụ n’oge ọmụmụ nwa na-eme n’ebe dị anya site n’ụlọ ọgwụ. Ngalaba ahụike nke mmemme anyị lekwasịrị anya n’ụzọ ikpeazụ dị n’etiti ezinụlọ na ụlọ ọgwụ nta.',
-      body: healthBody({
+      body: healthBody('ig', {
         intro:
           'Mgbe ndị mmadụ chere maka mgbanwe ahụike, ha na-echekarị maka ụlọ ọgwụ ọhụrụ na akụrụngwa ọhụrụ. Ahụmahụ ndị gụsịrị mmemme anyị na-egosi ebe ọzọ: ebe dị anya, ọnụ ahịa na ihe mgbochi ọha na eze dị n’etiti ezinụlọ na nlekọta dịbu adị.',
         lastMile: 'Ụzọ ikpeazụ',
@@ -314,7 +377,6 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
           'Ụmụ nwanyị tụkwasịrị anyị obi n’ihi na anyị bụ ndị agbata obi ha. Ụlọ ọgwụ tụkwasịrị anyị obi n’ihi na anyị na-akpọta ha n’oge.',
         quoteBy: 'Otu onye ọrụ ahụike obodo na Kano',
         seeIt: 'Hụ ya n’onwe gị',
-        videoTitle: 'Akụkọ anyị: ndị ndu mgbanwe n’Africa niile',
         closing: [
           'Ngalaba ahụike nke mmemme anyị na-arịọ ugbu a ka onye ọ bụla sonyere ',
           'sere maapụ ụzọ ikpeazụ ahụ',
@@ -331,7 +393,7 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
       headline: 'ከሆስፒታሎች ባሻገር የጤና ማሻሻያ፦ የማኅበረሰብ ጤና ሠራተኞችን ለምን እንደግፋለን',
       excerpt:
         'በወሊድ ጊዜ የሚከሰቱት አብዛኞቹ ሞቶች የሚደርሱት ከሆስፒታል ርቀው ነው። የጤና ዘርፍ ሥልጠናችን በቤተሰቦችና በክሊኒኩ መካከል ባለው የመጨረሻው ርቀት ላይ ያተኩራል።',
-      body: healthBody({
+      body: healthBody('am', {
         intro:
           'ሰዎች ስለ ጤና ማሻሻያ ሲያስቡ ብዙ ጊዜ አዳዲስ ሆስፒታሎችንና መሣሪያዎችን ያስባሉ። የምሩቃኖቻችን ተሞክሮ ግን ሌላ ቦታ ያመለክታል፦ ቤተሰቦችን አስቀድሞ ካለው እንክብካቤ ወደሚለያቸው ርቀት፣ ወጪና ማኅበራዊ እንቅፋቶች።',
         lastMile: 'የመጨረሻው ርቀት',
@@ -352,7 +414,6 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
         quote: 'ሴቶቹ የሚያምኑን ጎረቤቶቻቸው ስለሆንን ነው። ክሊኒኩ የሚያምነን ደግሞ ቶሎ ስለምናመጣቸው ነው።',
         quoteBy: 'በካኖ የምትሠራ የማኅበረሰብ ጤና ሠራተኛ',
         seeIt: 'ራስዎ ይመልከቱ',
-        videoTitle: 'ታሪካችን፦ በመላው አፍሪካ የሚገኙ የማሻሻያ ሥራ ፈጣሪዎች',
         closing: [
           'የጤና ዘርፍ ሥልጠናችን አሁን እያንዳንዱ ተሳታፊ መፍትሔ ከመንደፉ በፊት ',
           'ያንን የመጨረሻ ርቀት በካርታ እንዲያሳይ',
@@ -370,7 +431,7 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
         'Reforma da saúde para lá dos hospitais: porque apoiamos os agentes comunitários de saúde',
       excerpt:
         'A maioria das mortes no parto acontece longe de um hospital. A nossa vertente de saúde concentra-se no último quilómetro entre as famílias e o centro de saúde.',
-      body: healthBody({
+      body: healthBody('pt', {
         intro:
           'Quando se pensa em reforma da saúde, pensa-se muitas vezes em novos hospitais e equipamentos. A experiência dos nossos antigos participantes aponta noutra direção: para a distância, o custo e as barreiras sociais entre as famílias e os cuidados que já existem.',
         lastMile: 'O último quilómetro',
@@ -394,7 +455,6 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
           'As mulheres confiam em nós porque somos vizinhas delas. O centro de saúde confia em nós porque as trazemos cedo.',
         quoteBy: 'Uma agente comunitária de saúde em Kano',
         seeIt: 'Veja com os seus próprios olhos',
-        videoTitle: 'A nossa história: empreendedores da reforma em toda a África',
         closing: [
           'A nossa vertente de saúde pede agora a cada participante que ',
           'mapeie esse último quilómetro',
@@ -405,6 +465,275 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
           '.',
         ],
         contact: 'Fale com a nossa equipa de saúde',
+      }),
+    },
+  },
+  'data-for-classrooms': {
+    fr: {
+      headline:
+        'Des données pour la classe : utiliser des tablettes hors ligne sans perdre l’enseignant',
+      excerpt:
+        'À l’école, la technologie met souvent les enseignants à l’écart. Les clubs de mathématiques de Kaduna montrent une autre voie : des données qui aident les enseignants à préparer les leçons de la semaine suivante.',
+      body: classroomsBody('fr', {
+        intro:
+          'Beaucoup de projets de technologie éducative placent un appareil devant un enfant en espérant que tout ira bien. Les plus efficaces que nous ayons vus placent l’enseignant au centre.',
+        whatClubsDo: 'Ce que font les clubs de mathématiques',
+        summary: [
+          'Dans les clubs de mathématiques de Kaduna, les élèves s’exercent sur des tablettes hors ligne, avec des exercices qui s’adaptent à leur niveau. L’essentiel n’est pas les exercices mais le ',
+          'résumé hebdomadaire que reçoivent les enseignants',
+          ', qui montre les notions que la classe trouve difficiles.',
+        ],
+        clubAlt:
+          'Des élèves assis deux par deux autour de tablettes dans une salle de classe, un enseignant penché sur l’un des binômes',
+        clubCaption:
+          'Une séance du club de mathématiques : l’enseignant prépare la semaine suivante à partir de ce que montrent les tablettes.',
+        whyItFits: 'Pourquoi cela convient aux écoles',
+        reasons: [
+          'Les tablettes fonctionnent hors ligne et se synchronisent par le téléphone d’un enseignant : aucun accès à Internet n’est nécessaire.',
+          'Le contenu suit le programme national, si bien que les directeurs d’école voient comment il s’y intègre.',
+          'Les enseignants décident toujours de ce qui est enseigné et à quel moment.',
+        ],
+        quote:
+          'À qui cela facilite-t-il le travail ? Si la réponse est « à personne », laissez tomber.',
+        quoteBy: 'Yusuf Bello, fondateur des clubs de mathématiques',
+        closing: [
+          'Nous encourageons les participants de notre ',
+          'parcours éducation',
+          ' à poser une seule question à propos de toute technologie : ',
+          'à qui facilite-t-elle le travail ?',
+        ],
+      }),
+    },
+    ar: {
+      headline:
+        'بيانات من أجل الفصول الدراسية: أجهزة لوحية تعمل دون إنترنت من غير الاستغناء عن المعلم',
+      excerpt:
+        'كثيرًا ما تُقصي التكنولوجيا في المدارس المعلمين جانبًا. أما نوادي الرياضيات في كادونا فتُظهر طريقًا آخر: بيانات تساعد المعلمين على التخطيط لدروس الأسبوع التالي.',
+      body: classroomsBody('ar', {
+        intro:
+          'تضع مشاريع كثيرة لتكنولوجيا التعليم جهازًا أمام الطفل وتأمل أن يسير كل شيء على ما يرام. أما أنجح المشاريع التي رأيناها فتضع المعلم في المركز.',
+        whatClubsDo: 'ما الذي تفعله نوادي الرياضيات',
+        summary: [
+          'في نوادي الرياضيات في كادونا يتدرب التلاميذ على أجهزة لوحية تعمل دون اتصال بالإنترنت، بتمارين تتكيف مع مستواهم. لكن الميزة الأساسية ليست التمارين بل ',
+          'الملخص الأسبوعي الذي يتلقاه المعلمون',
+          '، وهو يبيّن الموضوعات التي يجدها الفصل صعبة.',
+        ],
+        clubAlt: 'تلاميذ يجلسون أزواجًا حول أجهزة لوحية في فصل دراسي، ومعلم ينحني على أحد الأزواج',
+        clubCaption:
+          'حصة في نادي الرياضيات: يخطط المعلم للأسبوع التالي بناءً على ما تُظهره الأجهزة اللوحية.',
+        whyItFits: 'لماذا يناسب المدارس',
+        reasons: [
+          'تعمل الأجهزة اللوحية دون اتصال وتتزامن عبر هاتف المعلم: لا حاجة إلى الإنترنت.',
+          'يتبع المحتوى المنهج الوطني، فيرى مديرو المدارس كيف ينسجم معه.',
+          'يبقى المعلمون أصحاب القرار في ما يُدرَّس ومتى.',
+        ],
+        quote: 'عمل مَن تسهّله؟ إن كان الجواب: لا أحد، فاستغنِ عنها.',
+        quoteBy: 'يوسف بيلو، مؤسس نوادي الرياضيات',
+        closing: [
+          'نشجع المشاركين في ',
+          'مسار التعليم',
+          ' لدينا على طرح سؤال واحد عن أي تكنولوجيا: ',
+          'عمل مَن تسهّله؟',
+        ],
+      }),
+    },
+    sw: {
+      headline:
+        'Takwimu kwa Madarasa: Kutumia Kompyuta Kibao Zisizohitaji Mtandao Bila Kumpoteza Mwalimu',
+      excerpt:
+        'Teknolojia shuleni mara nyingi huwaweka walimu pembeni. Vilabu vya hisabati vya Kaduna vinaonyesha njia tofauti: takwimu zinazowasaidia walimu kupanga masomo ya wiki ijayo.',
+      body: classroomsBody('sw', {
+        intro:
+          'Miradi mingi ya teknolojia ya elimu huweka kifaa mbele ya mtoto na kutumaini mema. Iliyofanikiwa zaidi kati ya tuliyoiona humweka mwalimu katikati.',
+        whatClubsDo: 'Vilabu vya hisabati hufanya nini',
+        summary: [
+          'Katika vilabu vya hisabati vya Kaduna, wanafunzi hujizoeza kwenye kompyuta kibao zisizohitaji mtandao, kwa mazoezi yanayolingana na kiwango chao. Jambo kuu si mazoezi bali ',
+          'muhtasari wa kila wiki ambao walimu hupokea',
+          ', unaoonyesha mada ambazo darasa linaziona ngumu.',
+        ],
+        clubAlt:
+          'Wanafunzi wameketi wawiliwawili kuzunguka kompyuta kibao darasani, mwalimu akiinama kuelekea jozi moja',
+        clubCaption:
+          'Kipindi cha klabu ya hisabati: mwalimu hupanga wiki ijayo kutokana na kile kompyuta kibao zinachoonyesha.',
+        whyItFits: 'Kwa nini inafaa shuleni',
+        reasons: [
+          'Kompyuta kibao hufanya kazi bila mtandao na husawazishwa kupitia simu ya mwalimu: hakuna haja ya intaneti.',
+          'Maudhui hufuata mtaala wa taifa, hivyo walimu wakuu wanaweza kuona jinsi yanavyolingana nao.',
+          'Walimu wanabaki na mamlaka juu ya kinachofundishwa na lini.',
+        ],
+        quote: 'Inarahisisha kazi ya nani? Kama jibu ni hakuna, iache.',
+        quoteBy: 'Yusuf Bello, mwanzilishi wa vilabu vya hisabati',
+        closing: [
+          'Tunawahimiza washiriki wa ',
+          'masomo yetu ya elimu',
+          ' kuuliza swali moja kuhusu teknolojia yoyote: ',
+          'inarahisisha kazi ya nani?',
+        ],
+      }),
+    },
+    ha: {
+      headline:
+        'Bayanai don Azuzuwa: Amfani da Kwamfutocin Hannu Marasa Intanet Ba Tare da Rasa Malami Ba',
+      excerpt:
+        'Fasaha a makarantu takan mayar da malamai gefe. Ƙungiyoyin lissafi na Kaduna suna nuna wata hanya daban: bayanan da ke taimaka wa malamai su tsara darussan mako mai zuwa.',
+      body: classroomsBody('ha', {
+        intro:
+          "Ayyukan fasahar ilimi da yawa suna ajiye na'ura a gaban yaro sannan su yi fatan alheri. Mafiya tasiri da muka gani suna sanya malami a tsakiya.",
+        whatClubsDo: 'Abin da ƙungiyoyin lissafi ke yi',
+        summary: [
+          'A ƙungiyoyin lissafi na Kaduna, ɗalibai suna yin atisaye a kan kwamfutocin hannu marasa intanet, da darussan da ke daidaita da matakinsu. Babban abin ba atisayen ba ne, sai dai ',
+          'taƙaitaccen rahoton mako-mako da malamai ke samu',
+          ', wanda ke nuna batutuwan da ajin ke ganin suna da wuya.',
+        ],
+        clubAlt:
+          'Ɗalibai zaune biyu-biyu a kewayen kwamfutocin hannu a cikin aji, malami ya sunkuya kan wasu biyu daga cikinsu',
+        clubCaption:
+          'Zaman ƙungiyar lissafi: malami yana tsara mako mai zuwa bisa abin da kwamfutocin hannu suka nuna.',
+        whyItFits: 'Dalilin da ya sa ya dace da makarantu',
+        reasons: [
+          'Kwamfutocin hannun suna aiki ba tare da intanet ba, kuma suna haɗa bayanansu ta wayar malami: ba a buƙatar intanet.',
+          'Abubuwan da ke cikinsu suna bin manhajar ƙasa, don haka shugabannin makarantu za su iya ganin yadda suka dace.',
+          'Malamai ne ke da iko a kan abin da ake koyarwa da kuma lokacin koyar da shi.',
+        ],
+        quote: 'Aikin wa yake sauƙaƙawa? Idan amsar ita ce ba na kowa ba, a bar shi.',
+        quoteBy: 'Yusuf Bello, wanda ya kafa ƙungiyoyin lissafi',
+        closing: [
+          'Muna ƙarfafa mahalarta ',
+          'sashen ilimi',
+          ' na shirinmu su yi tambaya ɗaya game da kowace fasaha: ',
+          'aikin wa take sauƙaƙawa?',
+        ],
+      }),
+    },
+    yo: {
+      headline: 'Ìsọfúnni fún Kíláàsì: Lílo Tábúlẹ́ẹ̀tì Tí Kò Nílò Íńtánẹ́ẹ̀tì Láìpa Olùkọ́ Tì',
+      excerpt:
+        'Ìmọ̀ ẹ̀rọ ní ilé ẹ̀kọ́ sábà máa ń ti àwọn olùkọ́ sẹ́gbẹ̀ẹ́. Àwọn ẹgbẹ́ ìṣirò ní Kaduna fi ọ̀nà míì hàn: ìsọfúnni tó ń ran àwọn olùkọ́ lọ́wọ́ láti ṣètò ẹ̀kọ́ ọ̀sẹ̀ tó ń bọ̀.',
+      body: classroomsBody('yo', {
+        intro:
+          'Ọ̀pọ̀ iṣẹ́ àkànṣe ìmọ̀ ẹ̀rọ ẹ̀kọ́ máa ń gbé ẹ̀rọ kalẹ̀ níwájú ọmọdé, wọ́n á sì máa retí pé gbogbo rẹ̀ yóò dára. Àwọn tó ṣe àṣeyọrí jù lọ tí a ti rí máa ń fi olùkọ́ sí àárín gbùngbùn.',
+        whatClubsDo: 'Ohun tí àwọn ẹgbẹ́ ìṣirò ń ṣe',
+        summary: [
+          'Nínú àwọn ẹgbẹ́ ìṣirò Kaduna, àwọn akẹ́kọ̀ọ́ ń ṣe àdánwò lórí tábúlẹ́ẹ̀tì tí kò nílò íńtánẹ́ẹ̀tì, pẹ̀lú iṣẹ́ tó ń bá ìpele wọn mu. Kókó ibẹ̀ kì í ṣe àwọn iṣẹ́ náà bí kò ṣe ',
+          'àkópọ̀ ọ̀sọ̀ọ̀sẹ̀ tí àwọn olùkọ́ ń gbà',
+          ', tó ń fi àwọn kókó ẹ̀kọ́ tó ṣòro fún kíláàsì hàn.',
+        ],
+        clubAlt:
+          'Àwọn akẹ́kọ̀ọ́ jókòó ní méjìméjì yí tábúlẹ́ẹ̀tì ká nínú kíláàsì, olùkọ́ kan sì tẹ̀ síwájú lórí méjì lára wọn',
+        clubCaption:
+          'Ìpàdé ẹgbẹ́ ìṣirò: olùkọ́ ń ṣètò ọ̀sẹ̀ tó ń bọ̀ láti inú ohun tí àwọn tábúlẹ́ẹ̀tì fi hàn.',
+        whyItFits: 'Ìdí tó fi bá ilé ẹ̀kọ́ mu',
+        reasons: [
+          'Àwọn tábúlẹ́ẹ̀tì ń ṣiṣẹ́ láìsí íńtánẹ́ẹ̀tì, wọ́n sì ń mú ìsọfúnni wọn dọ́gba nípasẹ̀ fóònù olùkọ́: kò sí ìdí fún íńtánẹ́ẹ̀tì.',
+          'Àkóónú rẹ̀ tẹ̀lé ètò ẹ̀kọ́ orílẹ̀-èdè, nítorí náà àwọn olórí ilé ẹ̀kọ́ lè rí bó ṣe bá a mu.',
+          'Àwọn olùkọ́ ló ṣì ń pinnu ohun tí a ó kọ́ àti ìgbà tí a ó kọ́ ọ.',
+        ],
+        quote: 'Iṣẹ́ ta ni ó ń mú rọrùn? Tí ìdáhùn bá jẹ́ pé kò sí ẹnikẹ́ni, ẹ fi sílẹ̀.',
+        quoteBy: 'Yusuf Bello, olùdásílẹ̀ àwọn ẹgbẹ́ ìṣirò',
+        closing: [
+          'A ń gba àwọn olùkópa nínú ',
+          'ẹ̀ka ẹ̀kọ́',
+          ' ètò wa níyànjú láti béèrè ìbéèrè kan nípa ìmọ̀ ẹ̀rọ èyíkéyìí: ',
+          'iṣẹ́ ta ni ó ń mú rọrùn?',
+        ],
+      }),
+    },
+    ig: {
+      headline:
+        'Ozi maka Ọnụ Ụlọ Akwụkwọ: Iji Kọmputa Mbadamba Na-adịghị Achọ Ịntanetị n’Atụfughị Onye Nkuzi',
+      excerpt:
+        'Teknụzụ n’ụlọ akwụkwọ na-ewepụkarị ndị nkuzi n’akụkụ. Otu mgbakọ na mwepụ nke Kaduna na-egosi ụzọ ọzọ: ozi na-enyere ndị nkuzi aka ịhazi nkuzi izu na-abịa.',
+      body: classroomsBody('ig', {
+        intro:
+          'Ọtụtụ ọrụ teknụzụ agụmakwụkwọ na-etinye ngwaọrụ n’ihu nwata ma na-atụ anya na ihe niile ga-aga nke ọma. Ndị kacha rụọ ọrụ nke ọma n’ime ndị anyị hụrụ na-etinye onye nkuzi n’etiti.',
+        whatClubsDo: 'Ihe otu mgbakọ na mwepụ na-eme',
+        summary: [
+          'N’otu mgbakọ na mwepụ nke Kaduna, ụmụ akwụkwọ na-eme omume na kọmputa mbadamba na-adịghị achọ ịntanetị, site n’omume ndị na-agbanwe ka ha dabara n’ọkwa ha. Isi ihe abụghị omume ndị ahụ kama ',
+          'nchịkọta izu ọ bụla ndị nkuzi na-enweta',
+          ', nke na-egosi isiokwu ndị siri ụmụ akwụkwọ ahụ ike.',
+        ],
+        clubAlt:
+          'Ụmụ akwụkwọ nọ ọdụ abụọ abụọ gburugburu kọmputa mbadamba n’ọnụ ụlọ akwụkwọ, onye nkuzi hulatara n’ebe abụọ n’ime ha nọ',
+        clubCaption:
+          'Oge otu mgbakọ na mwepụ: onye nkuzi na-ahazi izu na-abịa site n’ihe kọmputa mbadamba gosiri.',
+        whyItFits: 'Ihe mere o ji dabara ụlọ akwụkwọ',
+        reasons: [
+          'Kọmputa mbadamba ndị a na-arụ ọrụ n’enweghị ịntanetị ma na-emekọrịta ozi ha site na ekwentị onye nkuzi: achọghị ịntanetị.',
+          'Ihe dị n’ime ha na-eso usoro ọmụmụ nke mba, ya mere ndị isi ụlọ akwụkwọ nwere ike ịhụ otú o si dabara.',
+          'Ndị nkuzi ka na-ekpebi ihe a na-akụzi na mgbe a na-akụzi ya.',
+        ],
+        quote: 'Ọrụ onye ka ọ na-eme ka ọ dị mfe? Ọ bụrụ na azịza ya bụ na ọ dịghị onye, hapụ ya.',
+        quoteBy: 'Yusuf Bello, onye guzobere otu mgbakọ na mwepụ',
+        closing: [
+          'Anyị na-agba ndị sonyere na ',
+          'ngalaba agụmakwụkwọ',
+          ' anyị ume ịjụ otu ajụjụ banyere teknụzụ ọ bụla: ',
+          'ọrụ onye ka ọ na-eme ka ọ dị mfe?',
+        ],
+      }),
+    },
+    am: {
+      headline: 'መረጃ ለክፍል፦ መምህሩን ሳያጡ ያለ ኢንተርኔት የሚሠሩ ታብሌቶችን መጠቀም',
+      excerpt:
+        'በትምህርት ቤቶች ቴክኖሎጂ ብዙ ጊዜ መምህራንን ወደ ጎን ይገፋል። በካዱና ያሉት የሒሳብ ክበባት ግን ሌላ መንገድ ያሳያሉ፦ መምህራን የሚቀጥለውን ሳምንት ትምህርት እንዲያቅዱ የሚረዳ መረጃ።',
+      body: classroomsBody('am', {
+        intro:
+          'ብዙ የትምህርት ቴክኖሎጂ ፕሮጀክቶች መሣሪያን በልጅ ፊት አስቀምጠው መልካሙን ይመኛሉ። ካየናቸው መካከል ይበልጥ ውጤታማ የሆኑት ግን መምህሩን በማዕከል ያስቀምጣሉ።',
+        whatClubsDo: 'የሒሳብ ክበባቱ ምን ይሠራሉ',
+        summary: [
+          'በካዱና የሒሳብ ክበባት ተማሪዎች ያለ ኢንተርኔት በሚሠሩ ታብሌቶች ላይ ከደረጃቸው ጋር በሚስማሙ መልመጃዎች ይለማመዳሉ። ዋናው ነገር መልመጃዎቹ ሳይሆኑ ',
+          'መምህራን በየሳምንቱ የሚቀበሉት ማጠቃለያ',
+          ' ነው፤ ክፍሉ የትኞቹ ርዕሶች እንደሚከብዱት ያሳያል።',
+        ],
+        clubAlt: 'በክፍል ውስጥ ተማሪዎች ጥንድ ጥንድ ሆነው በታብሌቶች ዙሪያ ተቀምጠዋል፤ አንድ መምህር ወደ አንደኛው ጥንድ ጎንበስ ብሏል',
+        clubCaption: 'የሒሳብ ክበብ ክፍለ ጊዜ፦ መምህሩ ታብሌቶቹ ከሚያሳዩት ተነሥቶ የሚቀጥለውን ሳምንት ያቅዳል።',
+        whyItFits: 'ለትምህርት ቤቶች የሚስማማበት ምክንያት',
+        reasons: [
+          'ታብሌቶቹ ያለ ኢንተርኔት ይሠራሉ፤ መረጃቸውንም በመምህሩ ስልክ በኩል ያመሳስላሉ፦ የኢንተርኔት ግንኙነት አያስፈልግም።',
+          'ይዘቱ ብሔራዊ ሥርዓተ ትምህርቱን ይከተላል፤ ስለዚህ ርዕሳነ መምህራን እንዴት እንደሚስማማ ማየት ይችላሉ።',
+          'ምን እንደሚማር እና መቼ እንደሚማር የሚወስኑት አሁንም መምህራን ናቸው።',
+        ],
+        quote: 'የማንን ሥራ ያቀልላል? መልሱ የማንንም ካልሆነ ተዉት።',
+        quoteBy: 'ዩሱፍ ቤሎ፣ የሒሳብ ክበባቱ መሥራች',
+        closing: [
+          '',
+          'የትምህርት ዘርፍ ሥልጠናችን',
+          ' ተሳታፊዎች ስለማንኛውም ቴክኖሎጂ አንድ ጥያቄ እንዲጠይቁ እናበረታታለን፦ ',
+          'የማንን ሥራ ያቀልላል?',
+        ],
+      }),
+    },
+    pt: {
+      headline: 'Dados para a sala de aula: usar tablets sem internet sem perder o professor',
+      excerpt:
+        'A tecnologia nas escolas deixa muitas vezes os professores de lado. Os clubes de matemática de Kaduna mostram outro caminho: dados que ajudam os professores a planear as aulas da semana seguinte.',
+      body: classroomsBody('pt', {
+        intro:
+          'Muitos projetos de tecnologia educativa põem um aparelho à frente de uma criança e esperam pelo melhor. Os mais eficazes que vimos põem o professor no centro.',
+        whatClubsDo: 'O que fazem os clubes de matemática',
+        summary: [
+          'Nos clubes de matemática de Kaduna, os alunos praticam em tablets sem ligação à internet, com exercícios que se adaptam ao seu nível. O essencial não são os exercícios, mas sim o ',
+          'resumo semanal que os professores recebem',
+          ', que mostra os temas em que a turma tem mais dificuldade.',
+        ],
+        clubAlt:
+          'Alunos sentados aos pares em volta de tablets numa sala de aula, com um professor debruçado sobre um dos pares',
+        clubCaption:
+          'Uma sessão do clube de matemática: o professor planeia a semana seguinte a partir do que os tablets mostram.',
+        whyItFits: 'Porque se adapta às escolas',
+        reasons: [
+          'Os tablets funcionam sem internet e sincronizam através do telemóvel de um professor: não é preciso acesso à internet.',
+          'Os conteúdos seguem o currículo nacional, pelo que os diretores das escolas veem como se encaixam.',
+          'São os professores que continuam a decidir o que se ensina e quando.',
+        ],
+        quote: 'A quem facilita o trabalho? Se a resposta for «a ninguém», deixe-a de fora.',
+        quoteBy: 'Yusuf Bello, fundador dos clubes de matemática',
+        closing: [
+          'Incentivamos os participantes da nossa ',
+          'vertente de educação',
+          ' a fazer uma única pergunta sobre qualquer tecnologia: ',
+          'a quem facilita o trabalho?',
+        ],
       }),
     },
   },
