@@ -737,6 +737,68 @@ const TRANSLATIONS: DemoTranslations<DemoArticleTranslation> = {
       }),
     },
   },
+  'rep-2025-cohort-opens-in-lagos': {
+    ha: {
+      headline: 'An Buɗe Neman Shiga Shirin Masu Kawo Sauyi na 2025 a Lagos',
+      excerpt:
+        'Makonni goma sha biyu, zaɓin karatu a ranakun aiki ko a ƙarshen mako, da gabatarwa ta ƙarshe a gaban kwamitin bayar da kuɗi: abin da za a yi tsammani daga rukunin bana da yadda ake neman shiga.',
+      body: `An buɗe neman shiga Shirin Masu Kawo Sauyi (REP). Shirin yana ɗaukar kusan makonni 12, da zaɓin karatu a ranakun aiki ko a ƙarshen mako, kuma a buɗe yake ga mazauna Jihar Lagos da ke son jagorantar sauyi a fannin ilimi, kiwon lafiya ko shugabanci.
+
+Mahalarta suna koyon yadda ake nazarin wata matsalar jama'a, gano mutanen da za su iya warware ta, tsara aikin gyara da kuma ƙididdige kuɗinsa. Zaman karatun ya haɗa gajerun laccoci, tattaunawa kan misalai tare da tsofaffin mahalarta, da aikin fage a cikin al'ummomin mahalartan da kansu.
+
+A ƙarshen shirin, kowane mahalarci yana gabatar da aikin gyara a gaban kwamiti. Ayyuka masu ƙarfi za su iya samun kuɗi ta hanyar shirye-shiryen bayar da tallafi, ko a gabatar da su ga ƙungiyoyin masu zuba jari.
+
+Ana duba takardun neman shiga a duk lokacin da suka iso. Ana gayyatar waɗanda aka zaɓa zuwa tattaunawa da mambobi biyu na ƙungiyar shirin.`,
+    },
+    yo: {
+      headline: 'Ìforúkọsílẹ̀ Ti Ṣí fún Ètò Àwọn Aṣáájú Àtúnṣe ti Ọdún 2025 ní Lagos',
+      excerpt:
+        'Ọ̀sẹ̀ méjìlá, ẹ̀kọ́ ní ọjọ́ iṣẹ́ tàbí ní òpin ọ̀sẹ̀, àti ìgbékalẹ̀ ìkẹyìn níwájú ìgbìmọ̀ olùpèsè owó: ohun tí ẹ lè retí nínú ètò ọdún yìí àti bí ẹ ṣe lè forúkọ sílẹ̀.',
+      body: `Ètò Àwọn Aṣáájú Àtúnṣe (REP) ti ṣí sílẹ̀ fún ìforúkọsílẹ̀. Ètò náà máa ń gba nǹkan bí ọ̀sẹ̀ 12, pẹ̀lú ẹ̀kọ́ ọjọ́ iṣẹ́ àti ẹ̀kọ́ òpin ọ̀sẹ̀, ó sì wà fún àwọn olùgbé Ìpínlẹ̀ Lagos tí wọ́n fẹ́ darí àyípadà nínú ẹ̀kọ́, ìlera tàbí ìṣèjọba.
+
+Àwọn olùkópa máa ń kọ́ bí a ṣe ń ṣàyẹ̀wò ìṣòro aráàlú, bí a ṣe ń dá àwọn tó lè yanjú rẹ̀ mọ̀, bí a ṣe ń ṣètò iṣẹ́ àkànṣe àtúnṣe àti bí a ṣe ń ṣírò iye tí yóò ná. Àwọn ìpàdé ẹ̀kọ́ máa ń da ìdánilẹ́kọ̀ọ́ kúkúrú, ìjíròrò lórí àpẹẹrẹ pẹ̀lú àwọn olùkópa àtijọ́ àti iṣẹ́ pápá nínú àwùjọ àwọn olùkópa fúnra wọn pọ̀.
+
+Ní òpin ètò náà, olùkópa kọ̀ọ̀kan máa ń gbé iṣẹ́ àkànṣe àtúnṣe kalẹ̀ níwájú ìgbìmọ̀ kan. Àwọn iṣẹ́ àkànṣe tó lágbára lè rí owó ìrànwọ́ gbà, tàbí kí a fi wọ́n han àwọn ẹgbẹ́ olùdókòwò.
+
+A máa ń ṣàyẹ̀wò ìforúkọsílẹ̀ bí wọ́n ṣe ń dé. A máa ń pe àwọn tí a bá yàn fún ìjíròrò pẹ̀lú ọmọ ẹgbẹ́ méjì nínú ẹgbẹ́ tó ń ṣiṣẹ́ lórí ètò náà.`,
+    },
+    ig: {
+      headline: 'Ndebanye Aha Amalitela maka Mmemme Ndị Ndu Mgbanwe nke 2025 na Lagos',
+      excerpt:
+        'Izu iri na abụọ, ọmụmụ n’ụbọchị ọrụ ma ọ bụ na ngwụsị izu, na ngosi ikpeazụ n’ihu otu ndị na-enye ego: ihe ị ga-atụ anya n’otu ndị sonyere n’afọ a na otú ị ga-esi debanye aha.',
+      body: `Mmemme Ndị Ndu Mgbanwe (REP) amalitela ịnabata ndebanye aha. Mmemme a na-ewe ihe dị ka izu 12, nwere ọmụmụ n’ụbọchị ọrụ na nke ngwụsị izu, ma ọ dịịrị ndị bi na Steeti Lagos chọrọ iduzi mgbanwe na agụmakwụkwọ, ahụike ma ọ bụ ọchịchị.
+
+Ndị sonyere na-amụta otú e si enyocha nsogbu ọha, chọpụta ndị mmadụ nwere ike idozi ya, hazie ọrụ mgbanwe ma gbakọọ ego ọ ga-efu. Nkuzi na-agụnye okwu nkuzi dị mkpirikpi, mkparịta ụka banyere ihe atụ ya na ndị gụsịrị mmemme anyị, na ọrụ ubi n’obodo ndị sonyere n’onwe ha.
+
+Na njedebe mmemme ahụ, onye ọ bụla sonyere na-egosi otu ọrụ mgbanwe n’ihu otu ndị nyocha. Ọrụ ndị siri ike nwere ike inweta ego site n’atụmatụ onyinye, ma ọ bụ ka e webata ha n’otu ndị na-etinye ego.
+
+A na-enyocha ndebanye aha ka ha na-abata. A na-akpọ ndị a họpụtara ka ha na mmadụ abụọ n’ime ndị otu mmemme ahụ kparịta ụka.`,
+    },
+    am: {
+      headline: 'የ2025 የማሻሻያ ሥራ ፈጣሪዎች ፕሮግራም በሌጎስ ማመልከቻ መቀበል ጀመረ',
+      excerpt:
+        'አሥራ ሁለት ሳምንታት፣ በሥራ ቀናት ወይም በሳምንት መጨረሻ የሚሰጥ ሥልጠና፣ እና በገንዘብ ሰጪ ኮሚቴ ፊት የሚቀርብ የመጨረሻ ገለጻ፦ ከዘንድሮው ዙር ምን እንደሚጠበቅና እንዴት ማመልከት እንደሚቻል።',
+      body: `የማሻሻያ ሥራ ፈጣሪዎች ፕሮግራም (REP) ማመልከቻ መቀበል ጀምሯል። ፕሮግራሙ ወደ 12 ሳምንታት ገደማ ይቆያል፤ በሥራ ቀናትና በሳምንት መጨረሻ የሚሰጡ ሁለት አማራጮች አሉት፤ በትምህርት፣ በጤና ወይም በአስተዳደር ለውጥ መምራት ለሚፈልጉ የሌጎስ ግዛት ነዋሪዎች ክፍት ነው።
+
+ተሳታፊዎች አንድን ሕዝባዊ ችግር መተንተን፣ ችግሩን ሊፈቱ የሚችሉ ሰዎችን መለየት፣ የማሻሻያ ፕሮጀክት መንደፍና ወጪውን ማስላት ይማራሉ። ክፍለ ጊዜዎቹ አጫጭር ትምህርቶችን፣ ከምሩቃን ጋር በተጨባጭ ጉዳዮች ላይ የሚደረጉ ውይይቶችንና በተሳታፊዎቹ የራሳቸው ማኅበረሰብ ውስጥ የሚከናወን የመስክ ሥራን ያጣምራሉ።
+
+በፕሮግራሙ መጨረሻ እያንዳንዱ ተሳታፊ የማሻሻያ ፕሮጀክቱን ለኮሚቴ ያቀርባል። ጠንካራ ፕሮጀክቶች በድጋፍ ፈንድ ፕሮግራሞች ገንዘብ ሊያገኙ ወይም ከባለሀብቶች መረቦች ጋር ሊተዋወቁ ይችላሉ።
+
+ማመልከቻዎች በደረሱበት ቅደም ተከተል ይገመገማሉ። በመጀመሪያው ማጣሪያ የተመረጡ አመልካቾች ከፕሮግራሙ ቡድን ሁለት አባላት ጋር ለውይይት ይጋበዛሉ።`,
+    },
+    pt: {
+      headline: 'Candidaturas abertas para o Programa de Empreendedores da Reforma 2025 em Lagos',
+      excerpt:
+        'Doze semanas, percurso em dias úteis ou ao fim de semana e uma apresentação final perante um painel de financiamento: o que esperar da turma deste ano e como se candidatar.',
+      body: `O Programa de Empreendedores da Reforma (REP) está aberto a candidaturas. O programa dura cerca de 12 semanas, com um percurso em dias úteis e outro ao fim de semana, e destina-se a residentes do Estado de Lagos que queiram liderar a mudança na educação, na saúde ou na governação.
+
+Os participantes aprendem a analisar um problema público, a identificar as pessoas que o podem desbloquear, a conceber um projeto de reforma e a orçamentá-lo. As sessões combinam breves exposições, discussões de casos com antigos participantes e trabalho de campo nas comunidades dos próprios participantes.
+
+No final do programa, cada participante apresenta um projeto de reforma a um painel. Os projetos mais sólidos podem ser financiados através de programas de subvenções ou apresentados a redes de investidores.
+
+As candidaturas são analisadas à medida que chegam. Os candidatos pré-selecionados são convidados para uma conversa com dois membros da equipa do programa.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
