@@ -799,6 +799,70 @@ No final do programa, cada participante apresenta um projeto de reforma a um pai
 As candidaturas são analisadas à medida que chegam. Os candidatos pré-selecionados são convidados para uma conversa com dois membros da equipa do programa.`,
     },
   },
+  'what-makes-a-reform-stick': {
+    ha: {
+      headline: 'Me Ke Sa Gyara Ya Ɗore? Darussa Daga Shekaru Goma na Ayyukan Tsofaffin Mahalarta',
+      excerpt:
+        "Mun waiwayi ayyukan tsofaffin mahalarta da har yanzu suke gudana bayan shekaru da dama. Wasu ɗabi'u uku ne suka bambanta su da waɗanda suka dushe.",
+      body: `A cikin shekaru goma da suka gabata, tsofaffin mahalartanmu sun fara ɗaruruwan ayyukan gyara. Wasu yanzu sun zama ɓangare na yadda ma'aikatar gwamnati ko ƙaramar hukuma ke aiki; wasu kuma sun dushe lokacin da wanda ya kafa su ya tafi. Mun yi nazarin samfurin duka biyun don fahimtar bambancin.
+
+Na farko, ayyukan da suka ɗore sun sami mai riƙe da su a cikin gwamnati tun da wuri. Kusurwoyin karatu a makarantun Lagos sun tsira ne saboda hukumar ilimi ta yankin ta saka su a cikin tsarinta, ba don wadda ta kafa su ta ci gaba da neman kuɗi ba.
+
+Na biyu, sun auna abu ɗaya mai muhimmanci kuma suka riƙa ba da rahotonsa a kai a kai. Allunan bayanan kasafin kuɗi na fili a Abuja suna wallafa alƙaluma huɗu iri ɗaya a kowane wata uku, abin da ya sa suka zama ɓangare na al'ada.
+
+Na uku, sun sauƙaƙa aikin wani. Horar da sababbin malamai ya zama abin da ake la'akari da shi wajen ƙarin girma; firji masu amfani da hasken rana sun rage wa sashen lafiya kashe kuɗi. Gyare-gyaren da ke ƙara aiki kawai ba safai suke ɗorewa ba.`,
+    },
+    yo: {
+      headline:
+        'Kí Ló Ń Mú Kí Àtúnṣe Pẹ́ Títí? Ẹ̀kọ́ Láti Inú Ọdún Mẹ́wàá Iṣẹ́ Àkànṣe Àwọn Olùkópa Àtijọ́',
+      excerpt:
+        'A bojú wẹ̀yìn wo àwọn iṣẹ́ àkànṣe àwọn olùkópa àtijọ́ tí wọ́n ṣì ń lọ lẹ́yìn ọ̀pọ̀ ọdún. Ìwà mẹ́ta ló yà wọ́n sọ́tọ̀ sí àwọn tó ti kú lọ.',
+      body: `Láàárín ọdún mẹ́wàá sẹ́yìn, àwọn olùkópa àtijọ́ wa ti bẹ̀rẹ̀ ọgọ́rọ̀ọ̀rún iṣẹ́ àkànṣe àtúnṣe. Àwọn kan ti di ara bí iléeṣẹ́ ìjọba tàbí ìjọba ìbílẹ̀ ṣe ń ṣiṣẹ́; àwọn míì kú lọ nígbà tí olùdásílẹ̀ wọn kúrò. A ṣàyẹ̀wò díẹ̀ nínú méjèèjì láti lóye ìyàtọ̀ wọn.
+
+Èkíní, àwọn iṣẹ́ àkànṣe tó pẹ́ rí ẹni tí yóò mú wọn ní ọ̀kúnkúndùn nínú ìjọba ní kùtùkùtù. Àwọn igun ìwé kíkà ní àwọn ilé ẹ̀kọ́ Lagos wà títí nítorí pé àjọ ẹ̀kọ́ àdúgbò kọ wọ́n sínú ètò rẹ̀, kì í ṣe nítorí pé olùdásílẹ̀ wọn ń bá a lọ láti wá owó.
+
+Èkejì, wọ́n díwọ̀n ohun kan ṣoṣo tó ṣe pàtàkì, wọ́n sì ń jábọ̀ rẹ̀ déédéé. Àwọn pátákó ìsọfúnni ìnáwó gbangba ní Abuja máa ń tẹ àwọn iye mẹ́rin kan náà jáde ní oṣù mẹ́ta mẹ́ta, èyí sì sọ wọ́n di ara iṣẹ́ ojoojúmọ́.
+
+Ẹ̀kẹta, wọ́n mú iṣẹ́ ẹlòmíì rọrùn. Títọ́ àwọn olùkọ́ tuntun sọ́nà ka sí ìgbéga wọn; fìríìjì oníná oòrùn dín ìnáwó ẹ̀ka ìlera kù. Àtúnṣe tó kàn ń fi iṣẹ́ kún iṣẹ́ kì í sábà pẹ́.`,
+    },
+    ig: {
+      headline:
+        'Gịnị Na-eme Ka Mgbanwe Dịgide? Ihe Mmụta Sitere n’Afọ Iri nke Ọrụ Ndị Gụsịrị Mmemme Anyị',
+      excerpt:
+        'Anyị lere anya azụ n’ọrụ ndị gụsịrị mmemme anyị ka na-aga n’ihu ọtụtụ afọ ka e mesịrị. Omume atọ mere ka ha dị iche n’ọrụ ndị kwụsịrị.',
+      body: `N’ime afọ iri gara aga, ndị gụsịrị mmemme anyị amalitela ọtụtụ narị ọrụ mgbanwe. Ụfọdụ abụrụla akụkụ nke otú otu ministrị ma ọ bụ kansụl ime obodo si arụ ọrụ; ndị ọzọ kwụsịrị mgbe onye guzobere ha pụrụ. Anyị nyochara ụfọdụ n’ime ụdị abụọ ahụ iji ghọta ihe dị iche.
+
+Nke mbụ, ọrụ ndị dịgidere chọtara onye nwe ha n’ime gọọmentị n’oge. Akụkụ ọgụgụ akwụkwọ dị n’ụlọ akwụkwọ Lagos dịgidere n’ihi na ndị isi agụmakwụkwọ mpaghara tinyere ha n’atụmatụ ha, ọ bụghị n’ihi na onye guzobere ha nọgidere na-achọ ego.
+
+Nke abụọ, ha tụrụ otu ihe dị mkpa ma na-akọ ya mgbe niile. Mbadamba ngosi mmefu ego ghe oghe dị na Abuja na-ebipụta otu ọnụọgụ anọ ahụ kwa ọnwa atọ, nke mere ka ha bụrụ akụkụ nke ihe a na-eme mgbe niile.
+
+Nke atọ, ha mere ka ọrụ onye ọzọ dị mfe. Inye ndị nkuzi ọhụrụ ndụmọdụ gụrụ maka nkwalite ọkwa ha; igwe nju oyi na-eji ike anyanwụ chekwaara ngalaba ahụike ego. Mgbanwe na-agbakwunye naanị ọrụ anaghị adịgidekarị.`,
+    },
+    am: {
+      headline: 'ማሻሻያን ዘላቂ የሚያደርገው ምንድን ነው? ከአሥር ዓመታት የምሩቃን ፕሮጀክቶች የተገኙ ትምህርቶች',
+      excerpt: 'ከዓመታት በኋላም እየሠሩ ያሉ የምሩቃን ፕሮጀክቶችን መለስ ብለን ተመለከትን። ከከሰሙት የሚለያቸው ሦስት ልማዶች ናቸው።',
+      body: `ባለፉት አሥር ዓመታት ምሩቃኖቻችን በመቶዎች የሚቆጠሩ የማሻሻያ ፕሮጀክቶችን ጀምረዋል። አንዳንዶቹ አሁን የአንድ ሚኒስቴር ወይም የአካባቢ ምክር ቤት የአሠራር አካል ሆነዋል፤ ሌሎቹ መሥራቹ ሲለቅ ከስመዋል። ልዩነቱን ለመረዳት ከሁለቱም ናሙና ወስደን መርምረናል።
+
+አንደኛ፣ ዘላቂ የሆኑት ፕሮጀክቶች ገና በጊዜ በመንግሥት ውስጥ ባለቤት አግኝተዋል። በሌጎስ ትምህርት ቤቶች ያሉት የንባብ ማዕዘኖች የቆዩት መሥራቿ ገንዘብ ማሰባሰቧን ስለቀጠለች ሳይሆን የአካባቢው የትምህርት ባለሥልጣን በዕቅዱ ውስጥ ስላካተታቸው ነው።
+
+ሁለተኛ፣ አንድ አስፈላጊ ነገር ለክተው በየጊዜው ሪፖርት አድርገዋል። በአቡጃ ያሉት ግልጽ የበጀት መረጃ ሰሌዳዎች በየሩብ ዓመቱ እነዚያኑ አራት ቁጥሮች ያትማሉ፤ ይህም የዘወትር ሥራ አካል አደረጋቸው።
+
+ሦስተኛ፣ የሌላን ሰው ሥራ አቅልለዋል። አዳዲስ መምህራንን ማሠልጠን ለዕድገት ታሳቢ ተደረገ፤ በፀሐይ ኃይል የሚሠሩ ማቀዝቀዣዎች ለጤና መምሪያው ገንዘብ አዳኑ። ሥራ ብቻ የሚጨምሩ ማሻሻያዎች እምብዛም አይዘልቁም።`,
+    },
+    pt: {
+      headline:
+        'O que faz uma reforma durar? Lições de dez anos de projetos de antigos participantes',
+      excerpt:
+        'Revisitámos projetos de antigos participantes que continuam ativos anos depois. Três hábitos distinguem-nos dos que se apagaram.',
+      body: `Ao longo da última década, os nossos antigos participantes lançaram centenas de projetos de reforma. Alguns fazem hoje parte do funcionamento de um ministério ou de uma câmara municipal; outros apagaram-se quando o fundador seguiu outro caminho. Analisámos uma amostra de ambos para perceber a diferença.
+
+Primeiro, os projetos duradouros encontraram cedo um responsável dentro da administração pública. Os cantos de leitura das escolas de Lagos sobreviveram porque a autoridade educativa local os incluiu no seu plano, e não porque a fundadora continuou a angariar fundos.
+
+Segundo, mediram uma única coisa que importava e divulgaram-na com regularidade. Os painéis de orçamento aberto de Abuja publicam os mesmos quatro números todos os trimestres, o que os tornou parte da rotina.
+
+Terceiro, facilitaram o trabalho de outra pessoa. Orientar professores novos passou a contar para a progressão na carreira; os frigoríficos solares pouparam dinheiro aos serviços de saúde. As reformas que só acrescentam trabalho raramente duram.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
