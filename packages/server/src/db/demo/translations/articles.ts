@@ -863,6 +863,104 @@ Segundo, mediram uma única coisa que importava e divulgaram-na com regularidade
 Terceiro, facilitaram o trabalho de outra pessoa. Orientar professores novos passou a contar para a progressão na carreira; os frigoríficos solares pouparam dinheiro aos serviços de saúde. As reformas que só acrescentam trabalho raramente duram.`,
     },
   },
+  'open-budgets-start-local': {
+    fr: {
+      headline: 'Les budgets ouverts commencent au niveau local',
+      excerpt:
+        'Les portails nationaux de transparence font les gros titres, mais c’est dans leur quartier que les citoyens ressentent la dépense publique. Plaidoyer pour commencer par les conseils de zone.',
+      body: `On parle souvent de transparence budgétaire à l’échelle nationale, où les chiffres sont trop grands pour signifier grand-chose pour la plupart des citoyens. Un forage, un bâtiment de salles de classe ou un poste de santé, en revanche, une communauté peut le vérifier de ses propres yeux.
+
+Publier les budgets locaux dans un format simple et régulier — prévu, débloqué, dépensé, achevé — permet aux habitants de comparer les promesses et les résultats. Cela protège aussi les fonctionnaires honnêtes en rendant leur travail visible.
+
+Le plus difficile est rarement technique : il s’agit de gagner la confiance des responsables qui doivent accepter de publier, puis de faire vivre la routine après le lancement.
+
+Notre parcours gouvernance aide les participants à concevoir ces accords et à préparer la deuxième année, pas seulement la première.`,
+    },
+    ar: {
+      headline: 'الميزانيات المفتوحة تبدأ محليًا',
+      excerpt:
+        'تتصدر بوابات الشفافية الوطنية العناوين، لكن المواطنين يلمسون الإنفاق العام في أحيائهم. دعوة إلى البدء بالمجالس المحلية.',
+      body: `كثيرًا ما تُناقَش شفافية الميزانية على المستوى الوطني، حيث الأرقام أكبر من أن تعني شيئًا لمعظم المواطنين. أما البئر أو مبنى الفصول الدراسية أو النقطة الصحية فشيء يستطيع المجتمع أن يتحقق منه بعينيه.
+
+إن نشر الميزانيات المحلية بصيغة بسيطة ومنتظمة — المخطط، والمصروف له، والمنفق، والمنجز — يتيح للسكان مقارنة الوعود بالنتائج. كما يحمي الموظفين النزهاء بجعل عملهم مرئيًا.
+
+ونادرًا ما يكون الجزء الأصعب تقنيًا، بل هو بناء الثقة مع المسؤولين الذين يجب أن يوافقوا على النشر، والحفاظ على استمرار هذا العمل الدوري بعد الانطلاق.
+
+يساعد مسار الحوكمة لدينا المشاركين على تصميم هذه الاتفاقات والتخطيط للسنة الثانية، لا للأولى فقط.`,
+    },
+    sw: {
+      headline: 'Bajeti Wazi Huanzia Ngazi ya Eneo',
+      excerpt:
+        'Tovuti za kitaifa za uwazi hupata vichwa vya habari, lakini wananchi huhisi matumizi ya umma katika kata zao. Hoja ya kuanza na halmashauri za maeneo.',
+      body: `Uwazi wa bajeti mara nyingi hujadiliwa katika ngazi ya taifa, ambapo takwimu ni kubwa mno kuwa na maana kwa wananchi wengi. Kisima, jengo la madarasa au kituo cha afya ni kitu ambacho jamii inaweza kukikagua kwa macho yake yenyewe.
+
+Kuchapisha bajeti za maeneo kwa muundo rahisi na wa kudumu — kilichopangwa, kilichotolewa, kilichotumika, kilichokamilika — huwawezesha wakazi kulinganisha ahadi na matokeo. Pia huwalinda watumishi waaminifu kwa kufanya kazi yao ionekane.
+
+Sehemu ngumu zaidi mara chache huwa ya kiufundi. Ni kujenga uaminifu na maafisa ambao lazima wakubali kuchapisha, na kudumisha utaratibu huo baada ya uzinduzi.
+
+Masomo yetu ya utawala huwasaidia washiriki kubuni makubaliano haya na kupanga kwa ajili ya mwaka wa pili, si wa kwanza tu.`,
+    },
+    ha: {
+      headline: 'Bayyana Kasafin Kuɗi Yana Farawa daga Yanki',
+      excerpt:
+        "Shafukan bayyana gaskiya na ƙasa ne ke samun kanun labarai, amma a unguwarsu ne 'yan ƙasa ke jin kashe kuɗin gwamnati. Hujjar farawa daga majalisun yankuna.",
+      body: `Ana yawan tattauna bayyana kasafin kuɗi a matakin ƙasa, inda alƙaluman suka yi yawa ta yadda ba su da wata ma'ana ga yawancin 'yan ƙasa. Amma rijiyar burtsatse, ginin azuzuwa ko ƙaramar cibiyar lafiya abu ne da al'umma za ta iya dubawa da idonta.
+
+Wallafa kasafin kuɗin yanki a tsari mai sauƙi kuma na kai a kai — abin da aka tsara, abin da aka saki, abin da aka kashe, abin da aka kammala — yana ba mazauna damar kwatanta alkawura da sakamako. Haka kuma yana kare jami'ai masu gaskiya ta hanyar bayyana aikinsu.
+
+Sashe mafi wuya ba safai yake na fasaha ba. Shi ne gina amana da jami'an da dole su amince a wallafa, da kuma ci gaba da wannan al'ada bayan ƙaddamarwa.
+
+Sashen shugabanci na shirinmu yana taimaka wa mahalarta su tsara waɗannan yarjejeniyoyi, su kuma shirya wa shekara ta biyu, ba ta farko kaɗai ba.`,
+    },
+    yo: {
+      headline: 'Ìnáwó Gbangba Bẹ̀rẹ̀ Láti Àdúgbò',
+      excerpt:
+        'Àwọn ojú òpó ìṣípayá ti orílẹ̀-èdè ló ń gba àkọlé ìròyìn, ṣùgbọ́n ní wọ́ọ̀dù wọn ni àwọn aráàlú ti ń rí ìnáwó ìjọba. Ìdí tí ó fi yẹ ká bẹ̀rẹ̀ láti ọ̀dọ̀ àwọn ìgbìmọ̀ agbègbè.',
+      body: `Ọ̀pọ̀ ìgbà ni a máa ń jíròrò ìṣípayá ìnáwó ìjọba ní ìpele orílẹ̀-èdè, níbi tí iye owó ti pọ̀ jù láti ní ìtumọ̀ kankan fún ọ̀pọ̀ aráàlú. Kànga ẹ̀rọ, ilé kíláàsì tàbí ibùdó ìlera kékeré jẹ́ ohun tí àwùjọ lè fi ojú ara rẹ̀ yẹ̀ wò.
+
+Títẹ ìnáwó agbègbè jáde ní ọ̀nà tó rọrùn tí ó sì ń wáyé déédéé — ohun tí a pète, ohun tí a tú sílẹ̀, ohun tí a ná, ohun tí a parí — ń jẹ́ kí àwọn olùgbé fi ìlérí wé àbájáde. Ó tún ń dáàbò bo àwọn òṣìṣẹ́ olóòótọ́ nípa mímú kí iṣẹ́ wọn hàn síta.
+
+Apá tó le jù kì í sábà jẹ́ ti ìmọ̀ ẹ̀rọ. Ó jẹ́ kíkọ́ ìgbẹ́kẹ̀lé pẹ̀lú àwọn òṣìṣẹ́ tí wọ́n gbọ́dọ̀ gbà láti tẹ̀ ẹ́ jáde, àti mímú kí àṣà náà máa bá a lọ lẹ́yìn ìbẹ̀rẹ̀.
+
+Ẹ̀ka ìṣèjọba ètò wa ń ran àwọn olùkópa lọ́wọ́ láti ṣètò àwọn àdéhùn wọ̀nyí àti láti gbèrò fún ọdún kejì, kì í ṣe fún ọdún kìíní nìkan.`,
+    },
+    ig: {
+      headline: 'Mmefu Ego Ghe Oghe Na-amalite n’Ime Obodo',
+      excerpt:
+        'Webụsaịtị mba na-egosi ihe n’ihu ọha na-ewere isi akụkọ, mana ọ bụ na wọọdụ ha ka ụmụ amaala na-ahụ otú e si emefu ego ọha. Ihe mere o ji kwesị ịmalite na kansụl mpaghara.',
+      body: `A na-ekwukarị maka imeghe mmefu ego n’ọkwa mba, ebe ọnụọgụ ego buru ibu nke ukwuu nke na ọ naghị apụta ihe ọ bụla nye ọtụtụ ụmụ amaala. Olulu mmiri, ụlọ ọmụmụ ihe ma ọ bụ obere ụlọ ahụike bụ ihe obodo nwere ike iji anya ya nyochaa.
+
+Ibipụta mmefu ego mpaghara n’usoro dị mfe ma na-aga n’ihu mgbe niile — nke e zubere, nke e wepụtara, nke e mefuru, nke e mechara — na-enye ndị bi ebe ahụ ohere iji nkwa tụnyere ihe e mezuru. Ọ na-echekwakwa ndị ọrụ gọọmentị kwesịrị ntụkwasị obi site n’ime ka a hụ ọrụ ha.
+
+Akụkụ kacha sie ike anaghị abụkarị nke teknụzụ. Ọ bụ iwulite ntụkwasị obi n’etiti ndị ọrụ gọọmentị ga-ekwenye ka e bipụta ya, na ime ka usoro ahụ na-aga n’ihu mgbe mmalite gachara.
+
+Ngalaba ọchịchị nke mmemme anyị na-enyere ndị sonyere aka ịhazi nkwekọrịta ndị a ma kwadebe maka afọ nke abụọ, ọ bụghị naanị nke mbụ.`,
+    },
+    am: {
+      headline: 'ግልጽ በጀት የሚጀምረው ከአካባቢ ነው',
+      excerpt:
+        'ብሔራዊ የግልጽነት ድረ ገጾች የዜና ርዕስ ይሆናሉ፤ ዜጎች ግን የሕዝብ ወጪን የሚያዩት በቀበሌያቸው ነው። ከአካባቢ ምክር ቤቶች መጀመር ለምን እንደሚገባ።',
+      body: `የበጀት ግልጽነት ብዙ ጊዜ የሚነሣው በብሔራዊ ደረጃ ነው፤ እዚያ ደግሞ ቁጥሮቹ ለአብዛኞቹ ዜጎች ትርጉም እንዳይሰጡ እጅግ ትልቅ ናቸው። የጉድጓድ ውኃ፣ የመማሪያ ክፍሎች ሕንፃ ወይም ጤና ኬላ ግን አንድ ማኅበረሰብ በዓይኑ ሊያረጋግጠው የሚችል ነገር ነው።
+
+የአካባቢ በጀትን ቀላልና መደበኛ በሆነ ቅርጽ — የታቀደ፣ የተለቀቀ፣ ወጪ የሆነ፣ የተጠናቀቀ — ማሳተም ነዋሪዎች ቃል የተገባውን ከውጤቱ ጋር እንዲያነጻጽሩ ያስችላል። ሥራቸውን በግልጽ በማሳየትም ታማኝ ሹማምንትን ይጠብቃል።
+
+በጣም አስቸጋሪው ክፍል እምብዛም ቴክኒካዊ አይደለም። ለማሳተም መስማማት ካለባቸው ሹማምንት ጋር መተማመን መገንባትና ከጅማሮው በኋላ ልማዱ እንዲቀጥል ማድረግ ነው።
+
+የአስተዳደር ዘርፍ ሥልጠናችን ተሳታፊዎች እነዚህን ስምምነቶች እንዲነድፉና ለመጀመሪያው ዓመት ብቻ ሳይሆን ለሁለተኛውም እንዲያቅዱ ይረዳቸዋል።`,
+    },
+    pt: {
+      headline: 'Os orçamentos abertos começam no plano local',
+      excerpt:
+        'Os portais nacionais de transparência fazem as manchetes, mas é no seu bairro que os cidadãos sentem a despesa pública. Em defesa de começar pelos conselhos de área.',
+      body: `A transparência orçamental é muitas vezes discutida a nível nacional, onde os números são demasiado grandes para dizerem muito à maioria dos cidadãos. Um furo de água, um bloco de salas de aula ou um posto de saúde são coisas que uma comunidade pode verificar com os próprios olhos.
+
+Publicar os orçamentos locais num formato simples e regular — previsto, libertado, gasto, concluído — permite aos moradores comparar promessas com resultados. Também protege os funcionários honestos, ao tornar visível o seu trabalho.
+
+A parte mais difícil raramente é técnica. É criar confiança com os responsáveis que têm de aceitar publicar e manter a rotina depois do lançamento.
+
+A nossa vertente de governação ajuda os participantes a conceber estes acordos e a planear o segundo ano, e não apenas o primeiro.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
