@@ -961,6 +961,104 @@ A parte mais difícil raramente é técnica. É criar confiança com os respons�
 A nossa vertente de governação ajuda os participantes a conceber estes acordos e a planear o segundo ano, e não apenas o primeiro.`,
     },
   },
+  'virtual-hub-one-year-on': {
+    fr: {
+      headline: 'Notre espace virtuel, un an après',
+      excerpt:
+        'En passant en ligne, notre centre catalyseur s’est ouvert aux anciens participants de tout le continent. Voici ce qui a changé, et ce qui nous manque encore de l’espace physique.',
+      body: `Il y a un an, nous avons transféré notre centre catalyseur d’un local à Lagos vers un espace virtuel. La décision tenait en partie au coût et en partie à la portée : la plupart de nos anciens participants ne vivent plus près de l’ancien bâtiment.
+
+L’espace fonctionne désormais sur trois réseaux sociaux sous un même identifiant, avec des échanges hebdomadaires, des annonces d’emplois et de subventions, et un lieu où les anciens participants peuvent s’entraider.
+
+La participation a augmenté, surtout parmi les anciens participants qui vivent hors de Lagos. Ce qui nous manque, ce sont les conversations imprévues autour d’un thé ; nous organisons donc chaque trimestre de petites rencontres en personne dans plusieurs villes.
+
+L’espace est ouvert jour et nuit, et chaque ancien participant y est le bienvenu.`,
+    },
+    ar: {
+      headline: 'مركزنا الافتراضي بعد عام',
+      excerpt:
+        'فتح نقلُ مركز التحفيز إلى الإنترنت أبوابه أمام الخريجين في أنحاء القارة. إليكم ما تغيّر، وما زلنا نفتقده في المكان الفعلي.',
+      body: `قبل عام نقلنا مركز التحفيز من مقر فعلي في لاغوس إلى مركز افتراضي. كان القرار يتعلق جزئيًا بالكلفة وجزئيًا بالوصول إلى الناس: فمعظم خريجينا لم يعودوا يعيشون قرب المبنى القديم.
+
+يعمل المركز الآن على ثلاث منصات اجتماعية تحت اسم حساب واحد مشترك، مع حوارات أسبوعية وإعلانات عن الوظائف والمنح، ومساحة يطلب فيها الخريجون المساعدة بعضهم من بعض.
+
+ازدادت المشاركة، ولا سيما من الخريجين خارج لاغوس. أما ما نفتقده فهو الأحاديث العفوية حول كوب من الشاي، لذلك ننظم الآن كل فصل لقاءات حضورية صغيرة في عدة مدن.
+
+المركز مفتوح على مدار الساعة، وكل خريج مرحَّب به.`,
+    },
+    sw: {
+      headline: 'Kituo Chetu cha Mtandaoni, Mwaka Mmoja Baadaye',
+      excerpt:
+        'Kuhamishia kituo cha uchocheo mtandaoni kulikifungua kwa wahitimu kote barani. Haya ndiyo yaliyobadilika, na tunachokikosa bado kuhusu mahali halisi.',
+      body: `Mwaka mmoja uliopita tulihamisha kituo chetu cha uchocheo kutoka jengo halisi huko Lagos hadi kituo cha mtandaoni. Uamuzi ulihusu kwa kiasi gharama na kwa kiasi kuwafikia watu wengi zaidi: wahitimu wetu wengi hawaishi tena karibu na jengo la zamani.
+
+Kituo sasa kinaendeshwa kwenye mitandao mitatu ya kijamii chini ya jina moja la pamoja, kikiwa na mazungumzo ya kila wiki, matangazo ya kazi na ruzuku, na mahali ambapo wahitimu wanaweza kuombana msaada.
+
+Ushiriki umeongezeka, hasa kutoka kwa wahitimu walio nje ya Lagos. Tunachokikosa ni mazungumzo yasiyopangwa tukinywa chai, kwa hiyo sasa tunaandaa mikutano midogo ya ana kwa ana katika miji kadhaa kila robo mwaka.
+
+Kituo kiko wazi saa zote, na kila mhitimu anakaribishwa.`,
+    },
+    ha: {
+      headline: 'Cibiyarmu ta Intanet, Bayan Shekara Ɗaya',
+      excerpt:
+        'Mayar da cibiyar ƙarfafawa kan intanet ya buɗe ta ga tsofaffin mahalarta a faɗin nahiyar. Ga abin da ya canza, da abin da har yanzu muke kewa game da wurin na zahiri.',
+      body: `Shekara ɗaya da ta wuce, mun mayar da cibiyar ƙarfafawarmu daga wani gini a Lagos zuwa cibiyar intanet. Shawarar ta shafi kuɗi a wani ɓangare, a wani ɓangaren kuma isa ga mutane da yawa: yawancin tsofaffin mahalartanmu ba sa zama kusa da tsohon ginin yanzu.
+
+Yanzu cibiyar tana aiki a kan kafafen sada zumunta guda uku da suna ɗaya na bai ɗaya, da tattaunawar mako-mako, sanarwar ayyukan yi da tallafi, da kuma wurin da tsofaffin mahalarta za su nemi taimakon juna.
+
+Yawan masu shiga ya ƙaru, musamman daga tsofaffin mahalarta da ke wajen Lagos. Abin da muke kewa shi ne hirarrakin da ba a shirya ba a kan shayi, don haka yanzu muna shirya ƙananan taruka na ido da ido a birane da dama a kowane wata uku.
+
+Cibiyar a buɗe take dare da rana, kuma kowane tsohon mahalarci yana da marhabin.`,
+    },
+    yo: {
+      headline: 'Ibùdó Orí Ayélujára Wa, Lẹ́yìn Ọdún Kan',
+      excerpt:
+        'Gbígbé ibùdó ìṣírí wa sórí ayélujára ṣí i sílẹ̀ fún àwọn olùkópa àtijọ́ káàkiri ilẹ̀ Áfíríkà. Èyí ni ohun tó yí padà, àti ohun tí a ṣì ń ṣàárò nípa ibi tí a lè fojú rí.',
+      body: `Ní ọdún kan sẹ́yìn, a gbé ibùdó ìṣírí wa kúrò ní ilé kan ní Lagos sí ibùdó orí ayélujára. Apá kan ìpinnu náà jẹ mọ́ owó, apá kan sì jẹ mọ́ bí a ṣe lè dé ọ̀dọ̀ ènìyàn púpọ̀: ọ̀pọ̀ àwọn olùkópa àtijọ́ wa kò gbé nítòsí ilé àtijọ́ náà mọ́.
+
+Ibùdó náà ń ṣiṣẹ́ báyìí lórí ìkànnì ìbánidọ́rẹ̀ẹ́ mẹ́ta lábẹ́ orúkọ kan náà, pẹ̀lú ìjíròrò ọ̀sọ̀ọ̀sẹ̀, ìkéde iṣẹ́ àti owó ìrànwọ́, àti ibi tí àwọn olùkópa àtijọ́ ti lè béèrè ìrànlọ́wọ́ lọ́wọ́ ara wọn.
+
+Ìkópa ti pọ̀ sí i, pàápàá láti ọ̀dọ̀ àwọn olùkópa àtijọ́ tí wọ́n ń gbé lẹ́yìn òde Lagos. Ohun tí a ń ṣàárò ni ìjíròrò àìròtẹ́lẹ̀ lórí ife tíì, nítorí náà a ti ń ṣètò ìpàdé ojúkojú kéékèèké ní ọ̀pọ̀ ìlú ní oṣù mẹ́ta mẹ́ta.
+
+Ibùdó náà ṣí sílẹ̀ lọ́sàn-án lóru, gbogbo olùkópa àtijọ́ ló sì káàbọ̀.`,
+    },
+    ig: {
+      headline: 'Ebe Nzukọ Anyị n’Ịntanetị, Otu Afọ Ka E Mesịrị',
+      excerpt:
+        'Ibuga ebe nkwado anyị n’ịntanetị mere ka ọ ghere ndị gụsịrị mmemme anyị n’Afrịka niile. Nke a bụ ihe gbanwere, na ihe ka na-agụ anyị agụụ gbasara ebe anyị na-ezukọ n’anụ ahụ.',
+      body: `Otu afọ gara aga, anyị bugara ebe nkwado anyị site n’ụlọ dị na Lagos gaa n’ebe nzukọ n’ịntanetị. Akụkụ nke mkpebi ahụ metụtara ego, akụkụ ọzọ metụtara iru ọtụtụ mmadụ: ọtụtụ n’ime ndị gụsịrị mmemme anyị anọghịzi nso n’ụlọ ochie ahụ.
+
+Ebe nzukọ ahụ na-arụ ọrụ ugbu a na nyiwe mgbasa ozi ọha atọ n’okpuru otu aha, nwere mkparịta ụka kwa izu, ọkwa gbasara ọrụ na onyinye, na ebe ndị gụsịrị mmemme anyị nwere ike ịrịọ ibe ha enyemaka.
+
+Ọnụọgụ ndị na-esonye amụbaala, karịsịa ndị gụsịrị mmemme anyị bi na mpụga Lagos. Ihe na-agụ anyị agụụ bụ mkparịta ụka na-atụghị anya mgbe a na-aṅụ tii, ya mere anyị na-ahazi ugbu a obere nzukọ ihu na ihu n’ọtụtụ obodo mepere emepe kwa ọnwa atọ.
+
+Ebe nzukọ ahụ na-emeghe ehihie na abalị, a na-anabatakwa onye ọ bụla gụsịrị mmemme anyị.`,
+    },
+    am: {
+      headline: 'የበይነ መረብ ማዕከላችን ከአንድ ዓመት በኋላ',
+      excerpt:
+        'የአነቃቂ ማዕከሉን ወደ በይነ መረብ ማዛወር በመላው አህጉሩ ለሚገኙ ምሩቃን ክፍት አደረገው። የተለወጠው ምን እንደሆነና ከአካላዊው ቦታ አሁንም የሚናፍቀንን እነሆ።',
+      body: `ከአንድ ዓመት በፊት የአነቃቂ ማዕከላችንን በሌጎስ ከነበረው አካላዊ ቦታ ወደ በይነ መረብ ማዕከል አዛወርን። ውሳኔው በከፊል ወጪን፣ በከፊል ደግሞ ብዙ ሰው መድረስን የሚመለከት ነበር፤ አብዛኞቹ ምሩቃኖቻችን ከእንግዲህ በአሮጌው ሕንፃ አቅራቢያ አይኖሩም።
+
+ማዕከሉ አሁን በአንድ የጋራ መለያ ስም በሦስት የማኅበራዊ ሚዲያ መድረኮች ላይ ይሠራል፤ ሳምንታዊ ውይይቶች፣ የሥራና የድጋፍ ገንዘብ ማስታወቂያዎች፣ እንዲሁም ምሩቃን እርስ በርሳቸው እርዳታ የሚጠያየቁበት ቦታ አለው።
+
+ተሳትፎው አድጓል፤ በተለይ ከሌጎስ ውጭ ከሚኖሩ ምሩቃን። የሚናፍቀን ሻይ እየጠጣን ሳናስበው የምናደርገው ጨዋታ ነው፤ ስለዚህ አሁን በየሩብ ዓመቱ በተለያዩ ከተሞች አነስተኛ የአካል ለአካል ስብሰባዎችን እናዘጋጃለን።
+
+ማዕከሉ ቀንና ሌሊት ክፍት ነው፤ እያንዳንዱ ምሩቅም በደስታ ይስተናገዳል።`,
+    },
+    pt: {
+      headline: 'O nosso centro virtual, um ano depois',
+      excerpt:
+        'Levar o centro catalisador para a internet abriu-o a antigos participantes de todo o continente. Eis o que mudou e o que ainda nos faz falta do espaço físico.',
+      body: `Há um ano, mudámos o nosso centro catalisador de um espaço físico em Lagos para um centro virtual. A decisão teve a ver em parte com o custo e em parte com o alcance: a maioria dos nossos antigos participantes já não vive perto do antigo edifício.
+
+O centro funciona agora em três redes sociais sob um mesmo nome de utilizador, com conversas semanais, anúncios de emprego e de subvenções, e um espaço onde os antigos participantes pedem ajuda uns aos outros.
+
+A participação cresceu, sobretudo entre antigos participantes fora de Lagos. O que nos faz falta são as conversas improvisadas à volta de um chá, por isso organizamos agora, todos os trimestres, pequenos encontros presenciais em várias cidades.
+
+O centro está aberto a qualquer hora e todos os antigos participantes são bem-vindos.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
