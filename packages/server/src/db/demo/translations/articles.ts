@@ -1059,6 +1059,104 @@ A participação cresceu, sobretudo entre antigos participantes fora de Lagos. O
 O centro está aberto a qualquer hora e todos os antigos participantes são bem-vindos.`,
     },
   },
+  'young-people-in-local-government': {
+    fr: {
+      headline: 'Les jeunes ont leur place dans les réunions des collectivités locales',
+      excerpt:
+        'Les jeunes Africains sont majoritaires, mais rarement présents quand se prennent les décisions locales. À Accra, d’anciens participants changent la donne, une proposition après l’autre.',
+      body: `Sur tout le continent, les moins de 30 ans sont majoritaires, et pourtant ils sont rarement présents quand se décident les budgets, les arrêtés et les projets locaux.
+
+Le programme de bourses Jeunes leaders civiques, à Accra, prépare les jeunes à y prendre part : comment fonctionne une assemblée, comment réunir des preuves, comment rédiger une courte proposition et à qui la présenter.
+
+Les résultats sont concrets. Les boursiers ont proposé des audits de l’éclairage public et des calendriers d’assainissement des marchés, et environ une proposition sur cinq a été adoptée.
+
+Nous travaillons désormais avec d’anciens participants d’autres villes pour adapter ce programme au fonctionnement de leurs collectivités locales.`,
+    },
+    ar: {
+      headline: 'للشباب مكان في اجتماعات الحكم المحلي',
+      excerpt:
+        'الشباب الأفارقة هم الأغلبية، لكنهم نادرًا ما يحضرون حين تُتخذ القرارات المحلية. وفي أكرا يغيّر خريجونا ذلك، مقترحًا بعد مقترح.',
+      body: `في أنحاء القارة يشكّل من هم دون الثلاثين الأغلبية، لكنهم نادرًا ما يحضرون حين تُقرَّر الميزانيات واللوائح والمشاريع المحلية.
+
+تُعِدّ زمالة «القادة المدنيون الشباب» في أكرا الشبابَ للمشاركة: كيف تعمل الجمعية المحلية، وكيف تُجمع الأدلة، وكيف يُكتب مقترح قصير ولمن يُقدَّم.
+
+النتائج عملية. فقد اقترح الزملاء تدقيقًا لإنارة الشوارع وجداول لنظافة الأسواق، واعتُمد نحو مقترح واحد من كل خمسة.
+
+ونعمل الآن مع خريجين في مدن أخرى لتكييف الزمالة مع أنظمة الحكم المحلي لديهم.`,
+    },
+    sw: {
+      headline: 'Vijana Wanastahili Kuwa katika Mikutano ya Serikali za Mitaa',
+      excerpt:
+        'Vijana wa Afrika ndio wengi, lakini mara chache huwa ndani ya chumba maamuzi ya eneo yanapofanywa. Wahitimu huko Accra wanabadilisha hali hiyo pendekezo moja baada ya jingine.',
+      body: `Kote barani, watu walio chini ya miaka 30 ndio wengi, lakini mara chache huwepo bajeti, sheria ndogo na miradi ya maeneo yanapoamuliwa.
+
+Ushirika wa Viongozi Vijana wa Kiraia huko Accra huwaandaa vijana kushiriki: jinsi baraza linavyofanya kazi, jinsi ya kukusanya ushahidi, jinsi ya kuandika pendekezo fupi na nani wa kumpelekea.
+
+Matokeo ni ya vitendo. Washiriki wa ushirika wamependekeza ukaguzi wa taa za barabarani na ratiba za usafi wa masoko, na takriban pendekezo moja kati ya matano limekubaliwa.
+
+Sasa tunafanya kazi na wahitimu katika miji mingine ili kurekebisha ushirika huu ulingane na mifumo ya serikali zao za mitaa.`,
+    },
+    ha: {
+      headline: 'Matasa Suna da Gurbi a Tarukan Ƙananan Hukumomi',
+      excerpt:
+        'Matasan Afirka su ne mafiya yawa, amma ba safai suke cikin ɗakin ba lokacin da ake yanke shawarwarin yanki. Tsofaffin mahalarta a Accra suna sauya hakan, shawara ɗaya bayan ɗaya.',
+      body: `A faɗin nahiyar, mutanen da shekarunsu ba su kai 30 ba su ne mafiya yawa, amma ba safai suke halarta ba lokacin da ake yanke shawara kan kasafin kuɗin yanki, dokokin ƙaramar hukuma da ayyuka.
+
+Shirin Zumuncin Matasan Shugabannin Al'umma a Accra yana shirya matasa don a dama da su: yadda majalisa ke aiki, yadda ake tattara shaidu, yadda ake rubuta gajeriyar shawara da kuma wanda za a kai wa ita.
+
+Sakamakon a zahiri yake. Mahalartan sun gabatar da shawarwarin binciken fitilun titi da jadawalin tsaftar kasuwanni, kuma an amince da kusan shawara ɗaya cikin kowace biyar.
+
+Yanzu muna aiki tare da tsofaffin mahalarta a wasu birane don daidaita shirin da tsarin ƙananan hukumominsu.`,
+    },
+    yo: {
+      headline: 'Àwọn Ọ̀dọ́ Yẹ Kí Wọ́n Wà Nínú Ìpàdé Ìjọba Ìbílẹ̀',
+      excerpt:
+        'Àwọn ọ̀dọ́ ilẹ̀ Áfíríkà ló pọ̀ jù, síbẹ̀ wọn kì í sábà sí nínú yàrá nígbà tí a bá ń ṣe ìpinnu àdúgbò. Àwọn olùkópa àtijọ́ ní Accra ń yí èyí padà, àbá kan lẹ́yìn òmíràn.',
+      body: `Káàkiri ilẹ̀ Áfíríkà, àwọn tí ọjọ́ orí wọn kò tíì tó 30 ló pọ̀ jù, síbẹ̀ wọn kì í sábà sí níbẹ̀ nígbà tí a bá ń pinnu ìnáwó àdúgbò, òfin ìjọba ìbílẹ̀ àti iṣẹ́ àkànṣe.
+
+Ètò ìdánilẹ́kọ̀ọ́ Àwọn Aṣáájú Ọ̀dọ́ Aráàlú ní Accra ń múra àwọn ọ̀dọ́ sílẹ̀ láti kópa: bí ìgbìmọ̀ ìjọba ìbílẹ̀ ṣe ń ṣiṣẹ́, bí a ṣe ń kó ẹ̀rí jọ, bí a ṣe ń kọ àbá kúkúrú àti ẹni tí a ó gbé e lọ bá.
+
+Àbájáde rẹ̀ ṣe é fojú rí. Àwọn olùkópa ti dábàá àyẹ̀wò iná ojú pópó àti ètò ìmọ́tótó ọjà, a sì ti gba nǹkan bí àbá kan nínú márùn-ún wọlé.
+
+A ń bá àwọn olùkópa àtijọ́ ní àwọn ìlú míì ṣiṣẹ́ báyìí láti mú ètò náà bá ètò ìjọba ìbílẹ̀ wọn mu.`,
+    },
+    ig: {
+      headline: 'Ndị Ntorobịa Kwesịrị Ịnọ na Nzukọ Ọchịchị Ime Obodo',
+      excerpt:
+        'Ndị ntorobịa Afrịka bụ ọnụọgụ ka ukwuu, mana ha anaghị anọkarị n’ime ụlọ mgbe a na-eme mkpebi obodo. Ndị gụsịrị mmemme anyị na Accra na-agbanwe nke a, otu atụmatụ n’otu oge.',
+      body: `N’Afrịka niile, ndị na-erubeghị afọ 30 bụ ọnụọgụ ka ukwuu, mana ha anaghị anọkarị ebe a na-ekpebi mmefu ego, iwu na ọrụ obodo.
+
+Mmemme Ndị Ndu Ntorobịa Obodo dị na Accra na-akwadebe ndị ntorobịa isonye: otú mgbakọ ọchịchị si arụ ọrụ, otú e si achịkọta ihe akaebe, otú e si ede obere atụmatụ na onye a ga-ewetara ya.
+
+Nsonaazụ ya bara uru n’ezie. Ndị sonyere atụpụtala nyocha ọkụ okporo ụzọ na usoro idebe ahịa ọcha, a nabatakwala ihe dị ka otu atụmatụ n’ime ise ọ bụla.
+
+Anyị na ndị gụsịrị mmemme anyị n’obodo ndị ọzọ na-arụkọ ọrụ ugbu a iji mee ka mmemme a dabara n’usoro ọchịchị ime obodo ha.`,
+    },
+    am: {
+      headline: 'ወጣቶች በአካባቢ አስተዳደር ስብሰባዎች ቦታ አላቸው',
+      excerpt:
+        'አፍሪካውያን ወጣቶች አብላጫውን ቁጥር ይይዛሉ፤ ሆኖም የአካባቢ ውሳኔዎች ሲወሰኑ በቦታው እምብዛም አይገኙም። በአክራ ያሉ ምሩቃን ይህን በአንድ በአንድ የውሳኔ ሐሳብ እየለወጡ ነው።',
+      body: `በመላው አህጉሩ ዕድሜያቸው ከ30 በታች የሆኑ ሰዎች አብላጫውን ቁጥር ይይዛሉ፤ ሆኖም የአካባቢ በጀቶች፣ ደንቦችና ፕሮጀክቶች ሲወሰኑ እምብዛም አይገኙም።
+
+በአክራ የሚገኘው የወጣት ማኅበረሰብ መሪዎች ኅብረት ወጣቶችን ለተሳትፎ ያዘጋጃል፦ ምክር ቤት እንዴት እንደሚሠራ፣ ማስረጃ እንዴት እንደሚሰበሰብ፣ አጭር የውሳኔ ሐሳብ እንዴት እንደሚጻፍና ለማን መቅረብ እንዳለበት።
+
+ውጤቶቹ ተጨባጭ ናቸው። የኅብረቱ አባላት የመንገድ መብራት ቁጥጥርና የገበያ ጽዳት መርሐ ግብሮችን አቅርበዋል፤ ከአምስት የውሳኔ ሐሳቦች አንዱ ገደማ ተቀባይነት አግኝቷል።
+
+አሁን ኅብረቱን ከየአካባቢ አስተዳደር ሥርዓታቸው ጋር ለማጣጣም በሌሎች ከተሞች ካሉ ምሩቃን ጋር እየሠራን ነው።`,
+    },
+    pt: {
+      headline: 'Os jovens têm lugar nas reuniões do poder local',
+      excerpt:
+        'Os jovens africanos são a maioria, mas raramente estão presentes quando se tomam decisões locais. Em Accra, antigos participantes estão a mudar isso, uma proposta de cada vez.',
+      body: `Em todo o continente, as pessoas com menos de 30 anos são a maioria, mas raramente estão presentes quando se decidem orçamentos, regulamentos e projetos locais.
+
+O programa de bolsas Jovens Líderes Cívicos, em Accra, prepara os jovens para participar: como funciona uma assembleia, como reunir provas, como redigir uma proposta curta e a quem a apresentar.
+
+Os resultados são práticos. Os bolseiros propuseram auditorias à iluminação pública e calendários de limpeza dos mercados, e cerca de uma proposta em cada cinco foi adotada.
+
+Estamos agora a trabalhar com antigos participantes de outras cidades para adaptar o programa aos respetivos sistemas de poder local.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
