@@ -1157,6 +1157,107 @@ Os resultados são práticos. Os bolseiros propuseram auditorias à iluminação
 Estamos agora a trabalhar com antigos participantes de outras cidades para adaptar o programa aos respetivos sistemas de poder local.`,
     },
   },
+  'justice-delayed-pre-trial-detention': {
+    fr: {
+      headline:
+        'Justice différée : la détention provisoire et ce que peuvent faire les jeunes avocats',
+      excerpt:
+        'La plupart des personnes détenues n’ont été condamnées pour rien. À Enugu, des permanences juridiques du week-end montrent comment une petite équipe peut faire avancer des dossiers bloqués.',
+      body: `Dans de nombreux centres de détention, la plupart des personnes incarcérées attendent leur procès. Certaines attendent des années parce qu’un dossier a été perdu, qu’un témoin a déménagé ou que personne n’a demandé de libération sous caution.
+
+Les permanences juridiques du week-end animées par de jeunes avocats à Enugu examinent chaque dossier, retrouvent les pièces manquantes et signalent aux tribunaux les affaires bloquées. Des avocats chevronnés supervisent bénévolement ce travail.
+
+Ces permanences profitent aussi aux avocats : ils acquièrent une expérience des audiences et un réseau dès le début de leur carrière.
+
+Nous y voyons un modèle de réforme qui part de personnes ayant des compétences et du temps, et qui tisse les liens institutionnels nécessaires pour que leurs efforts portent leurs fruits.`,
+    },
+    ar: {
+      headline: 'عدالة مؤجَّلة: الحبس الاحتياطي وما يستطيع المحامون الشباب فعله',
+      excerpt:
+        'معظم المحتجزين لم تصدر بحقهم أي إدانة. وتُظهر عيادات قانونية تعمل في عطلات نهاية الأسبوع في إينوغو كيف يستطيع فريق صغير تحريك القضايا المتعثرة.',
+      body: `في كثير من مراكز الاحتجاز ينتظر معظم المحتجزين محاكمتهم. وينتظر بعضهم سنوات لأن ملفًا ضاع، أو لأن شاهدًا انتقل، أو لأن أحدًا لم يطلب الإفراج عنهم بكفالة.
+
+تراجع العيادات القانونية التي يديرها محامون شباب في إينوغو في عطلات نهاية الأسبوع كل ملف، وتتعقب السجلات المفقودة، وتلفت انتباه المحاكم إلى القضايا المتعثرة. ويشرف محامون كبار على العمل دون مقابل.
+
+وتفيد هذه العيادات المحامين أيضًا: فهم يكتسبون خبرة في قاعات المحاكم وشبكة علاقات في بداية مسيرتهم المهنية.
+
+نرى في ذلك نموذجًا للإصلاح يبدأ بأشخاص لديهم المهارة والوقت، ويبني الروابط المؤسسية التي تجعل جهدهم مثمرًا.`,
+    },
+    sw: {
+      headline:
+        'Haki Iliyocheleweshwa: Mahabusu Kabla ya Kesi na Kile Mawakili Vijana Wanachoweza Kufanya',
+      excerpt:
+        'Watu wengi walio kizuizini hawajatiwa hatiani kwa kosa lolote. Kliniki za kisheria za mwisho wa wiki huko Enugu zinaonyesha jinsi timu ndogo inavyoweza kusukuma kesi zilizokwama.',
+      body: `Katika vituo vingi vya mahabusu, watu wengi wanaoshikiliwa wanasubiri kesi zao. Baadhi husubiri kwa miaka kwa sababu jalada lilipotea, shahidi alihama au hakuna aliyeomba dhamana.
+
+Kliniki za kisheria za mwisho wa wiki zinazoendeshwa na mawakili vijana huko Enugu hupitia kila jalada, hufuatilia kumbukumbu zilizopotea na hufikisha kesi zilizokwama mbele ya mahakama. Mawakili waandamizi husimamia kazi hiyo bila malipo.
+
+Kliniki hizi zinawanufaisha mawakili pia: wanapata uzoefu wa mahakamani na mtandao wa watu mapema katika taaluma yao.
+
+Tunauona huu kama mfano wa mageuzi unaoanza na watu wenye ujuzi na muda, na kujenga mahusiano ya kitaasisi yanayofanya juhudi zao zilete matokeo.`,
+    },
+    ha: {
+      headline:
+        "Jinkirin Adalci: Tsare Mutane Kafin Shari'a da Abin da Matasan Lauyoyi Za Su Iya Yi",
+      excerpt:
+        "Yawancin mutanen da ke tsare ba a same su da laifin komai ba. Cibiyoyin taimakon shari'a na ƙarshen mako a Enugu suna nuna yadda ƙaramar tawaga za ta iya motsa shari'un da suka tsaya cak.",
+      body: `A gidajen gyaran hali da yawa, yawancin mutanen da ake tsare da su suna jiran shari'a ne. Wasu suna jira na tsawon shekaru saboda an rasa fayil, wani shaida ya ƙaura, ko kuma babu wanda ya nemi belinsu.
+
+Cibiyoyin taimakon shari'a na ƙarshen mako da matasan lauyoyi ke gudanarwa a Enugu suna duba kowane fayil, suna bin diddigin bayanan da suka ɓace, kuma suna kai shari'un da suka tsaya cak gaban kotuna. Manyan lauyoyi suna sa ido kan aikin kyauta.
+
+Cibiyoyin suna amfanar lauyoyin su ma: suna samun ƙwarewa a kotu da kuma abokan hulɗa tun farkon aikinsu.
+
+Muna ganin wannan a matsayin tsarin gyara da ke farawa da mutanen da ke da ƙwarewa da lokaci, kuma yake gina alaƙa da hukumomi domin ƙoƙarinsu ya yi tasiri.`,
+    },
+    yo: {
+      headline: 'Ìdájọ́ Tí A Fà Sẹ́yìn: Àtìmọ́lé Ṣáájú Ìgbẹ́jọ́ àti Ohun Tí Àwọn Agbẹjọ́rò Ọ̀dọ́ Lè Ṣe',
+      excerpt:
+        'Ọ̀pọ̀ jù lọ àwọn tó wà ní àtìmọ́lé ni a kò tíì dá lẹ́bi ẹ̀ṣẹ̀ kankan. Àwọn ibùdó ìrànlọ́wọ́ òfin tí ń ṣiṣẹ́ ní òpin ọ̀sẹ̀ ní Enugu fi hàn bí ẹgbẹ́ kékeré ṣe lè mú kí ẹjọ́ tó dúró gbéra.',
+      body: `Ní ọ̀pọ̀ ọgbà ẹ̀wọ̀n, ọ̀pọ̀ jù lọ àwọn tí wọ́n tì mọ́lé ló ń dúró de ìgbẹ́jọ́. Àwọn kan ń dúró fún ọ̀pọ̀ ọdún nítorí pé fáìlì kan sọnù, ẹlẹ́rìí kan kó lọ, tàbí kò sí ẹni tó béèrè fún ìtúsílẹ̀ onídùúró fún wọn.
+
+Àwọn ibùdó ìrànlọ́wọ́ òfin ti òpin ọ̀sẹ̀ tí àwọn agbẹjọ́rò ọ̀dọ́ ń darí ní Enugu máa ń ṣàyẹ̀wò fáìlì kọ̀ọ̀kan, wọ́n ń wá àwọn àkọsílẹ̀ tó sọnù, wọ́n sì ń mú àwọn ẹjọ́ tó dúró wá sí àkíyèsí ilé ẹjọ́. Àwọn agbẹjọ́rò àgbà ń bójú tó iṣẹ́ náà lọ́fẹ̀ẹ́.
+
+Àwọn ibùdó náà ṣe àwọn agbẹjọ́rò náà láǹfààní pẹ̀lú: wọ́n ń ní ìrírí ní ilé ẹjọ́ àti ìbáṣepọ̀ pẹ̀lú àwọn ènìyàn ní ìbẹ̀rẹ̀ iṣẹ́ wọn.
+
+A rí èyí gẹ́gẹ́ bí àpẹẹrẹ àtúnṣe tó bẹ̀rẹ̀ pẹ̀lú àwọn tí wọ́n ní ọgbọ́n àti àkókò, tí ó sì ń kọ́ ìbáṣepọ̀ pẹ̀lú àwọn àjọ láti mú kí akitiyan wọn so èso.`,
+    },
+    ig: {
+      headline: 'Ikpe Ezi Na-egbu Oge: Njide Tupu Ikpe na Ihe Ndị Ọka Iwu Na-eto Eto Nwere Ike Ime',
+      excerpt:
+        'A mabeghị ọtụtụ ndị nọ n’njide ikpe maka mpụ ọ bụla. Ụlọ enyemaka iwu na-arụ ọrụ na ngwụsị izu na Enugu na-egosi otú obere otu nwere ike isi mee ka ikpe ndị kwụsịrị na-aga n’ihu.',
+      body: `N’ọtụtụ ụlọ mkpọrọ, ọtụtụ ndị a na-ejide na-eche ikpe ha. Ụfọdụ na-echere ọtụtụ afọ n’ihi na faịlụ furu efu, onye akaebe kwagara ebe ọzọ ma ọ bụ na ọ dịghị onye rịọrọ ka a gbapụta ha.
+
+Ụlọ enyemaka iwu nke ngwụsị izu nke ndị ọka iwu na-eto eto na-elekọta na Enugu na-enyocha faịlụ ọ bụla, na-achọpụta ndekọ ndị furu efu ma na-eme ka ụlọikpe mara maka ikpe ndị kwụsịrị. Ndị ọka iwu ukwu na-elekọta ọrụ ahụ n’efu.
+
+Ụlọ enyemaka ndị a na-abakwara ndị ọka iwu ahụ uru: ha na-enweta ahụmahụ n’ụlọikpe na mmekọrịta na ndị mmadụ n’oge mmalite ọrụ ha.
+
+Anyị na-ahụ nke a dị ka ụdị mgbanwe na-amalite site n’aka ndị nwere nkà na oge, ma na-ewulite njikọ na ụlọ ọrụ iji mee ka mgbalị ha baa uru.`,
+    },
+    am: {
+      headline: 'የዘገየ ፍትሕ፦ ከፍርድ በፊት እስር እና ወጣት ጠበቆች ሊያደርጉት የሚችሉት',
+      excerpt:
+        'በእስር ላይ ካሉት አብዛኞቹ በምንም ወንጀል አልተፈረደባቸውም። በኢኑጉ በሳምንት መጨረሻ የሚሠሩ የሕግ ድጋፍ ማዕከላት አንድ አነስተኛ ቡድን የተጓተቱ ጉዳዮችን እንዴት ማንቀሳቀስ እንደሚችል ያሳያሉ።',
+      body: `በብዙ ማረሚያ ቤቶች ውስጥ ከታሰሩት አብዛኞቹ ፍርድ በመጠባበቅ ላይ ናቸው። አንዳንዶቹ ለዓመታት የሚጠብቁት መዝገብ በመጥፋቱ፣ ምስክር ወደ ሌላ ቦታ በመሄዱ ወይም ማንም የዋስትና ጥያቄ ባለማቅረቡ ነው።
+
+በኢኑጉ ወጣት ጠበቆች የሚመሩት የሳምንት መጨረሻ የሕግ ድጋፍ ማዕከላት እያንዳንዱን መዝገብ ይመረምራሉ፣ የጠፉ ሰነዶችን ያፈላልጋሉ፣ የተጓተቱ ጉዳዮችንም ለፍርድ ቤቶች ትኩረት ያቀርባሉ። ልምድ ያላቸው ከፍተኛ ጠበቆች ሥራውን በነፃ ይቆጣጠራሉ።
+
+ማዕከላቱ ጠበቆቹንም ይጠቅማሉ፦ በሙያ ዘመናቸው መጀመሪያ ላይ የችሎት ልምድና የሥራ ግንኙነት መረብ ያገኛሉ።
+
+ይህን ክህሎትና ጊዜ ካላቸው ሰዎች የሚጀምርና ጥረታቸው ፍሬ እንዲያፈራ ተቋማዊ ትስስሮችን የሚገነባ የማሻሻያ ሞዴል አድርገን እናየዋለን።`,
+    },
+    pt: {
+      headline: 'Justiça adiada: a prisão preventiva e o que os jovens advogados podem fazer',
+      excerpt:
+        'A maioria das pessoas detidas não foi condenada por nada. Em Enugu, consultas jurídicas de fim de semana mostram como uma pequena equipa pode desbloquear processos parados.',
+      body: `Em muitos estabelecimentos prisionais, a maioria das pessoas detidas aguarda julgamento. Algumas esperam anos porque um processo se perdeu, uma testemunha mudou de casa ou ninguém pediu a liberdade sob caução.
+
+As consultas jurídicas de fim de semana dirigidas por jovens advogados em Enugu analisam cada processo, localizam os registos em falta e levam os processos parados ao conhecimento dos tribunais. Advogados experientes supervisionam o trabalho gratuitamente.
+
+As consultas também beneficiam os advogados: ganham experiência de tribunal e uma rede de contactos logo no início da carreira.
+
+Vemos nisto um modelo de reforma que parte de pessoas com competências e tempo, e cria as ligações institucionais que fazem o seu esforço valer a pena.`,
+    },
+  },
 };
 
 export default TRANSLATIONS;
