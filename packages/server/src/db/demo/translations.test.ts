@@ -1,6 +1,6 @@
-import type { RichTextDocument, RichTextNode } from '@ia/shared';
+import { LANGUAGE_CODES, type RichTextDocument, type RichTextNode } from '@ia/shared';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ARTICLES } from './articles.js';
+import { DEMO_ARTICLES, DEMO_AUTHORS } from './articles.js';
 import { DEMO_STORIES } from './stories.js';
 import { DEMO_ARTICLE_TRANSLATIONS, DEMO_STORY_TRANSLATIONS } from './translations.js';
 
@@ -43,6 +43,23 @@ describe('demo translations', () => {
       Object.values(table).filter((item) => LANGUAGES.every((lang) => item[lang])).length;
     expect(complete(DEMO_STORY_TRANSLATIONS)).toBeGreaterThanOrEqual(3);
     expect(complete(DEMO_ARTICLE_TRANSLATIONS)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('translate every demo article and its authors into every language of the site but English', () => {
+    const others = LANGUAGE_CODES.filter((lang) => lang !== 'en');
+    for (const article of DEMO_ARTICLES) {
+      expect(
+        Object.keys(DEMO_ARTICLE_TRANSLATIONS[article.slug] ?? {}).sort(),
+        article.slug,
+      ).toEqual([...others].sort());
+    }
+    for (const author of DEMO_AUTHORS) {
+      expect(Object.keys(author.translations).sort(), author.name).toEqual([...others].sort());
+      for (const [lang, translation] of Object.entries(author.translations)) {
+        expect(translation.role, `${author.name} ${lang}`).not.toBe(author.role);
+        expect(translation.bio, `${author.name} ${lang}`).not.toBe(author.bio);
+      }
+    }
   });
 
   it('match their stories: every field written, paragraphs and impact figures kept', () => {
