@@ -821,7 +821,7 @@ Na uku, sun sauƙaƙa aikin wani. Horar da sababbin malamai ya zama abin da ake 
 
 Èkíní, àwọn iṣẹ́ àkànṣe tó pẹ́ rí ẹni tí yóò mú wọn ní ọ̀kúnkúndùn nínú ìjọba ní kùtùkùtù. Àwọn igun ìwé kíkà ní àwọn ilé ẹ̀kọ́ Lagos wà títí nítorí pé àjọ ẹ̀kọ́ àdúgbò kọ wọ́n sínú ètò rẹ̀, kì í ṣe nítorí pé olùdásílẹ̀ wọn ń bá a lọ láti wá owó.
 
-Èkejì, wọ́n díwọ̀n ohun kan ṣoṣo tó ṣe pàtàkì, wọ́n sì ń jábọ̀ rẹ̀ déédéé. Àwọn pátákó ìsọfúnni ìnáwó gbangba ní Abuja máa ń tẹ àwọn iye mẹ́rin kan náà jáde ní oṣù mẹ́ta mẹ́ta, èyí sì sọ wọ́n di ara iṣẹ́ ojoojúmọ́.
+Èkejì, wọ́n díwọ̀n ohun kan ṣoṣo tó ṣe pàtàkì, wọ́n sì ń jábọ̀ rẹ̀ déédéé. Àwọn pátákó ìsọfúnni ìṣúná gbangba ní Abuja máa ń tẹ àwọn iye mẹ́rin kan náà jáde ní oṣù mẹ́ta mẹ́ta, èyí sì sọ wọ́n di ara iṣẹ́ ojoojúmọ́.
 
 Ẹ̀kẹta, wọ́n mú iṣẹ́ ẹlòmíì rọrùn. Títọ́ àwọn olùkọ́ tuntun sọ́nà ka sí ìgbéga wọn; fìríìjì oníná oòrùn dín ìnáwó ẹ̀ka ìlera kù. Àtúnṣe tó kàn ń fi iṣẹ́ kún iṣẹ́ kì í sábà pẹ́.`,
     },
@@ -913,24 +913,24 @@ Sashe mafi wuya ba safai yake na fasaha ba. Shi ne gina amana da jami'an da dole
 Sashen shugabanci na shirinmu yana taimaka wa mahalarta su tsara waɗannan yarjejeniyoyi, su kuma shirya wa shekara ta biyu, ba ta farko kaɗai ba.`,
     },
     yo: {
-      headline: 'Ìnáwó Gbangba Bẹ̀rẹ̀ Láti Àdúgbò',
+      headline: 'Ìṣípayá Ìṣúná Ń Bẹ̀rẹ̀ Láti Àdúgbò',
       excerpt:
         'Àwọn ojú òpó ìṣípayá ti orílẹ̀-èdè ló ń gba àkọlé ìròyìn, ṣùgbọ́n ní wọ́ọ̀dù wọn ni àwọn aráàlú ti ń rí ìnáwó ìjọba. Ìdí tí ó fi yẹ ká bẹ̀rẹ̀ láti ọ̀dọ̀ àwọn ìgbìmọ̀ agbègbè.',
       body: `Ọ̀pọ̀ ìgbà ni a máa ń jíròrò ìṣípayá ìnáwó ìjọba ní ìpele orílẹ̀-èdè, níbi tí iye owó ti pọ̀ jù láti ní ìtumọ̀ kankan fún ọ̀pọ̀ aráàlú. Kànga ẹ̀rọ, ilé kíláàsì tàbí ibùdó ìlera kékeré jẹ́ ohun tí àwùjọ lè fi ojú ara rẹ̀ yẹ̀ wò.
 
-Títẹ ìnáwó agbègbè jáde ní ọ̀nà tó rọrùn tí ó sì ń wáyé déédéé — ohun tí a pète, ohun tí a tú sílẹ̀, ohun tí a ná, ohun tí a parí — ń jẹ́ kí àwọn olùgbé fi ìlérí wé àbájáde. Ó tún ń dáàbò bo àwọn òṣìṣẹ́ olóòótọ́ nípa mímú kí iṣẹ́ wọn hàn síta.
+Títẹ ìṣúná agbègbè jáde ní ọ̀nà tó rọrùn tí ó sì ń wáyé déédéé — ohun tí a pète, ohun tí a tú sílẹ̀, ohun tí a ná, ohun tí a parí — ń jẹ́ kí àwọn olùgbé fi ìlérí wé àbájáde. Ó tún ń dáàbò bo àwọn òṣìṣẹ́ olóòótọ́ nípa mímú kí iṣẹ́ wọn hàn síta.
 
 Apá tó le jù kì í sábà jẹ́ ti ìmọ̀ ẹ̀rọ. Ó jẹ́ kíkọ́ ìgbẹ́kẹ̀lé pẹ̀lú àwọn òṣìṣẹ́ tí wọ́n gbọ́dọ̀ gbà láti tẹ̀ ẹ́ jáde, àti mímú kí àṣà náà máa bá a lọ lẹ́yìn ìbẹ̀rẹ̀.
 
 Ẹ̀ka ìṣèjọba ètò wa ń ran àwọn olùkópa lọ́wọ́ láti ṣètò àwọn àdéhùn wọ̀nyí àti láti gbèrò fún ọdún kejì, kì í ṣe fún ọdún kìíní nìkan.`,
     },
     ig: {
-      headline: 'Mmefu Ego Ghe Oghe Na-amalite n’Ime Obodo',
+      headline: 'Atụmatụ Mmefu Ego Ghe Oghe Na-amalite n’Ime Obodo',
       excerpt:
         'Webụsaịtị mba na-egosi ihe n’ihu ọha na-ewere isi akụkọ, mana ọ bụ na wọọdụ ha ka ụmụ amaala na-ahụ otú e si emefu ego ọha. Ihe mere o ji kwesị ịmalite na kansụl mpaghara.',
       body: `A na-ekwukarị maka imeghe mmefu ego n’ọkwa mba, ebe ọnụọgụ ego buru ibu nke ukwuu nke na ọ naghị apụta ihe ọ bụla nye ọtụtụ ụmụ amaala. Olulu mmiri, ụlọ ọmụmụ ihe ma ọ bụ obere ụlọ ahụike bụ ihe obodo nwere ike iji anya ya nyochaa.
 
-Ibipụta mmefu ego mpaghara n’usoro dị mfe ma na-aga n’ihu mgbe niile — nke e zubere, nke e wepụtara, nke e mefuru, nke e mechara — na-enye ndị bi ebe ahụ ohere iji nkwa tụnyere ihe e mezuru. Ọ na-echekwakwa ndị ọrụ gọọmentị kwesịrị ntụkwasị obi site n’ime ka a hụ ọrụ ha.
+Ibipụta atụmatụ mmefu ego mpaghara n’usoro dị mfe ma na-aga n’ihu mgbe niile — nke e zubere, nke e wepụtara, nke e mefuru, nke e mechara — na-enye ndị bi ebe ahụ ohere iji nkwa tụnyere ihe e mezuru. Ọ na-echekwakwa ndị ọrụ gọọmentị kwesịrị ntụkwasị obi site n’ime ka a hụ ọrụ ha.
 
 Akụkụ kacha sie ike anaghị abụkarị nke teknụzụ. Ọ bụ iwulite ntụkwasị obi n’etiti ndị ọrụ gọọmentị ga-ekwenye ka e bipụta ya, na ime ka usoro ahụ na-aga n’ihu mgbe mmalite gachara.
 
