@@ -3,10 +3,12 @@ import {
   articleSchema,
   richTextFromPlainText,
   richTextPlainText,
+  type RichTextDocument,
 } from '@ia/shared';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ARTICLES } from '../src/db/demo/articles.js';
+import { DEMO_ARTICLES, DEMO_AUTHORS } from '../src/db/demo/articles.js';
+import { DEMO_ARTICLE_TRANSLATIONS } from '../src/db/demo/translations.js';
 import { createRepositories } from '../src/db/repositories/index.js';
 import { errorOf, revalidate, startTestServer, type TestServer } from './helpers.js';
 
@@ -125,6 +127,29 @@ describe('GET /api/articles/:slug', () => {
     expect(article.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(article.publishedAt).toBe(demo.publishedAt);
     expect(article.thumbnailUrl).toBe(`/media/articles/${demo.slug}.webp`);
+  });
+
+  it('answers a demo article in Hausa with its translated rich-text body and authors', async () => {
+    const slug = 'health-reform-beyond-hospitals';
+    const hausa = DEMO_ARTICLE_TRANSLATIONS[slug]!.ha!;
+    const response = await fetch(`${server.url}/api/articles/${slug}?lang=ha`);
+    expect(response.status).toBe(200);
+    const article = v.parse(articleSchema, await response.json());
+    expect(article.lang).toBe('ha');
+    expect(article.languages).toContain('ha');
+    expect(article.headline).toBe(hausa.headline);
+    expect(typeof hausa.body).toBe('object');
+    const body = hausa.body as RichTextDocument;
+    expect(richTextPlainText(article.body)).toBe(richTextPlainText(body));
+    const picture = article.body!.content.find((node) => node.type === 'image')!;
+    expect(picture.attrs).toMatchObject({
+      src: '/media/articles/health-reform-beyond-hospitals-visit.webp',
+      alt: body.content.find((node) => node.type === 'image')!.attrs!.alt,
+    });
+    expect(article.authors[0]).toMatchObject({
+      name: 'Kwame Boateng',
+      role: DEMO_AUTHORS[1].translations.ha.role,
+    });
   });
 
   it('answers 404 for an unknown or scheduled article', async () => {

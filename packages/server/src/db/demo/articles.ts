@@ -18,7 +18,7 @@ export interface DemoArticle {
   pictures?: Record<string, string>;
 }
 
-/** Staff who write the demo articles (People, team “staff”), with their French, Arabic and Swahili. */
+/** Staff who write the demo articles (People, team “staff”), with their role, bio and portrait in every language of the site. */
 export const DEMO_AUTHORS = [
   {
     name: 'Amara Okonkwo',
@@ -39,6 +39,31 @@ export const DEMO_AUTHORS = [
         portrait: { alt: 'Picha ya Amara Okonkwo' },
         role: 'Mkuu wa Programu',
         bio: 'Amara anaongoza Programu ya Wajasiriamali wa Mageuzi na amewaongoza washiriki zaidi ya mia tatu tangu 2016.',
+      },
+      ha: {
+        portrait: { alt: 'Hoton Amara Okonkwo' },
+        role: 'Shugabar Shirye-shirye',
+        bio: 'Amara ce ke jagorantar Shirin Masu Kawo Sauyi, kuma ta horar da mahalarta fiye da ɗari uku tun daga 2016.',
+      },
+      yo: {
+        portrait: { alt: 'Àwòrán Amara Okonkwo' },
+        role: 'Olórí Àwọn Ètò',
+        bio: 'Amara ló ń darí Ètò Àwọn Aṣáájú Àtúnṣe, ó sì ti tọ́ àwọn olùkópa tó ju ọ̀ọ́dúnrún lọ sọ́nà láti ọdún 2016.',
+      },
+      ig: {
+        portrait: { alt: 'Foto Amara Okonkwo' },
+        role: 'Onye Isi Mmemme',
+        bio: 'Amara na-edu Mmemme Ndị Ndu Mgbanwe, ma o duziela ihe karịrị narị mmadụ atọ sonyere na ya kemgbe afọ 2016.',
+      },
+      am: {
+        portrait: { alt: 'የአማራ ኦኮንክዎ ፎቶ' },
+        role: 'የፕሮግራሞች ኃላፊ',
+        bio: 'አማራ የማሻሻያ ሥራ ፈጣሪዎች ፕሮግራምን ትመራለች፤ ከ2016 ጀምሮ ከሦስት መቶ በላይ ተሳታፊዎችን አሠልጥናለች።',
+      },
+      pt: {
+        portrait: { alt: 'Retrato de Amara Okonkwo' },
+        role: 'Diretora de Programas',
+        bio: 'A Amara dirige o Programa de Empreendedores da Reforma e já acompanhou mais de trezentos participantes desde 2016.',
       },
     },
   },
@@ -62,30 +87,59 @@ export const DEMO_AUTHORS = [
         role: 'Kiongozi wa Utafiti na Mafunzo',
         bio: 'Kwame hufuatilia miradi ya wahitimu baada ya programu na huandika kuhusu kinachofanya mageuzi yadumu.',
       },
+      ha: {
+        portrait: { alt: 'Hoton Kwame Boateng' },
+        role: 'Jagoran Bincike da Koyo',
+        bio: 'Kwame yana bibiyar ayyukan tsofaffin mahalarta bayan shirin, kuma yana rubutu kan abin da ke sa gyare-gyare su ɗore.',
+      },
+      yo: {
+        portrait: { alt: 'Àwòrán Kwame Boateng' },
+        role: 'Olórí Ìwádìí àti Ẹ̀kọ́',
+        bio: 'Kwame máa ń tẹ̀lé iṣẹ́ àkànṣe àwọn olùkópa àtijọ́ lẹ́yìn ètò náà, ó sì máa ń kọ̀wé nípa ohun tó ń mú kí àtúnṣe pẹ́ títí.',
+      },
+      ig: {
+        portrait: { alt: 'Foto Kwame Boateng' },
+        role: 'Onye Ndu Nchọcha na Mmụta',
+        bio: 'Kwame na-eso ọrụ ndị gụsịrị mmemme anyị mgbe mmemme ahụ gachara, ma na-ede banyere ihe na-eme ka mgbanwe dịgide.',
+      },
+      am: {
+        portrait: { alt: 'የክዋሜ ቦአቴንግ ፎቶ' },
+        role: 'የምርምርና ትምህርት ኃላፊ',
+        bio: 'ክዋሜ ከፕሮግራሙ በኋላ የምሩቃንን ፕሮጀክቶች ይከታተላል፤ ማሻሻያዎችን ዘላቂ የሚያደርጋቸው ምን እንደሆነም ይጽፋል።',
+      },
+      pt: {
+        portrait: { alt: 'Retrato de Kwame Boateng' },
+        role: 'Responsável de Investigação e Aprendizagem',
+        bio: 'O Kwame acompanha os projetos dos antigos participantes depois do programa e escreve sobre o que faz as reformas durarem.',
+      },
     },
   },
 ] as const;
 
-const text = (value: string, marks?: RichTextNode['marks']): RichTextNode => ({
+/** Builders of rich-text nodes, for the bodies here and their translations. */
+export const text = (value: string, marks?: RichTextNode['marks']): RichTextNode => ({
   type: 'text',
   text: value,
   ...(marks ? { marks } : {}),
 });
-const paragraph = (...content: RichTextNode[]): RichTextNode => ({ type: 'paragraph', content });
-const heading = (value: string, level = 2): RichTextNode => ({
+export const paragraph = (...content: RichTextNode[]): RichTextNode => ({
+  type: 'paragraph',
+  content,
+});
+export const heading = (value: string, level = 2): RichTextNode => ({
   type: 'heading',
   attrs: { level },
   content: [text(value)],
 });
-const list = (type: 'bulletList' | 'orderedList', items: string[]): RichTextNode => ({
+export const list = (type: 'bulletList' | 'orderedList', items: string[]): RichTextNode => ({
   type,
   content: items.map((item) => ({ type: 'listItem', content: [paragraph(text(item))] })),
 });
-const link = (href: string) => [{ type: 'link' as const, attrs: { href } }];
-const bold = [{ type: 'bold' as const }];
+export const link = (href: string) => [{ type: 'link' as const, attrs: { href } }];
+export const bold = [{ type: 'bold' as const }];
 
 /** The recording of the organisation's story (also on Our History). */
-const STORY_VIDEO = 'Xk5MeZ1bU4w';
+export const STORY_VIDEO = 'Xk5MeZ1bU4w';
 
 export const DEMO_ARTICLES: DemoArticle[] = [
   {
