@@ -10,7 +10,7 @@ const VIDEO_TITLE: Record<DemoTranslationLanguage, string> = {
   ha: 'Labarinmu: masu kawo sauyi a faɗin Afirka',
   yo: 'Ìtàn wa: àwọn aṣáájú àtúnṣe káàkiri Áfíríkà',
   ig: 'Akụkọ anyị: ndị ndu mgbanwe n’Afrịka niile',
-  am: 'ታሪካችን፦ በመላው አፍሪካ የሚገኙ የማሻሻያ ሥራ ፈጣሪዎች',
+  am: 'ታሪካችን፦ በመላው አፍሪካ የሚገኙ የለውጥ ሥራ ፈጣሪዎች',
   pt: 'A nossa história: empreendedores da reforma em toda a África',
 };
 
@@ -775,10 +775,10 @@ Na njedebe mmemme ahụ, onye ọ bụla sonyere na-egosi otu ọrụ mgbanwe n�
 A na-enyocha ndebanye aha ka ha na-abata. A na-akpọ ndị a họpụtara ka ha na mmadụ abụọ n’ime ndị otu mmemme ahụ kparịta ụka.`,
     },
     am: {
-      headline: 'የ2025 የማሻሻያ ሥራ ፈጣሪዎች ፕሮግራም በሌጎስ ማመልከቻ መቀበል ጀመረ',
+      headline: 'የ2025 የለውጥ ሥራ ፈጣሪዎች ፕሮግራም በሌጎስ ማመልከቻ መቀበል ጀመረ',
       excerpt:
         'አሥራ ሁለት ሳምንታት፣ በሥራ ቀናት ወይም በሳምንት መጨረሻ የሚሰጥ ሥልጠና፣ እና በገንዘብ ሰጪ ኮሚቴ ፊት የሚቀርብ የመጨረሻ ገለጻ፦ ከዘንድሮው ዙር ምን እንደሚጠበቅና እንዴት ማመልከት እንደሚቻል።',
-      body: `የማሻሻያ ሥራ ፈጣሪዎች ፕሮግራም (REP) ማመልከቻ መቀበል ጀምሯል። ፕሮግራሙ ወደ 12 ሳምንታት ገደማ ይቆያል፤ በሥራ ቀናትና በሳምንት መጨረሻ የሚሰጡ ሁለት አማራጮች አሉት፤ በትምህርት፣ በጤና ወይም በአስተዳደር ለውጥ መምራት ለሚፈልጉ የሌጎስ ግዛት ነዋሪዎች ክፍት ነው።
+      body: `የለውጥ ሥራ ፈጣሪዎች ፕሮግራም (REP) ማመልከቻ መቀበል ጀምሯል። ፕሮግራሙ ወደ 12 ሳምንታት ገደማ ይቆያል፤ በሥራ ቀናትና በሳምንት መጨረሻ የሚሰጡ ሁለት አማራጮች አሉት፤ በትምህርት፣ በጤና ወይም በአስተዳደር ለውጥ መምራት ለሚፈልጉ የሌጎስ ግዛት ነዋሪዎች ክፍት ነው።
 
 ተሳታፊዎች አንድን ሕዝባዊ ችግር መተንተን፣ ችግሩን ሊፈቱ የሚችሉ ሰዎችን መለየት፣ የማሻሻያ ፕሮጀክት መንደፍና ወጪውን ማስላት ይማራሉ። ክፍለ ጊዜዎቹ አጫጭር ትምህርቶችን፣ ከምሩቃን ጋር በተጨባጭ ጉዳዮች ላይ የሚደረጉ ውይይቶችንና በተሳታፊዎቹ የራሳቸው ማኅበረሰብ ውስጥ የሚከናወን የመስክ ሥራን ያጣምራሉ።
 
