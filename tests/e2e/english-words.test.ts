@@ -255,6 +255,7 @@ describe('English on the pages of the other languages', () => {
 
     // Each page counted (and the English texts not found in the content or interface texts).
     const unplaced = new Map<string, number>();
+    const misMarked = new Map<string, number>();
     const placed = new Map<string, string | undefined>();
     /** Where a text of a page comes from: a text of the content or interface, or a part of one. */
     const sourceFor = (text: string): string | undefined => {
@@ -285,9 +286,15 @@ describe('English on the pages of the other languages', () => {
         for (const word of wordsOf(text)) {
           if (names.has(word)) continue;
           count.words += 1;
-          const english =
-            lang.startsWith('en') ||
-            (englishVocabulary.has(word) && !own.get(page.lang)!.has(word));
+          const ownWord = own.get(page.lang)!.has(word);
+          const englishWord = englishVocabulary.has(word);
+          if (lang.startsWith('en') && ownWord && !englishWord) {
+            // Marked English, yet a word of the page's language: the marker is wrong.
+            const key = `/${page.lang}${page.path} "${text.slice(0, 80)}"`;
+            misMarked.set(key, (misMarked.get(key) ?? 0) + 1);
+            continue;
+          }
+          const english = lang.startsWith('en') || (englishWord && !ownWord);
           if (!english) continue;
           count.english.push(word);
           const found = sourceFor(text);
@@ -328,11 +335,24 @@ describe('English on the pages of the other languages', () => {
     );
     for (const [text, n] of [...unplaced].sort((a, b) => b[1] - a[1]).slice(0, 40))
       lines.push(`  ${n}\t${text}`);
+    lines.push('Texts marked English (lang="en") though written in the page\'s language:');
+    const misMarkedTexts = new Map<string, number>();
+    for (const [key, n] of misMarked) {
+      const text = key.slice(key.indexOf(' ') + 1);
+      misMarkedTexts.set(text, (misMarkedTexts.get(text) ?? 0) + n);
+    }
+    for (const [text, n] of [...misMarkedTexts].sort((a, b) => b[1] - a[1]).slice(0, 20))
+      lines.push(`  ${n}\t${text}`);
     const failing = counts
       .filter((count) => share(count) > LIMIT)
       .sort((a, b) => share(b) - share(a));
-    lines.push(`Worst pages (of ${failing.length} over ${LIMIT * 100} %):`);
-    for (const count of failing.slice(0, 25)) {
+    lines.push(
+      `Worst pages (of ${failing.length} over ${LIMIT * 100} %), the five of each language:`,
+    );
+    const worst = LANGS.flatMap((lang) =>
+      failing.filter((count) => count.lang === lang).slice(0, 5),
+    );
+    for (const count of worst) {
       const frequent = new Map<string, number>();
       for (const word of count.english) frequent.set(word, (frequent.get(word) ?? 0) + 1);
       const top = [...frequent]

@@ -6,7 +6,8 @@
  * Read: the text of `<title>` and of the body, and the attributes a visitor reads or hears
  * (`alt`, `title`, `aria-label`, `placeholder`); text a screen reader reads but the eye does not
  * (visually hidden) counts too. Not read: scripts, styles, templates, JSON, `<noscript>`, the
- * rest of the head, anything inside an element with `hidden`, and every other attribute.
+ * rest of the head, anything inside an element with `hidden`, code (`<code>`, `<pre>`: the
+ * embed page's snippets), and every other attribute.
  */
 
 export interface VisibleText {
@@ -32,6 +33,8 @@ const VOID = new Set([
 ]);
 /** Elements whose content is not text a visitor reads. */
 const RAW = new Set(['script', 'style', 'template', 'noscript', 'textarea']);
+/** Code shown as such (the embed page's snippets): in no visitor's language. */
+const CODE = new Set(['code', 'pre', 'kbd', 'samp']);
 const READ_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder'];
 
 const ENTITIES: Record<string, string> = {
@@ -102,7 +105,7 @@ export function visibleTexts(html: string): VisibleText[] {
     const open: Open = {
       tag,
       lang: attributes.get('lang') ?? parent.lang,
-      hidden: parent.hidden || attributes.has('hidden'),
+      hidden: parent.hidden || attributes.has('hidden') || CODE.has(tag),
     };
     if (!open.hidden && !(inHead && tag !== 'title')) {
       for (const name of READ_ATTRIBUTES) {
@@ -125,9 +128,9 @@ export function visibleTexts(html: string): VisibleText[] {
   return out;
 }
 
-/** Addresses in a text (e-mail, web): not words anyone reads as a language. */
+/** Addresses in a text (e-mail, web, a social handle): not words of a language. */
 const ADDRESSES =
-  /\S+@\S+|\bhttps?:\/\/\S+|\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b(?:\/\S*)?/giu;
+  /\S*@\S+|\bhttps?:\/\/\S+|\b[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b(?:\/\S*)?/giu;
 
 /**
  * The words of a text: runs of letters (apostrophes inside a word kept), lower-cased; e-mail and
