@@ -168,6 +168,41 @@ describe('translations that need review', () => {
     expect(global.needsReview).not.toContain('sw');
   });
 
+  it('an import of a translation file that changes a language marks it reviewed', async () => {
+    const before = v.parse(
+      adminGlobalRecordSchema,
+      await json(admin, 'GET', '/api/admin/globals/about-page'),
+    );
+    expect(before.needsReview).toEqual(expect.arrayContaining(['fr', 'ar']));
+    const exported = await call(
+      server,
+      admin,
+      'GET',
+      `/api/admin/translations/fr/xliff?scope=all&item=globals.about-page`,
+    );
+    expect(exported.status, await exported.clone().text()).toBe(200);
+    const xml = await exported.text();
+    const start = xml.indexOf('<unit id="globals.about-page.title"');
+    expect(start).toBeGreaterThan(-1);
+    const end = xml.indexOf('</unit>', start);
+    const unit = xml
+      .slice(start, end)
+      .replace(/<target([^>]*)>[\s\S]*?<\/target>/, '<target$1>À propos de nous, revu</target>');
+    const imported = await fetch(`${server.url}/api/admin/translations/fr/xliff`, {
+      method: 'POST',
+      headers: { Cookie: admin, 'Content-Type': 'application/xliff+xml' },
+      body: xml.slice(0, start) + unit + xml.slice(end),
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(((await imported.json()) as { applied: number }).applied).toBe(1);
+    const about = v.parse(
+      adminGlobalRecordSchema,
+      await json(admin, 'GET', '/api/admin/globals/about-page'),
+    );
+    expect(about.needsReview).not.toContain('fr');
+    expect(about.needsReview).toContain('ar');
+  });
+
   it('never shows in a public answer', async () => {
     const story = await translatedStory('ar');
     const { document } = v.parse(
