@@ -347,11 +347,12 @@ describe('English on the pages of the other languages', () => {
       .filter((count) => share(count) > LIMIT)
       .sort((a, b) => share(b) - share(a));
     lines.push(
-      `Worst pages (of ${failing.length} over ${LIMIT * 100} %), the five of each language:`,
+      `Pages over ${LIMIT * 100} % (${failing.length}): each language's five worst and three nearest the limit:`,
     );
-    const worst = LANGS.flatMap((lang) =>
-      failing.filter((count) => count.lang === lang).slice(0, 5),
-    );
+    const worst = LANGS.flatMap((lang) => {
+      const mine = failing.filter((count) => count.lang === lang);
+      return [...new Set([...mine.slice(0, 5), ...mine.slice(-3)])];
+    });
     for (const count of worst) {
       const frequent = new Map<string, number>();
       for (const word of count.english) frequent.set(word, (frequent.get(word) ?? 0) + 1);
@@ -361,6 +362,13 @@ describe('English on the pages of the other languages', () => {
         .map(([word, n]) => (n > 1 ? `${word}×${n}` : word));
       lines.push(
         `  /${count.lang}${count.path} ${(share(count) * 100).toFixed(0)} % (${count.english.length}/${count.words}): ${top.join(', ')}`,
+      );
+    }
+    lines.push('Every page over the limit, by language (share of English, the least first):');
+    for (const lang of LANGS) {
+      const mine = failing.filter((count) => count.lang === lang).reverse();
+      lines.push(
+        `  ${lang}: ${mine.map((count) => `${count.path} ${(share(count) * 100).toFixed(0)} %`).join(', ')}`,
       );
     }
     const report = lines.join('\n');
