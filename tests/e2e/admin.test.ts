@@ -294,6 +294,10 @@ describe('the staff application', () => {
     await page.getByRole('heading', { name: 'Translations', level: 1 }).waitFor();
     const outdated = page.getByRole('region', { name: /^Out of date/ });
     await outdated.getByText('Nothing here.').waitFor();
+    // What the launch's team wrote waits for a native speaker, with its own explanation.
+    const toReview = page.getByRole('region', { name: /^Needs review \(\d+\)$/ });
+    await toReview.getByText(/^Written for the launch by the team, not yet checked/).waitFor();
+    await toReview.getByRole('link', { name: /^About page/ }).waitFor();
 
     // The About page's English title changes; its French stays as it was.
     await page.goto(`${site.server.url}/admin/globals/about-page`);
@@ -346,6 +350,21 @@ describe('the staff application', () => {
     );
     expect(await page.getByLabel(/^Title/).getAttribute('lang')).toBe('fr');
     await page.getByText('About the Initiative', { exact: true }).waitFor();
+    // The French was written for the launch: the editor says so, and an editor marks it reviewed.
+    const note = page.getByRole('note', { name: 'Needs review' });
+    await note.getByText(/written for the launch by the team/).waitFor();
+    expect(await page.getByRole('button', { name: /^French/ }).textContent()).toContain(
+      'needs review',
+    );
+    await note.getByRole('button', { name: 'Mark as reviewed' }).click();
+    await note.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: /^French/ }).textContent()).not.toContain(
+      'needs review',
+    );
+    // Arabic still waits.
+    expect(await page.getByRole('button', { name: /^Arabic/ }).textContent()).toContain(
+      'needs review',
+    );
 
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();

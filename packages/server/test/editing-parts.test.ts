@@ -214,6 +214,8 @@ describe('history', () => {
 
 describe('translation status', () => {
   it('tells missing, partly translated, translated and out of date apart per language', async () => {
+    // Translations staff write (one without an account is the launch's: it needs review).
+    const translator: Actor = { userId: 903, email: 't@example.test', name: 'T', role: 'editor' };
     const created = await parts.documents.create(
       people,
       person('Translated Person', { bio: 'Leads the council.', translations: { fr: {} } }),
@@ -235,7 +237,7 @@ describe('translation status', () => {
           translations: { fr: { role: 'Présidente' } },
         }),
       },
-      null,
+      translator,
     );
     expect((await statusOf()).fr).toMatchObject({ state: 'partial', missing: ['bio'] });
 
@@ -249,7 +251,7 @@ describe('translation status', () => {
           translations: { fr: { role: 'Présidente', bio: 'Dirige le conseil.' } },
         }),
       },
-      null,
+      translator,
     );
     expect((await statusOf()).fr!.state).toBe('translated');
 
@@ -263,9 +265,24 @@ describe('translation status', () => {
           translations: full.document.translations,
         }),
       },
-      null,
+      translator,
     );
     expect((await statusOf()).fr).toMatchObject({ state: 'outdated', outdated: ['bio'] });
+
+    // Written without an account, as the seed writes: it needs review until staff check it.
+    const launch = await parts.documents.create(
+      people,
+      person('Launch Person', {
+        bio: 'Leads.',
+        translations: { fr: { role: 'Président', bio: 'Dirige.' } },
+      }),
+      null,
+    );
+    const launchStatus = async () =>
+      (await parts.translations.translationStatus()).find(
+        (entry) => entry.kind === 'people' && entry.id === launch.id,
+      )!.languages;
+    expect((await launchStatus()).fr!.state).toBe('review');
   });
 });
 

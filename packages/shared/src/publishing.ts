@@ -28,6 +28,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages.js';
  *   GET    /api/admin/globals/{name}/revisions       AdminRevision[]
  *   POST   /api/admin/globals/{name}/revisions/{n}/restore   { version } → AdminGlobalRecord
  *   GET    /api/admin/translation-status             per language, what is translated
+ *   POST   /api/admin/{collection}/{id}/reviewed/{lang}   → AdminContentRecord (editors: the translation is checked)
+ *   POST   /api/admin/globals/{name}/reviewed/{lang}      → AdminGlobalRecord (editors)
  *   GET    /api/admin/consents?days=30               stories whose consent ends within `days`
  *   GET    /api/admin/images?q&page&pageSize         the image library, with where each is used
  *   PATCH  /api/admin/images/{id}                    { alt?, name?, focalX?, focalY? }
@@ -138,6 +140,13 @@ export const adminContentItemSchema = v.object({
 export type AdminContentItem = v.InferOutput<typeof adminContentItemSchema>;
 export const adminContentListSchema = v.array(adminContentItemSchema);
 
+/**
+ * The languages (not English) whose translation the launch's team wrote (the seed and demo
+ * content) and no one on staff has checked since: saving a change in that language, importing
+ * it from a translation file or marking it reviewed clears it. Staff only: never public.
+ */
+const needsReview = v.optional(v.array(v.string()), []);
+
 /** One item as the editor loads it. */
 export const adminContentRecordSchema = v.object({
   id: v.number(),
@@ -153,6 +162,7 @@ export const adminContentRecordSchema = v.object({
   /** Earlier addresses that now answer 301 to this one. */
   formerSlugs: v.array(v.string()),
   ...authorship,
+  needsReview,
   document: v.unknown(),
 });
 export type AdminContentRecord<D = AnyDocument> = Omit<
@@ -167,6 +177,7 @@ export const adminGlobalRecordSchema = v.object({
   /** Null until staff first save it (the seed's values count as a save). */
   updatedAt: v.nullable(v.string()),
   updatedBy: v.nullable(v.string()),
+  needsReview,
   document: v.unknown(),
 });
 export type AdminGlobalRecord<D = AnyDocument> = Omit<

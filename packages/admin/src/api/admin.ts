@@ -110,6 +110,10 @@ export const restoreItem = (def: CollectionDef, id: number, revision: number, ve
     { version },
   );
 
+/** "Mark as reviewed": the `lang` translation the launch's team wrote is checked (editors). */
+export const markItemReviewed = (def: CollectionDef, id: number, lang: string) =>
+  send<AdminContentRecord<EditableDocument>>('post', itemPath(def, id, `/reviewed/${lang}`), {});
+
 export const reorderItems = (def: CollectionDef, ids: number[]) =>
   send<void>('put', itemPath(def, undefined, '/order'), { ids });
 
@@ -122,6 +126,9 @@ export const fetchGlobal = async (def: GlobalDef) =>
 
 export const saveGlobal = (def: GlobalDef, version: number, document: EditableDocument) =>
   send<AdminGlobalRecord<EditableDocument>>('put', globalPath(def), { version, document });
+
+export const markGlobalReviewed = (def: GlobalDef, lang: string) =>
+  send<AdminGlobalRecord<EditableDocument>>('post', globalPath(def, `/reviewed/${lang}`), {});
 
 export const fetchGlobalRevisions = async (def: GlobalDef) =>
   (await get<AdminRevision[]>(globalPath(def, '/revisions'))).data;

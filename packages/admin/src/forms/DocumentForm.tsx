@@ -2,7 +2,15 @@ import type { ContentDef } from '@ia/shared';
 import { useId } from 'react';
 import type { EditableDocument } from '../api/admin';
 import type { useEditor } from '../editor/useEditor';
-import { errorBox, fieldLabel, focusRing, muted, textInput } from '../ui/styles';
+import {
+  errorBox,
+  fieldLabel,
+  focusRing,
+  infoBox,
+  muted,
+  secondaryButton,
+  textInput,
+} from '../ui/styles';
 import { FieldList } from './fields';
 import { describedBy, FieldNotes } from './kit/fields';
 import { inputId, LANGUAGE_LABELS, LANGUAGES, setAt, translationCoverage } from './state';
@@ -22,11 +30,14 @@ export function LanguageSwitcher({
   doc,
   lang,
   onLang,
+  needsReview = [],
 }: {
   def: ContentDef;
   doc: EditableDocument;
   lang: string;
   onLang: (lang: string) => void;
+  /** The languages written for the launch and not checked yet (record.needsReview). */
+  needsReview?: readonly string[];
 }) {
   const id = useId();
   return (
@@ -58,6 +69,7 @@ export function LanguageSwitcher({
               <span>{LANGUAGE_LABELS[code]}</span>
               <span css={{ fontSize: '0.8rem', opacity: 0.85 }}>
                 {code === 'en' ? ' · original' : ` · ${COVERAGE_WORDS[coverage!]}`}
+                {needsReview.includes(code) ? ' · needs review' : ''}
               </span>
             </button>
           );
@@ -185,6 +197,55 @@ export function DocumentForm({
 }
 
 /**
+ * "Needs review" on the language shown: a translation the launch's team wrote that no native
+ * speaker on staff has checked yet, with "Mark as reviewed" (for editors and administrators,
+ * once nothing is left unsaved: saving a change in this language marks it reviewed too).
+ */
+export function TranslationReview({
+  lang,
+  needsReview,
+  dirty,
+  busy,
+  onReviewed,
+}: {
+  lang: string;
+  needsReview: readonly string[];
+  dirty: boolean;
+  busy: boolean;
+  /** Undefined when this account may not mark it. */
+  onReviewed?: (lang: string) => void;
+}) {
+  if (lang === 'en' || !needsReview.includes(lang)) return null;
+  const name = LANGUAGE_LABELS[lang] ?? lang;
+  return (
+    <div css={infoBox} role="note" aria-label="Needs review">
+      <p css={{ margin: '0 0 8px' }}>
+        <strong>Needs review.</strong> This {name} was written for the launch by the team and has
+        not yet been checked by a native speaker. Visitors read it as it is. Read it beside the
+        English: correct what needs it and save, or mark it as reviewed if it reads well.
+      </p>
+      {onReviewed && (
+        <>
+          <button
+            type="button"
+            css={secondaryButton}
+            disabled={busy || dirty}
+            onClick={() => onReviewed(lang)}
+          >
+            Mark as reviewed
+          </button>
+          {dirty && (
+            <span css={{ ...muted, marginInlineStart: 8 }}>
+              Save your changes first: saving them marks the {name} reviewed.
+            </span>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
  * An editor's form as every editor screen shows it: the errors of a failed save, the
  * languages, then the document's fields in the language chosen (read only when `readOnly`).
  */
@@ -192,16 +253,35 @@ export function EditorForm({
   def,
   editor,
   readOnly,
+  needsReview = [],
+  onReviewed,
 }: {
   def: ContentDef;
   editor: ReturnType<typeof useEditor>;
   readOnly: boolean;
+  /** The languages written for the launch and not checked yet (the record's). */
+  needsReview?: readonly string[];
+  /** "Mark as reviewed" for a language; undefined when this account may not. */
+  onReviewed?: (lang: string) => void;
 }) {
   if (!editor.form) return null;
   return (
     <>
       <ErrorSummary message={editor.message} errors={editor.errors} lang={editor.lang} />
-      <LanguageSwitcher def={def} doc={editor.form} lang={editor.lang} onLang={editor.setLang} />
+      <LanguageSwitcher
+        def={def}
+        doc={editor.form}
+        lang={editor.lang}
+        onLang={editor.setLang}
+        needsReview={needsReview}
+      />
+      <TranslationReview
+        lang={editor.lang}
+        needsReview={needsReview}
+        dirty={editor.dirty}
+        busy={editor.busy}
+        onReviewed={readOnly ? undefined : onReviewed}
+      />
       <fieldset disabled={readOnly} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <DocumentForm
           def={def}

@@ -82,7 +82,13 @@ function GlobalEditor({ def, lang }: { def: GlobalDef; lang: string }) {
         }}
       />
       {refusal && <p css={infoBox}>You can read these texts but not change them. {refusal}.</p>}
-      <EditorForm def={def} editor={editor} readOnly={!!refusal} />
+      <EditorForm
+        def={def}
+        editor={editor}
+        readOnly={!!refusal}
+        needsReview={current.needsReview}
+        onReviewed={(code) => void written(() => api.markGlobalReviewed(def, code))}
+      />
       <HistoryPanel
         revisions={revisions.data}
         loading={revisions.isPending}

@@ -1,4 +1,4 @@
-import { collectionNamed, type CollectionDef } from '@ia/shared';
+import { canReview, collectionNamed, type CollectionDef } from '@ia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -234,7 +234,17 @@ function ItemEditor({
         </p>
       )}
       {current && <ItemReach def={def} slug={current.document.slug} />}
-      <EditorForm def={def} editor={editor} readOnly={readOnly} />
+      <EditorForm
+        def={def}
+        editor={editor}
+        readOnly={readOnly}
+        needsReview={current?.needsReview ?? []}
+        onReviewed={
+          id !== undefined && canReview(session.data.role)
+            ? (code) => void written(() => api.markItemReviewed(def, id, code))
+            : undefined
+        }
+      />
       <ReviewPanel
         noun={noun}
         review={current?.review ?? null}

@@ -20,6 +20,7 @@ import { TranslationFiles } from '../translations/TranslationFiles';
 
 const TONE: Record<TranslationState, 'red' | 'amber' | 'grey' | 'green'> = {
   outdated: 'red',
+  review: 'amber',
   partial: 'amber',
   missing: 'grey',
   translated: 'green',
@@ -178,7 +179,7 @@ export function TranslationsPage() {
                 aria-labelledby={id}
                 css={{ ...card, marginBottom: 16 }}
               >
-                <details open={state === 'outdated' || state === 'partial'}>
+                <details open={state === 'outdated' || state === 'review' || state === 'partial'}>
                   <summary
                     css={{
                       cursor: 'pointer',

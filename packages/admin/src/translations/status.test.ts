@@ -32,7 +32,8 @@ const done = entry(
   { state: 'translated', missing: [], outdated: [] },
 );
 const nothing = entry({ kind: 'figures', id: 8 }, { state: 'missing', missing: [], outdated: [] });
-const entries = [done, outdated, partial, nothing];
+const seeded = entry({ id: 5 }, { state: 'review', missing: ['summary'], outdated: [] });
+const entries = [done, outdated, partial, nothing, seeded];
 
 describe('the translation status', () => {
   it('reads the language from the address, French by default', () => {
@@ -46,10 +47,19 @@ describe('the translation status', () => {
     expect(stateIn(nothing, 'fr')).toBeNull();
     expect(stateIn(outdated, 'de')).toBeNull();
     const counts = countsIn(entries, 'fr');
-    expect(counts).toEqual({ outdated: 1, partial: 1, missing: 0, translated: 1 });
-    expect(needingWork(counts)).toBe(2);
-    expect(countsIn(entries, 'ar')).toEqual({ outdated: 0, partial: 0, missing: 4, translated: 0 });
+    expect(counts).toEqual({ outdated: 1, review: 1, partial: 1, missing: 0, translated: 1 });
+    expect(needingWork(counts)).toBe(3);
+    expect(countsIn(entries, 'ar')).toEqual({
+      outdated: 0,
+      review: 0,
+      partial: 0,
+      missing: 5,
+      translated: 0,
+    });
     expect(entriesIn(entries, 'fr', 'outdated')).toEqual([outdated]);
+    expect(entriesIn(entries, 'fr', 'review')).toEqual([seeded]);
+    // Written for the launch, still partly in English: both are said.
+    expect(detailOf(seeded, 'fr')).toBe('Still in English: Summary');
   });
 
   it('links to the editor open at the language', () => {

@@ -11,12 +11,18 @@ import { globalHref, itemHref } from '../shell/navigation';
 
 /**
  * The translation status screen's reading of `GET /api/admin/translation-status`, as plain
- * functions: per language, each item and global in one of four states (or with nothing to
+ * functions: per language, each item and global in one of five states (or with nothing to
  * translate), counted, in words, and linked to its editor open at that language.
  */
 
 /** What staff see first: what needs work, then what is done. */
-export const STATES: readonly TranslationState[] = ['outdated', 'partial', 'missing', 'translated'];
+export const STATES: readonly TranslationState[] = [
+  'outdated',
+  'review',
+  'partial',
+  'missing',
+  'translated',
+];
 
 export const STATE_WORDS: Record<
   TranslationState,
@@ -26,6 +32,11 @@ export const STATE_WORDS: Record<
     title: 'Out of date',
     help: (lang) =>
       `The English changed after the ${lang} was written. Visitors still read the older ${lang}: check it against the new English.`,
+  },
+  review: {
+    title: 'Needs review',
+    help: (lang) =>
+      `Written for the launch by the team, not yet checked by a native speaker. Visitors read this ${lang}: open it, read it beside the English, correct what needs it and save, or press "Mark as reviewed" when it reads well.`,
   },
   partial: {
     title: 'Partly translated',
@@ -73,6 +84,7 @@ export function countsIn(
 ): Record<TranslationState, number> {
   const counts: Record<TranslationState, number> = {
     outdated: 0,
+    review: 0,
     partial: 0,
     missing: 0,
     translated: 0,
@@ -84,9 +96,9 @@ export function countsIn(
   return counts;
 }
 
-/** Entries needing work in a language (out of date, partly or not translated). */
+/** Entries needing work in a language (out of date, to review, partly or not translated). */
 export const needingWork = (counts: Record<TranslationState, number>) =>
-  counts.outdated + counts.partial + counts.missing;
+  counts.outdated + counts.review + counts.partial + counts.missing;
 
 /** The entries of a state in a language: globals first, then each collection in menu order. */
 export const entriesIn = (
@@ -124,7 +136,7 @@ export function detailOf(entry: TranslationStatusEntry, lang: string): string {
   const parts: string[] = [];
   if (state === 'outdated' || outdated.length)
     parts.push(`Changed in English: ${outdated.join(', ')}`);
-  if ((state === 'partial' || state === 'outdated') && missing.length)
+  if ((state === 'partial' || state === 'outdated' || state === 'review') && missing.length)
     parts.push(`Still in English: ${missing.join(', ')}`);
   return parts.join('. ');
 }

@@ -93,6 +93,14 @@ export function contentRoutes(
   router.put('/api/admin/globals/:name', ...json, async (ctx) => {
     ctx.body = await content.saveGlobal(parseGlobal(ctx.params.name), ctx.request.body, by(ctx));
   });
+  // "Mark as reviewed": a translation written for the launch is checked (editors, administrators).
+  router.post('/api/admin/globals/:name/reviewed/:lang', editor, requireJson, async (ctx) => {
+    ctx.body = await content.markGlobalReviewed(
+      parseGlobal(ctx.params.name),
+      ctx.params.lang,
+      by(ctx),
+    );
+  });
   router.get('/api/admin/globals/:name/revisions', admin, async (ctx) => {
     ctx.body = await content.globalRevisions(parseGlobal(ctx.params.name));
   });
@@ -133,6 +141,10 @@ export function contentRoutes(
 
   router.get('/api/admin/:collection/:id', admin, async (ctx) => {
     ctx.body = await content.get(...item(ctx), by(ctx));
+  });
+
+  router.post('/api/admin/:collection/:id/reviewed/:lang', editor, requireJson, async (ctx) => {
+    ctx.body = await content.markReviewed(...item(ctx), ctx.params.lang, by(ctx));
   });
 
   router.put('/api/admin/:collection/:id', ...json, async (ctx) => {

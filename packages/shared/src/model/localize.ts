@@ -241,7 +241,11 @@ function hasTranslation(field: Field, translated: unknown): boolean {
   return isObject(translated) && Object.keys(translated).length > 0;
 }
 
-export type TranslationState = 'translated' | 'outdated' | 'partial' | 'missing';
+/**
+ * How far a translation is in a language; `review` is a translation the launch's team wrote (the
+ * seed and demo content), in full or in part, that no one on staff has checked yet.
+ */
+export type TranslationState = 'translated' | 'outdated' | 'review' | 'partial' | 'missing';
 
 export interface TranslationStatus {
   state: TranslationState;
@@ -254,14 +258,16 @@ export interface TranslationStatus {
 /**
  * How far a translation is: `missing` (none: the item reads in English), `partial` (some fields
  * still English), `outdated` (the English of a translated field changed after it was
- * translated), `translated`. `sources` are the English fingerprints kept when each field was
- * translated.
+ * translated), `review` (written for the launch, not yet checked by staff: `needsReview`, kept
+ * beside the translation; out of date comes first, as it needs the work anyway), `translated`.
+ * `sources` are the English fingerprints kept when each field was translated.
  */
 export function translationStatus(
   fields: Fields,
   english: Doc,
   translation: Doc | undefined,
   sources: Record<string, string> | undefined,
+  needsReview = false,
 ): TranslationStatus {
   const current = englishFingerprints(fields, english);
   const wanted = Object.keys(current);
@@ -276,9 +282,11 @@ export function translationStatus(
       ? 'missing'
       : outdated.length > 0
         ? 'outdated'
-        : missing.length > 0
-          ? 'partial'
-          : 'translated';
+        : needsReview
+          ? 'review'
+          : missing.length > 0
+            ? 'partial'
+            : 'translated';
   return { state, missing, outdated };
 }
 

@@ -201,6 +201,21 @@ describe('reading a document in a language', () => {
     expect(translationStatus(sample.fields, doc, undefined, undefined).state).toBe('missing');
   });
 
+  it('says a translation written for the launch needs review, unless out of date or absent', () => {
+    const sources = translationSources(sample.fields, doc, translations.fr!, {
+      translation: undefined,
+      sources: undefined,
+    });
+    expect(translationStatus(sample.fields, doc, translations.fr, sources, true).state).toBe(
+      'review',
+    );
+    const changed = { ...doc, title: 'The first, renamed' };
+    expect(translationStatus(sample.fields, changed, translations.fr, sources, true).state).toBe(
+      'outdated',
+    );
+    expect(translationStatus(sample.fields, doc, undefined, undefined, true).state).toBe('missing');
+  });
+
   it('finds the images and references a document uses, and describes changes in words', () => {
     expect(imagesOf(sample.fields, doc).map((use) => use.image)).toEqual([
       '/media/site/a.jpg',

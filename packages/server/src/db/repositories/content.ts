@@ -210,6 +210,49 @@ export function createContentRepository(db: Knex) {
       if (rows.length > 0) await db('content_translations').insert(rows);
     },
 
+    /**
+     * The languages of each of `ids` whose translation needs review (written for the launch,
+     * not yet checked by staff: services/editing/review.ts), by item id.
+     */
+    async needingReview(kind: ContentKind, ids: readonly number[]): Promise<Map<number, string[]>> {
+      const found = new Map<number, string[]>();
+      const rows = await readInChunks(
+        ids,
+        (chunk) =>
+          db('translation_reviews')
+            .where({ kind })
+            .whereIn('item_id', chunk)
+            .orderBy('lang')
+            .select('item_id', 'lang') as Promise<{ item_id: number; lang: string }[]>,
+      );
+      for (const row of rows) {
+        const id = Number(row.item_id);
+        found.set(id, [...(found.get(id) ?? []), row.lang]);
+      }
+      return found;
+    },
+
+    /** Marks languages of one item as needing review (`mark`) and clears others (`clear`). */
+    async changeReview(
+      kind: ContentKind,
+      id: number,
+      change: { mark: readonly string[]; clear: readonly string[] },
+      at: string,
+    ): Promise<void> {
+      if (change.clear.length > 0) {
+        await db('translation_reviews')
+          .where({ kind, item_id: id })
+          .whereIn('lang', [...change.clear])
+          .delete();
+      }
+      if (change.mark.length > 0) {
+        await db('translation_reviews')
+          .insert(change.mark.map((lang) => ({ kind, item_id: id, lang, marked_at: at })))
+          .onConflict(['kind', 'item_id', 'lang'])
+          .ignore();
+      }
+    },
+
     /** Replaces the record of which images an item or global shows. */
     replaceImageUsages: (
       kind: ContentKind,
@@ -269,6 +312,7 @@ export function createContentRepository(db: Knex) {
     async removeItem(kind: ContentKind, id: number): Promise<void> {
       await db('content_slug_redirects').where({ kind, item_id: id }).delete();
       await db('content_translations').where({ kind, item_id: id }).delete();
+      await db('translation_reviews').where({ kind, item_id: id }).delete();
       await db('image_usages').where({ kind, item_id: id }).delete();
       await db('document_usages').where({ kind, item_id: id }).delete();
     },

@@ -9,6 +9,7 @@ import {
   orderBodySchema,
   richTextExcerpt,
   scheduledFor,
+  TRANSLATION_LANGUAGES,
   versionBodySchema,
   type AdminContentItem,
   type AdminContentRecord,
@@ -20,6 +21,7 @@ import {
   type RichTextDocument,
 } from '@ia/shared';
 import type { EntityRepositories } from '../../db/repositories/index.js';
+import { GLOBALS_KIND } from '../../db/repositories/entries.js';
 import { ApiError, badRequest } from '../../errors.js';
 import { pageOfQuery } from '../list-query.js';
 import {
@@ -115,6 +117,14 @@ function imageOfItem(def: CollectionDef, doc: Doc): string | null {
   const value = doc[def.imageField] as { image?: string } | { image: string }[] | null | undefined;
   if (Array.isArray(value)) return value[0]?.image ?? null;
   return value?.image ?? null;
+}
+
+/** A language a translation is written in, from an address (400 otherwise). */
+function translationLanguage(lang: string | undefined): string {
+  if (!(TRANSLATION_LANGUAGES as readonly string[]).includes(lang ?? '')) {
+    throw badRequest(`The language must be one of ${TRANSLATION_LANGUAGES.join(', ')}`);
+  }
+  return lang!;
 }
 
 /**
@@ -230,7 +240,10 @@ export function createDocuments(
           byId: actor?.userId ?? null,
         });
         if (slug) await r.content.removeRedirect(def.name, slug);
-        await saving.writeTranslations(r, def, def.name, id, input.doc, input.translations);
+        await saving.writeTranslations(r, def, def.name, id, input.doc, input.translations, {
+          by,
+          action: 'created',
+        });
         await saving.writeImageUses(r, def, def.name, id, input.doc, input.translations);
         return record(r, def, id, 'created', by, []);
       });
@@ -337,6 +350,51 @@ export function createDocuments(
     },
 
     /**
+     * "Mark as reviewed": someone on staff checked the `lang` translation of an item that the
+     * launch's team wrote (review.ts); editors and administrators (the route's guard).
+     */
+    async markReviewed(
+      def: CollectionDef,
+      id: number,
+      lang: string | undefined,
+      actor: Actor | null,
+    ): Promise<AdminContentRecord> {
+      const code = translationLanguage(lang);
+      await permitted(def, id, actor, 'edit');
+      return write(def, async (r) => {
+        await r.content.changeReview(
+          def.name,
+          id,
+          { mark: [], clear: [code] },
+          now().toISOString(),
+        );
+        return (await load(r, def, id)).record;
+      });
+    },
+
+    /** "Mark as reviewed" for a global's translation in `lang`. */
+    async markGlobalReviewed(
+      def: GlobalDef,
+      lang: string | undefined,
+      actor: Actor | null,
+    ): Promise<AdminGlobalRecord> {
+      const code = translationLanguage(lang);
+      allowGlobal(actor, def);
+      return write(def, async (r) => {
+        const stored = await r.globals.read(def.name);
+        if (stored) {
+          await r.content.changeReview(
+            GLOBALS_KIND,
+            stored.id,
+            { mark: [], clear: [code] },
+            now().toISOString(),
+          );
+        }
+        return globalRecord(r, def);
+      });
+    },
+
+    /**
      * Fills a collection or global with its seed content (an empty installation): items in
      * order, published or not, with their translations; each write recorded as created.
      */
@@ -362,7 +420,10 @@ export function createDocuments(
           by: null,
           published,
         });
-        await saving.writeTranslations(r, def, def.name, id, input.doc, input.translations);
+        await saving.writeTranslations(r, def, def.name, id, input.doc, input.translations, {
+          by: null,
+          action: 'created',
+        });
         await saving.writeImageUses(r, def, def.name, id, input.doc, input.translations);
         await record(r, def, id, 'created', null, []);
         ids.push(id);

@@ -78,6 +78,7 @@ export function createRecords(deps: EditingDeps) {
       authorId: item.createdById,
       createdBy: item.createdBy,
       review: item.review,
+      needsReview: (await r.content.needingReview(def.name, [item.id])).get(item.id) ?? [],
       document: {
         ...item.document,
         slug: item.slug ?? '',
@@ -139,6 +140,7 @@ export function createRecords(deps: EditingDeps) {
         version: 0,
         updatedAt: null,
         updatedBy: null,
+        needsReview: [],
         document: { ...emptyDocument(def), translations: {} },
       };
     }
@@ -147,6 +149,7 @@ export function createRecords(deps: EditingDeps) {
       version: stored.version,
       updatedAt: stored.updatedAt,
       updatedBy: stored.updatedBy,
+      needsReview: (await r.content.needingReview(GLOBALS_KIND, [stored.id])).get(stored.id) ?? [],
       document: {
         ...stored.document,
         translations: (await r.content.translationsOf(GLOBALS_KIND, stored.id)) as Translations,

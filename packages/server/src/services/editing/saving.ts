@@ -30,6 +30,7 @@ import {
 } from './rules.js';
 import type { EditingRecords } from './records.js';
 import { withdrawnImageErrors } from '../withdrawn-media.js';
+import { reviewChanges } from './review.js';
 
 /**
  * Writing a document the one way creating, saving, restoring and the seed do: every image and
@@ -87,7 +88,10 @@ export function createSaving({ now, load, record, globalRecord, slugTaken }: Edi
     return r.content.translationRowsOf(kind, id);
   }
 
-  /** Keeps translations with the English fingerprints each field was translated from. */
+  /**
+   * Keeps translations with the English fingerprints each field was translated from, and which
+   * of them need review by staff (review.ts: what `writer` wrote marks or clears).
+   */
   async function writeTranslations(
     r: EntityRepositories,
     def: ContentDef,
@@ -95,6 +99,7 @@ export function createSaving({ now, load, record, globalRecord, slugTaken }: Edi
     id: number,
     doc: Doc,
     translations: Translations,
+    writer: { by: string | null; action: RevisionAction },
   ) {
     const before = await translationRecords(r, kind, id);
     const sources: Record<string, Record<string, string>> = {};
@@ -105,6 +110,11 @@ export function createSaving({ now, load, record, globalRecord, slugTaken }: Edi
       });
     }
     await r.content.replaceTranslations(kind, id, translations, sources);
+    const fieldsBefore = Object.fromEntries(
+      Object.entries(before).map(([lang, row]) => [lang, row.fields]),
+    );
+    const review = reviewChanges(fieldsBefore, translations, writer);
+    await r.content.changeReview(kind, id, review, now().toISOString());
   }
 
   /** Records the images and the documents (document library) a saved document uses. */
@@ -174,7 +184,7 @@ export function createSaving({ now, load, record, globalRecord, slugTaken }: Edi
       meta: { at: now().toISOString(), by },
     });
     if (!saved) throw conflict(noun(def), item);
-    await writeTranslations(r, def, def.name, id, input.doc, input.translations);
+    await writeTranslations(r, def, def.name, id, input.doc, input.translations, { by, action });
     await writeImageUses(r, def, def.name, id, input.doc, input.translations);
     if (def.slugs && slug && slug !== item.slug) {
       await r.content.removeRedirect(def.name, slug);
@@ -207,7 +217,10 @@ export function createSaving({ now, load, record, globalRecord, slugTaken }: Edi
     const at = now().toISOString();
     const written = await r.globals.write(def.name, expectedVersion, input.doc, { at, by });
     if (!written) throw conflict(noun(def), before);
-    await writeTranslations(r, def, GLOBALS_KIND, written.id, input.doc, input.translations);
+    await writeTranslations(r, def, GLOBALS_KIND, written.id, input.doc, input.translations, {
+      by,
+      action,
+    });
     await writeImageUses(r, def, GLOBALS_KIND, written.id, input.doc, input.translations);
     const after = await globalRecord(r, def);
     await r.content.addRevision({

@@ -26,6 +26,7 @@ export function createTranslationStatus({ repositories }: EditingRecords) {
         def: ContentDef,
         doc: Doc,
         rows: Record<string, { fields: Record<string, unknown>; sources?: Record<string, string> }>,
+        needsReview: readonly string[],
       ) =>
         Object.fromEntries(
           TRANSLATION_LANGUAGES.map((lang) => {
@@ -34,6 +35,7 @@ export function createTranslationStatus({ repositories }: EditingRecords) {
               doc,
               rows[lang]?.fields as Doc | undefined,
               rows[lang]?.sources,
+              needsReview.includes(lang),
             );
             return [lang, status];
           }),
@@ -42,13 +44,14 @@ export function createTranslationStatus({ repositories }: EditingRecords) {
         const stored = await repositories.globals.read(def.name);
         if (!stored) continue;
         const rows = await repositories.content.translationRowsOf(GLOBALS_KIND, stored.id);
+        const review = await repositories.content.needingReview(GLOBALS_KIND, [stored.id]);
         entries.push({
           kind: GLOBALS_KIND,
           id: 0,
           name: def.name,
           title: def.label,
           status: 'published',
-          languages: statusOf(def, stored.document, rows),
+          languages: statusOf(def, stored.document, rows, review.get(stored.id) ?? []),
         });
       }
       for (const def of COLLECTIONS) {
@@ -61,13 +64,22 @@ export function createTranslationStatus({ repositories }: EditingRecords) {
           def.name,
           items.map((item) => item.id),
         );
+        const review = await repositories.content.needingReview(
+          def.name,
+          items.map((item) => item.id),
+        );
         for (const item of items) {
           entries.push({
             kind: def.name,
             id: item.id,
             title: String(item.document[def.titleField] ?? ''),
             status: item.published ? 'published' : 'draft',
-            languages: statusOf(def, item.document, rows.get(item.id) ?? {}),
+            languages: statusOf(
+              def,
+              item.document,
+              rows.get(item.id) ?? {},
+              review.get(item.id) ?? [],
+            ),
           });
         }
       }
