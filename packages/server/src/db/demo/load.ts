@@ -7,7 +7,12 @@ import { createContentEditingService } from '../../services/content-editing.js';
 import { DEMO_ARTICLES, DEMO_AUTHORS } from './articles.js';
 import { renderDemoImage, type DemoImageSpec } from './images.js';
 import { DEMO_STORIES } from './stories.js';
-import { DEMO_ARTICLE_TRANSLATIONS, DEMO_STORY_TRANSLATIONS } from './translations.js';
+import {
+  DEMO_ARTICLE_TRANSLATIONS,
+  DEMO_STORY_TRANSLATIONS,
+  demoGalleryAlt,
+  type DemoTranslationLanguage,
+} from './translations.js';
 
 const STORY_IMAGE = { width: 1600, height: 1000, format: 'jpeg' } as const;
 const ARTICLE_IMAGE = { width: 1200, height: 675, format: 'webp' } as const;
@@ -27,6 +32,19 @@ function withRichText(
       }
       return [lang, fields];
     }),
+  );
+}
+
+/** Each language's translation with the alt texts of its pictures, written in that language. */
+function withPictureAlts(
+  byLanguage: Record<string, Record<string, unknown>>,
+  pictures: (lang: DemoTranslationLanguage, fields: Record<string, unknown>) => object,
+): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(byLanguage).map(([lang, fields]) => [
+      lang,
+      { ...fields, ...pictures(lang as DemoTranslationLanguage, fields) },
+    ]),
   );
 }
 
@@ -68,7 +86,7 @@ export async function loadDemoContentIfEmpty(deps: {
     const alts: string[] = [];
     for (let n = 1; n <= story.gallery; n++) {
       const path = `stories/${story.slug}-${n}.jpg`;
-      const alt = n === 1 ? story.title : `${story.title} (${n} of ${story.gallery})`;
+      const alt = demoGalleryAlt(story.title, n, story.gallery, 'en');
       refs.push(`/media/${path}`);
       alts.push(alt);
       jobs.push({
@@ -156,7 +174,15 @@ export async function loadDemoContentIfEmpty(deps: {
           gallery: refs.map((image, index) => ({ image, alt: alts[index] ?? story.title })),
           consentEndsAt: null,
           published: story.published,
-          translations: withRichText(DEMO_STORY_TRANSLATIONS[story.slug], 'narrative'),
+          translations: withPictureAlts(
+            withRichText(DEMO_STORY_TRANSLATIONS[story.slug], 'narrative'),
+            (lang, fields) => ({
+              gallery: refs.map((image, index) => ({
+                image,
+                alt: demoGalleryAlt(String(fields.title), index + 1, story.gallery, lang),
+              })),
+            }),
+          ),
         };
       }),
       repos,
@@ -184,7 +210,15 @@ export async function loadDemoContentIfEmpty(deps: {
         publishedAt: article.publishedAt,
         thumbnail: { image: `/media/articles/${article.slug}.webp`, alt: article.headline },
         published: true,
-        translations: withRichText(DEMO_ARTICLE_TRANSLATIONS[article.slug], 'body'),
+        translations: withPictureAlts(
+          withRichText(DEMO_ARTICLE_TRANSLATIONS[article.slug], 'body'),
+          (_lang, fields) => ({
+            thumbnail: {
+              image: `/media/articles/${article.slug}.webp`,
+              alt: String(fields.headline),
+            },
+          }),
+        ),
       })),
       repos,
     );

@@ -11,6 +11,7 @@ import STORIES_B from './translations/stories-b.js';
 import type {
   DemoArticleTranslation,
   DemoStoryTranslation,
+  DemoTranslationLanguage,
   DemoTranslations,
 } from './translations/types.js';
 
@@ -244,3 +245,30 @@ export const DEMO_STORY_TRANSLATIONS = merged(FIRST_STORY_TRANSLATIONS, STORIES_
 
 /** By article slug. */
 export const DEMO_ARTICLE_TRANSLATIONS = merged(FIRST_ARTICLE_TRANSLATIONS, ARTICLES);
+
+/**
+ * Where a story's picture stands in its gallery, after the story's title in its alt text
+ * ("Reading corners… (2 of 3)"), in each language; `{n}` and `{m}` are numbers.
+ */
+export const DEMO_GALLERY_POSITION: Record<'en' | DemoTranslationLanguage, string> = {
+  en: '({n} of {m})',
+  fr: '({n} sur {m})',
+  ar: '({n} من {m})',
+  sw: '({n} kati ya {m})',
+  ha: '({n} cikin {m})',
+  yo: '({n} nínú {m})',
+  ig: '({n} n’ime {m})',
+  am: '({n} ከ{m})',
+  pt: '({n} de {m})',
+};
+
+/** The alt text of a story's n-th picture of m in `lang`: its title, then its place after the first. */
+export const demoGalleryAlt = (
+  title: string,
+  n: number,
+  m: number,
+  lang: keyof typeof DEMO_GALLERY_POSITION,
+): string =>
+  n === 1
+    ? title
+    : `${title} ${DEMO_GALLERY_POSITION[lang].replace('{n}', String(n)).replace('{m}', String(m))}`;
