@@ -71,4 +71,34 @@ describe('the Ethiopic web font', () => {
     expect(response.headers()['content-type']).toBe('font/woff2');
     await page.context().close();
   });
+
+  it('draws the Amharic of bold headings and of body text with it, never a system font', async () => {
+    const { page } = await fontWatcher();
+    await page.goto(`${server.url}/am/about`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    // The fonts Chromium drew each element's letters with: a system font that claims the
+    // Ethiopic letters without drawing them (DejaVu Sans Bold here) would show boxes.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const drawn: Record<string, { ethiopicLetters: number; byWebFont: number }> = {};
+    for (const selector of ['h1', 'h2', 'main p']) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      const text = await page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.textContent);
+      drawn[selector] = {
+        ethiopicLetters: (text?.match(/[\u1200-\u137f]/gu) ?? []).length,
+        byWebFont: fonts.find((font) => font.familyName === 'Noto Sans Ethiopic')?.glyphCount ?? 0,
+      };
+    }
+    for (const [selector, { ethiopicLetters, byWebFont }] of Object.entries(drawn)) {
+      expect(ethiopicLetters, selector).toBeGreaterThan(0);
+      expect({ selector, byWebFont }).toEqual({ selector, byWebFont: ethiopicLetters });
+    }
+    await page.context().close();
+  });
 });

@@ -24,7 +24,9 @@ const globalStyles = [
   {
     'html, body': { margin: 0 },
     body: {
-      fontFamily: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', '${ETHIOPIC_FAMILY}', sans-serif`,
+      // The Ethiopic face first: its unicode-range gives it the Ethiopic letters only, so no
+      // system font that claims them without drawing them (DejaVu Sans Bold) gets them first.
+      fontFamily: `'${ETHIOPIC_FAMILY}', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif`,
       color: '#1f2933',
       background: '#f7f8f6',
       lineHeight: 1.5,
