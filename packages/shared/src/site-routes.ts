@@ -56,6 +56,20 @@ export const SITE_ROUTES: readonly SiteRouteDeclaration[] = [
   { path: '/contact', page: 'ContactPage' },
   { path: '/embed', page: 'EmbedPage' },
   { path: '/search', page: 'SearchPage', indexable: false },
+  // The newsletter's forms (NEWSLETTER_PAGES in newsletter.ts; the server answers their posts).
+  { path: '/newsletter/subscribe', page: 'NewsletterPages', name: 'NewsletterSubscribePage' },
+  {
+    path: '/newsletter/confirm',
+    page: 'NewsletterPages',
+    name: 'NewsletterConfirmPage',
+    indexable: false,
+  },
+  {
+    path: '/newsletter/preferences',
+    page: 'NewsletterPages',
+    name: 'NewsletterPreferencesPage',
+    indexable: false,
+  },
   ...STATIC_SITE_ROUTES,
   // Last: any other one-segment address may be a page staff made (else the 404 page).
   { path: CONTENT_PAGE_ROUTE, page: 'ContentPage' },

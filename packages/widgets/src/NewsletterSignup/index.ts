@@ -1,0 +1,1 @@
+export { newsletterMessages, type NewsletterMessageKey } from './messages';
