@@ -53,7 +53,7 @@ export const EMBED_COPY = defineCopy(
         'Les messages envoyés depuis votre page parviennent à notre équipe comme s’ils venaient de ce site.',
       'embed.newsletterSignup.title': 'Inscription à la lettre d’information',
       'embed.newsletterSignup.text':
-        'Vos visiteurs s’abonnent à notre lettre d’information depuis votre page, dans leur langue ; nous leur envoyons un lien de confirmation par e-mail.',
+        'Vos visiteurs s’abonnent à notre lettre d’information depuis votre page, dans leur langue ; nous leur envoyons un lien de confirmation par e-mail.',
       'embed.languageSwitcher.title': 'Sélecteur de langue',
       'embed.languageSwitcher.text':
         'Permet aux visiteurs de choisir l’une de nos neuf langues ; écoutez l’événement {event}.',

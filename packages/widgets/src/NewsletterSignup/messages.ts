@@ -108,11 +108,11 @@ export const newsletterMessages: Messages<NewsletterMessageKey> = defineMessages
       'topic.governance': 'Gouvernance',
       submit: 'S’abonner',
       sending: 'Abonnement…',
-      fieldsTitle: 'Veuillez corriger ce qui suit :',
+      fieldsTitle: 'Veuillez corriger ce qui suit :',
       'error.email': 'Veuillez saisir une adresse e-mail valide',
       'error.language': 'Veuillez choisir l’une des langues proposées',
       'error.topics': 'Les thèmes doivent être choisis parmi Éducation, Santé et Gouvernance',
-      busy: 'Trop d’abonnements depuis votre adresse ; veuillez réessayer plus tard.',
+      busy: 'Trop d’abonnements depuis votre adresse ; veuillez réessayer plus tard.',
       failed: 'Votre abonnement n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.',
       sentTitle: 'Consultez votre boîte de réception',
       sentText:
@@ -124,7 +124,7 @@ export const newsletterMessages: Messages<NewsletterMessageKey> = defineMessages
       noToken: 'Ce lien est incomplet. Veuillez ouvrir de nouveau le lien de l’e-mail.',
       subscribedTitle: 'Vous êtes abonné(e)',
       subscribedText:
-        'Merci ! Notre lettre d’information vous parviendra dans la langue que vous avez choisie.',
+        'Merci ! Notre lettre d’information vous parviendra dans la langue que vous avez choisie.',
       expiredTitle: 'Ce lien a expiré ou a déjà été utilisé',
       expiredText:
         'Un lien de confirmation sert une fois, pendant 7 jours. Abonnez-vous de nouveau pour en recevoir un autre.',
@@ -133,12 +133,12 @@ export const newsletterMessages: Messages<NewsletterMessageKey> = defineMessages
       preferencesOf: 'L’abonnement de {email}',
       save: 'Enregistrer mes préférences',
       saved: 'Vos préférences sont enregistrées.',
-      unsubscribeText: 'Vous ne souhaitez plus recevoir notre lettre d’information ?',
+      unsubscribeText: 'Vous ne souhaitez plus recevoir notre lettre d’information ?',
       unsubscribe: 'Se désabonner',
       unsubscribedTitle: 'Vous êtes désabonné(e)',
       unsubscribedText:
         'Vous ne recevrez plus notre lettre d’information. Vous pouvez vous abonner de nouveau à tout moment.',
-      unknownLink: 'Ce lien est inconnu ; il a peut-être été mal recopié.',
+      unknownLink: 'Ce lien est inconnu ; il a peut-être été mal recopié.',
       manage: 'Changer de langue ou de thèmes',
       loading: 'Chargement…',
     },
