@@ -5,10 +5,13 @@ import { Pager, pagedPath, usePageNumber } from '../components/Pager';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { ContentStatus } from '../model/ContentStatus';
-import { NewsletterForm, useNewsletterWords } from '../components/NewsletterForm';
+import { NewsletterForm, useNewsletterWords } from '../newsletter/NewsletterPages';
 import { fieldLang, langAttr, useGlobal } from '../model/useContent';
 import { color } from '../theme';
 import { useRouteLink } from '../useRouteLink';
+
+/** The newsletter's pages share the Insights page's module (and chunk). */
+export { NewsletterPage } from '../newsletter/NewsletterPages';
 
 /**
  * Insights & News: the page's title and introduction (insights-page global) with the spec's
