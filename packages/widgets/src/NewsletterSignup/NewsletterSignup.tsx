@@ -8,7 +8,7 @@ import {
   type NewsletterField,
   type NewsletterSubscription,
 } from '@ia/shared';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { describeSendFailure, localizeFieldError } from '../ContactForm/contactForm';
 import { contentLangAttrs } from '../core/contentLang';
@@ -177,6 +177,7 @@ export function NewsletterSignup({
     handleSubmit,
     setError,
     setFocus,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, NewsletterSubscription>({
     resolver: valibotResolver(newsletterSubscriptionSchema) as unknown as Resolver<
@@ -189,6 +190,9 @@ export function NewsletterSignup({
     shouldFocusError: true,
     defaultValues: { email: '', language: initialLanguage, topics: [] },
   });
+
+  // Once its options are there (Preact applies the field's ref before a select's children).
+  useEffect(() => setValue('language', initialLanguage), [initialLanguage, setValue]);
 
   const known = Object.fromEntries(
     NEWSLETTER_FIELDS.map((name) => [
@@ -304,7 +308,6 @@ export function NewsletterSignup({
           css={input}
           {...parts('input input-language')}
           {...register('language')}
-          defaultValue={initialLanguage}
         >
           {LANGUAGES.map((option) => (
             <option key={option.code} value={option.code} {...contentLangAttrs(lang, option.code)}>
