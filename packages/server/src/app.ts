@@ -35,6 +35,7 @@ import { createSiteRendererLoader, siteBuild } from './site/renderer.js';
 import { designRedirect } from './site/design.js';
 import { adminApp } from './site/admin-app.js';
 import { movedPages, siteRoutes } from './site/routes.js';
+import { newsletterForms } from './site/newsletter-forms.js';
 import { createSitemaps } from './site/sitemap.js';
 import type { RateLimitStore } from './db/repositories/rate-limits.js';
 import type { ReachRepository } from './db/repositories/reach.js';
@@ -173,7 +174,7 @@ function uploadSecret(deps: AppDeps, logger: Logger): string {
  * JSON shape, security headers, compression, CORS (public reads only: the admin API is never
  * opened to other origins), then the handlers in turn: API +
  * health (admin routes guard themselves, see middleware/admin.ts), media images, the site's
- * sitemap, robots.txt, feeds and oEmbed, Storybook at /design/, the built site's files and the
+ * sitemap, robots.txt, feeds and oEmbed, the newsletter forms' posts, Storybook at /design/, the built site's files and the
  * partner embed, and last
  * every page, rendered on the server (site/pages.ts).
  */
@@ -365,6 +366,7 @@ export function createApp(deps: AppDeps): App {
     siteUrl: config.siteUrl,
   };
   app.use(siteRoutes(siteDeps));
+  app.use(newsletterForms(services.newsletter));
   app.use(designRedirect(deps.designOrigin));
   app.use(adminApp({ adminDir: config.adminDir, sendFile }));
   app.use(

@@ -1,17 +1,18 @@
 import * as v from 'valibot';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.js';
+import {
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_TOPICS,
+  type NewsletterTopic,
+  type SubscriberStatus,
+} from './newsletter-site.js';
+
+export * from './newsletter-site.js';
 
 /**
  * The newsletter (issue 29): what the server, the site's form, the widget and the admin share.
  * Double opt-in: a subscriber is `pending` until the e-mailed link is followed.
  */
-
-/** Topics a subscriber may choose (the organisation's focus areas). */
-export const NEWSLETTER_TOPICS = ['education', 'health', 'governance'] as const;
-export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number];
-
-export const SUBSCRIBER_STATUSES = ['pending', 'subscribed', 'unsubscribed', 'bounced'] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
@@ -21,13 +22,6 @@ export const NEWSLETTER_CONFIRM_DAYS = 7;
 
 /** The time zone staff schedule sends in. */
 export const NEWSLETTER_TIME_ZONE = 'Africa/Lagos';
-
-/** The words of the rules, in English; the site and the widget show their own translations. */
-export const NEWSLETTER_MESSAGES = {
-  email: 'Please enter a valid email address',
-  language: 'Please choose one of the languages offered',
-  topics: 'Topics must be among Education, Health and Governance',
-} as const;
 
 const email = v.pipe(
   v.string(NEWSLETTER_MESSAGES.email),

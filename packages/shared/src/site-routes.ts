@@ -56,6 +56,9 @@ export const SITE_ROUTES: readonly SiteRouteDeclaration[] = [
   { path: '/contact', page: 'ContactPage' },
   { path: '/embed', page: 'EmbedPage' },
   { path: '/search', page: 'SearchPage', indexable: false },
+  // The newsletter's sign-up, confirm and preferences pages (NEWSLETTER_PAGES; the server
+  // answers their forms' posts), in the Insights page's module.
+  { path: '/newsletter/:form', page: 'InsightsPage', name: 'NewsletterPage' },
   ...STATIC_SITE_ROUTES,
   // Last: any other one-segment address may be a page staff made (else the 404 page).
   { path: CONTENT_PAGE_ROUTE, page: 'ContentPage' },

@@ -9,6 +9,7 @@ import { define as defineImageUploader } from './ImageUploader/element';
 import { define as defineImpactExplorer } from './ImpactExplorer/element';
 import { define as defineInsightsFeed } from './InsightsFeed/element';
 import { define as defineLanguageSwitcher } from './LanguageSwitcher/element';
+import { define as defineNewsletterSignup } from './NewsletterSignup/element';
 import { define as defineStoryDetail } from './StoryDetail/element';
 import { define as defineStoryGrid } from './StoryGrid/element';
 
@@ -19,6 +20,7 @@ export {
   defineImpactExplorer,
   defineInsightsFeed,
   defineLanguageSwitcher,
+  defineNewsletterSignup,
   defineStoryDetail,
   defineStoryGrid,
 };
@@ -33,6 +35,7 @@ export function defineAll(options: DefineOptions = {}): void {
   defineInsightsFeed(options);
   defineArticleDetail(options);
   defineContactForm(options);
+  defineNewsletterSignup(options);
   defineLanguageSwitcher(options);
   defineImageUploader(options);
 }

@@ -35,3 +35,4 @@ export * from './ImageUploader';
 export * from './Toaster';
 export * from './i18n';
 export { contentLangAttrs } from './core/contentLang';
+export * from './NewsletterSignup';

@@ -54,6 +54,13 @@ export interface IaContactFormAttributes extends Base {
   'heading-level'?: number | string;
 }
 
+export interface IaNewsletterSignupAttributes extends Base {
+  /** The newsletter's language chosen first (the element's `lang` when absent). */
+  language?: string;
+  'hide-heading'?: boolean | '';
+  'heading-level'?: number | string;
+}
+
 export interface IaLanguageSwitcherAttributes extends Base {
   variant?: 'header' | 'compact' | 'full';
   value?: string;
@@ -73,6 +80,7 @@ export interface IaElements {
   'ia-insights-feed': IaInsightsFeedAttributes;
   'ia-article-detail': IaArticleDetailAttributes;
   'ia-contact-form': IaContactFormAttributes;
+  'ia-newsletter-signup': IaNewsletterSignupAttributes;
   'ia-language-switcher': IaLanguageSwitcherAttributes;
   'ia-image-uploader': IaImageUploaderAttributes;
 }

@@ -2,6 +2,7 @@ import {
   isRichTextDocument,
   localizedPath,
   mediaVariant,
+  NEWSLETTER_PAGES,
   richTextHtml,
   richTextPlainText,
   type NewsletterIssueDocument,
@@ -120,7 +121,7 @@ export function renderNewsletterEmail(input: NewsletterEmailInput): NewsletterEm
   const origin = input.origin.replace(/\/+$/, '');
   const key = encodeURIComponent(input.manageKey);
   const unsubscribeUrl = `${origin}/api/newsletter/unsubscribe?key=${key}`;
-  const preferencesUrl = `${origin}${localizedPath(language, '/newsletter/preferences')}?key=${key}`;
+  const preferencesUrl = `${origin}${localizedPath(language, NEWSLETTER_PAGES.preferences)}?key=${key}`;
   const body = isRichTextDocument(version.body) ? version.body : null;
   const content = styled(
     richTextHtml(body, {

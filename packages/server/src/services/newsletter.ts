@@ -6,6 +6,7 @@ import {
   lagosTimeToInstant,
   localizedPath,
   NEWSLETTER_CONFIRM_DAYS,
+  NEWSLETTER_PAGES,
   newsletterPreferencesSchema,
   newsletterSubscriptionSchema,
   SUBSCRIBER_STATUSES,
@@ -87,7 +88,7 @@ export function createNewsletterService(deps: {
   let wake = deps.wake ?? (() => {});
 
   const confirmLink = (language: string, token: string) =>
-    `${deps.siteUrl}${localizedPath(language, '/newsletter/confirm')}?token=${token}`;
+    `${deps.siteUrl}${localizedPath(language, NEWSLETTER_PAGES.confirm)}?token=${token}`;
 
   async function confirmationEmail(
     r: Parameters<Parameters<Repositories['transaction']>[0]>[0],

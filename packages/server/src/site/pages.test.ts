@@ -64,4 +64,29 @@ describe('sitePages', () => {
     expect(rendered).toEqual(['/ar/', '/ar/']);
     expect(pages.bytes()).toBe(0);
   });
+
+  it('renders a page with a token or key for each request, never kept, and sends it no-store', async () => {
+    const { pages, rendered, get } = site(1024 * 1024);
+    const token = 't'.repeat(32);
+    for (let i = 0; i < 2; i++) {
+      const page = await get(`/fr/newsletter/confirm?token=${token}&utm_source=mail`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers.etag).toBeUndefined();
+    }
+    await get(`/newsletter/preferences?key=${'k'.repeat(32)}`);
+    // The token reaches the page; the tracking tag does not.
+    expect(rendered).toEqual([
+      `/fr/newsletter/confirm?token=${token}`,
+      `/fr/newsletter/confirm?token=${token}`,
+      `/newsletter/preferences?key=${'k'.repeat(32)}`,
+    ]);
+    expect(pages.bytes()).toBe(0);
+    // Any other page is kept as before.
+    await get('/fr/newsletter/subscribe?result=sent');
+    expect((await get('/fr/newsletter/subscribe?result=sent')).headers['cache-control']).toBe(
+      'no-cache',
+    );
+    expect(rendered).toHaveLength(4);
+  });
 });

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { ERROR_CODES, type SiteRenderer } from '@ia/shared';
+import { ERROR_CODES, NEWSLETTER_QUERY, type SiteRenderer } from '@ia/shared';
 import type { Context, Middleware } from 'koa';
 import { RETRY_AFTER_SECONDS, unavailableDependency } from '../dependencies.js';
 import type { Logger } from '../logger.js';
@@ -14,9 +14,10 @@ import { cacheBudgets, createByteCache } from '../services/byte-cache.js';
 export const PAGE_CACHE_TTL_MS = 5_000;
 /**
  * The query parameters the site's pages read (the impact explorer's state: q, sector, sort,
- * view, page; the contact page's venture). Only these make a page address distinct: any other
- * (tracking tags, random strings) is left out of the render and of the cache key, so a new query
- * string cannot force a new render.
+ * view, page; the contact page's venture; the newsletter pages' outcome, fields to correct,
+ * token and key). Only these make a page address distinct: any other (tracking tags, random
+ * strings) is left out of the render and of the cache key, so a new query string cannot force a
+ * new render.
  */
 export const PAGE_QUERY_PARAMETERS: readonly string[] = [
   'q',
@@ -25,6 +26,19 @@ export const PAGE_QUERY_PARAMETERS: readonly string[] = [
   'view',
   'page',
   'venture',
+  NEWSLETTER_QUERY.result,
+  NEWSLETTER_QUERY.errors,
+  NEWSLETTER_QUERY.token,
+  NEWSLETTER_QUERY.key,
+];
+
+/**
+ * Parameters that make a page one person's (a newsletter confirmation token, a subscriber's
+ * key): such a page is rendered for each request, never kept nor shared, and sent `no-store`.
+ */
+export const PERSONAL_QUERY_PARAMETERS: readonly string[] = [
+  NEWSLETTER_QUERY.token,
+  NEWSLETTER_QUERY.key,
 ];
 /** Renders at once; more wait in line (RENDER_QUEUE, RENDER_WAIT_MS), then are refused with 503. */
 export const RENDER_CONCURRENCY = 4;
@@ -189,7 +203,12 @@ export function sitePages(options: PagesOptions) {
     return hash;
   };
 
-  async function render(key: string, ctx: Context, url: string): Promise<CachedPage | undefined> {
+  async function render(
+    key: string,
+    ctx: Context,
+    url: string,
+    keep = true,
+  ): Promise<CachedPage | undefined> {
     const renderer = await options.loadRenderer();
     if (!renderer) return undefined;
     const started = generation;
@@ -212,11 +231,11 @@ export function sitePages(options: PagesOptions) {
           };
     page.expires = now() + ttlMs;
     // A page rendered while the content changed may show the old content: not kept.
-    if (started === generation) cache.set(key, page, sizeOf(page));
+    if (keep && started === generation) cache.set(key, page, sizeOf(page));
     return page;
   }
 
-  function send(ctx: Context, page: CachedPage) {
+  function send(ctx: Context, page: CachedPage, personal = false) {
     if (page.location !== undefined) {
       redirectWithin(ctx, page.location);
       return;
@@ -228,6 +247,11 @@ export function sitePages(options: PagesOptions) {
     ctx.status = page.status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Content-Language', page.language ?? 'en');
+    if (personal) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = page.body;
+      return;
+    }
     ctx.set('Cache-Control', 'no-cache');
     ctx.set('ETag', page.etag!);
     if (page.status === 200 && ctx.fresh) {
@@ -235,6 +259,28 @@ export function sitePages(options: PagesOptions) {
       return;
     }
     ctx.body = page.body;
+  }
+
+  /** A page of one person's (PERSONAL_QUERY_PARAMETERS): rendered now, never kept. */
+  async function personalPage(ctx: Context, url: string) {
+    let page: CachedPage | undefined;
+    try {
+      page = await render(url, ctx, url, false);
+    } catch (error) {
+      if (error instanceof RenderBusyError) busyPage(ctx);
+      else if (error instanceof RenderUnavailableError || unavailableDependency(error)) {
+        unavailablePage(ctx);
+      } else {
+        options.logger.error('page render failed', {
+          path: ctx.path,
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
+        errorPage(ctx);
+      }
+      return;
+    }
+    if (!page) notBuiltPage(ctx);
+    else send(ctx, page, true);
   }
 
   const middleware: Middleware = async (ctx) => {
@@ -248,6 +294,11 @@ export function sitePages(options: PagesOptions) {
       return;
     }
     const url = `${renderedUrl(ctx.path)}${pageSearch(ctx.querystring)}`;
+    const given = new URLSearchParams(ctx.querystring);
+    if (PERSONAL_QUERY_PARAMETERS.some((name) => given.has(name))) {
+      await personalPage(ctx, url);
+      return;
+    }
     const key = url;
     let page = cache.get(key);
     /** The page as last rendered, sent again while a dependency is down. */

@@ -21,6 +21,9 @@ export const EMBED_COPY = defineCopy(
     'embed.contactForm.title': 'Contact form',
     'embed.contactForm.text':
       'Messages sent from your page reach our team as if sent from this site.',
+    'embed.newsletterSignup.title': 'Newsletter sign-up',
+    'embed.newsletterSignup.text':
+      'Visitors subscribe to our newsletter from your page, in their language; we e-mail them a link to confirm.',
     'embed.languageSwitcher.title': 'Language switcher',
     'embed.languageSwitcher.text':
       'Lets visitors choose one of our nine languages; listen for {event}.',
@@ -48,6 +51,9 @@ export const EMBED_COPY = defineCopy(
       'embed.contactForm.title': 'Formulaire de contact',
       'embed.contactForm.text':
         'Les messages envoyés depuis votre page parviennent à notre équipe comme s’ils venaient de ce site.',
+      'embed.newsletterSignup.title': 'Inscription à la lettre d’information',
+      'embed.newsletterSignup.text':
+        'Vos visiteurs s’abonnent à notre lettre d’information depuis votre page, dans leur langue ; nous leur envoyons un lien de confirmation par e-mail.',
       'embed.languageSwitcher.title': 'Sélecteur de langue',
       'embed.languageSwitcher.text':
         'Permet aux visiteurs de choisir l’une de nos neuf langues ; écoutez l’événement {event}.',
@@ -72,6 +78,9 @@ export const EMBED_COPY = defineCopy(
       'embed.contactForm.title': 'نموذج التواصل',
       'embed.contactForm.text':
         'تصل الرسائل المرسلة من صفحتك إلى فريقنا كما لو أُرسلت من هذا الموقع.',
+      'embed.newsletterSignup.title': 'الاشتراك في النشرة الإخبارية',
+      'embed.newsletterSignup.text':
+        'يشترك زوّار صفحتك في نشرتنا الإخبارية بلغتهم، ونرسل إليهم رابط تأكيد بالبريد الإلكتروني.',
       'embed.languageSwitcher.title': 'مبدّل اللغة',
       'embed.languageSwitcher.text':
         'يتيح للزوار اختيار إحدى لغاتنا التسع؛ استمع إلى الحدث {event}.',
@@ -98,6 +107,9 @@ export const EMBED_COPY = defineCopy(
       'embed.contactForm.title': 'Fomu ya mawasiliano',
       'embed.contactForm.text':
         'Ujumbe unaotumwa kutoka ukurasa wako hufika kwa timu yetu kana kwamba umetumwa kutoka tovuti hii.',
+      'embed.newsletterSignup.title': 'Usajili wa jarida',
+      'embed.newsletterSignup.text':
+        'Wageni hujiandikisha kwa jarida letu kutoka ukurasa wako, kwa lugha yao; tunawatumia kiungo cha kuthibitisha kwa barua pepe.',
       'embed.languageSwitcher.title': 'Kibadilisha lugha',
       'embed.languageSwitcher.text':
         'Huwaruhusu wageni kuchagua mojawapo ya lugha zetu tisa; sikiliza tukio la {event}.',
@@ -124,6 +136,9 @@ export const EMBED_COPY = defineCopy(
       'embed.contactForm.title': 'Fom ɗin tuntuɓa',
       'embed.contactForm.text':
         'Saƙonnin da aka aiko daga shafinku suna isa ga ƙungiyarmu kamar an aiko su daga wannan shafin.',
+      'embed.newsletterSignup.title': 'Rajistar wasiƙar labarai',
+      'embed.newsletterSignup.text':
+        'Baƙi suna yin rajista don wasiƙar labaranmu daga shafinku, a harshensu; muna aika musu mahaɗin tabbatarwa ta imel.',
       'embed.languageSwitcher.title': 'Mai sauya harshe',
       'embed.languageSwitcher.text':
         'Yana bai wa baƙi damar zaɓar ɗaya daga cikin harsunanmu tara; saurari {event}.',
@@ -150,6 +165,9 @@ export const EMBED_COPY = defineCopy(
       'embed.contactForm.title': 'Fọ́ọ̀mù ìbánisọ̀rọ̀',
       'embed.contactForm.text':
         'Àwọn ìfiránṣẹ́ tí a fi ránṣẹ́ láti ojú-ìwé yín máa ń dé ọ̀dọ̀ ẹgbẹ́ wa bí ẹni pé láti ààyè yìí ni wọ́n ti wá.',
+      'embed.newsletterSignup.title': 'Ìforúkọsílẹ̀ ìwé ìròyìn',
+      'embed.newsletterSignup.text':
+        'Àwọn àlejò ń forúkọsílẹ̀ fún ìwé ìròyìn wa láti ojú-ìwé yín, ní èdè wọn; a máa ń fi ìjápọ̀ ìjẹ́rìí ránṣẹ́ sí wọn nípasẹ̀ ímeèlì.',
       'embed.languageSwitcher.title': 'Ayípadà èdè',
       'embed.languageSwitcher.text':
         'Ó ń jẹ́ kí àwọn àlejò yan ọ̀kan nínú èdè mẹ́sàn-án wa; ẹ tẹ́tí sí {event}.',
@@ -176,6 +194,9 @@ export const EMBED_COPY = defineCopy(
       'embed.contactForm.title': 'Fọm kpọtụrụ anyị',
       'embed.contactForm.text':
         'Ozi e zitere site na peeji gị na-eru ndị otu anyị dị ka a ga-asị na e zitere ya site na saịtị a.',
+      'embed.newsletterSignup.title': 'Ndebanye aha akwụkwọ ozi',
+      'embed.newsletterSignup.text':
+        'Ndị ọbịa na-edebanye aha maka akwụkwọ ozi anyị site na peeji gị, n’asụsụ ha; anyị na-eziga ha njikọ nkwado site na email.',
       'embed.languageSwitcher.title': 'Ihe ngbanwe asụsụ',
       'embed.languageSwitcher.text':
         "Ọ na-enye ndị ọbịa ohere ịhọrọ otu n'ime asụsụ itoolu anyị; gee ntị na {event}.",
@@ -203,6 +224,9 @@ export const EMBED_COPY = defineCopy(
       'embed.contactForm.title': 'Formulário de contacto',
       'embed.contactForm.text':
         'As mensagens enviadas a partir da sua página chegam à nossa equipa como se tivessem sido enviadas a partir deste site.',
+      'embed.newsletterSignup.title': 'Subscrição da newsletter',
+      'embed.newsletterSignup.text':
+        'Os visitantes subscrevem a nossa newsletter a partir da sua página, no seu idioma; enviamos-lhes por e-mail uma ligação para confirmar.',
       'embed.languageSwitcher.title': 'Seletor de idioma',
       'embed.languageSwitcher.text':
         'Permite aos visitantes escolher uma das nossas nove línguas; escute o evento {event}.',
@@ -226,6 +250,9 @@ export const EMBED_COPY = defineCopy(
       'embed.insightsFeed.text': 'የቅርብ ጊዜ ጽሑፎቻችን፣ አዲሶቹ መጀመሪያ።',
       'embed.contactForm.title': 'የመገናኛ ቅጽ',
       'embed.contactForm.text': 'ከገጽዎ የሚላኩ መልእክቶች ከዚህ ድረ ገጽ እንደተላኩ ያህል ቡድናችን ጋር ይደርሳሉ።',
+      'embed.newsletterSignup.title': 'የዜና መጽሔት ምዝገባ',
+      'embed.newsletterSignup.text':
+        'ጎብኚዎች ከገጽዎ በቋንቋቸው ለዜና መጽሔታችን ይመዘገባሉ፤ የማረጋገጫ አገናኝ በኢሜይል እንልክላቸዋለን።',
       'embed.languageSwitcher.title': 'ቋንቋ መቀየሪያ',
       'embed.languageSwitcher.text': 'ጎብኚዎች ከዘጠኙ ቋንቋዎቻችን አንዱን እንዲመርጡ ያስችላል፤ {event}ን ያዳምጡ።',
       'embed.copy': 'ቅንጭቡን ቅዳ',

@@ -51,6 +51,12 @@ const EXAMPLES: readonly EmbedExample[] = [
     attributes: (_slug, contactEmail) => ({ 'contact-email': contactEmail }),
   },
   {
+    tag: 'ia-newsletter-signup',
+    title: 'embed.newsletterSignup.title',
+    text: 'embed.newsletterSignup.text',
+    attributes: () => ({}),
+  },
+  {
     tag: 'ia-language-switcher',
     title: 'embed.languageSwitcher.title',
     text: 'embed.languageSwitcher.text',

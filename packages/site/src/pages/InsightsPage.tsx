@@ -5,10 +5,13 @@ import { Pager, pagedPath, usePageNumber } from '../components/Pager';
 import { PageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { ContentStatus } from '../model/ContentStatus';
-import { useOrganisation } from '../model/organisation';
+import { NewsletterForm, useNewsletterWords } from '../newsletter/NewsletterPages';
 import { fieldLang, langAttr, useGlobal } from '../model/useContent';
 import { color } from '../theme';
 import { useRouteLink } from '../useRouteLink';
+
+/** The newsletter's pages share the Insights page's module (and chunk). */
+export { NewsletterPage } from '../newsletter/NewsletterPages';
 
 /**
  * Insights & News: the page's title and introduction (insights-page global) with the spec's
@@ -22,7 +25,7 @@ export function InsightsPage() {
   const pageNumber = usePageNumber();
   const total = useArticleCount().data?.total;
   const pageQuery = useGlobal(insightsPage);
-  const contactEmail = useOrganisation()?.contactEmail;
+  const t = useNewsletterWords();
   const routeLink = useRouteLink();
   const page = pageQuery.data;
   const inLang = (field: string) => (page ? langAttr(fieldLang(page, field), language) : {});
@@ -71,7 +74,6 @@ export function InsightsPage() {
       )}
       {/* The articles do not wait for the page's texts. */}
       <InsightsFeed
-        contactEmail={contactEmail}
         hideHeading
         headingLevel={2}
         onArticleOpen={routeLink}
@@ -85,6 +87,27 @@ export function InsightsPage() {
           pageCount={Math.ceil(total / ARTICLES_PER_PAGE)}
         />
       )}
+      {/* The newsletter's sign-up (a plain form: it works without JavaScript). */}
+      <div
+        css={{
+          marginBlockStart: '3em',
+          paddingBlockStart: '2em',
+          borderTop: `1px solid ${color.border}`,
+        }}
+      >
+        <NewsletterForm
+          language={language}
+          idPrefix="insights-newsletter"
+          heading={
+            <>
+              <h2 id="insights-newsletter-title" css={{ margin: '0 0 0.25em' }}>
+                {t('heading')}
+              </h2>
+              <p css={{ margin: '0 0 1.25em', color: color.muted }}>{t('intro')}</p>
+            </>
+          }
+        />
+      </div>
     </PageSection>
   );
 }

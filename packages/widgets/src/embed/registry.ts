@@ -23,6 +23,10 @@ export const ELEMENT_REGISTRY: Record<string, RegistryEntry> = {
   'ia-insights-feed': { load: () => import('../InsightsFeed/element'), minHeight: '480px' },
   'ia-article-detail': { load: () => import('../ArticleDetail/element'), minHeight: '480px' },
   'ia-contact-form': { load: () => import('../ContactForm/element'), minHeight: '440px' },
+  'ia-newsletter-signup': {
+    load: () => import('../NewsletterSignup/element'),
+    minHeight: '420px',
+  },
   'ia-language-switcher': { load: () => import('../LanguageSwitcher/element'), minHeight: '44px' },
   'ia-image-uploader': { load: () => import('../ImageUploader/element'), minHeight: '320px' },
 };

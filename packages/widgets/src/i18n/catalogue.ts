@@ -4,6 +4,7 @@ import { contactFormMessages } from '../ContactForm/messages';
 import { impactExplorerMessages } from '../ImpactExplorer/messages';
 import { insightsFeedMessages } from '../InsightsFeed/messages';
 import { languageSwitcherMessages } from '../LanguageSwitcher/messages';
+import { newsletterMessages } from '../NewsletterSignup/messages';
 import { storyDetailMessages } from '../StoryDetail/messages';
 import { storyGridMessages } from '../StoryGrid/messages';
 import { toasterMessages } from '../Toaster/messages';
@@ -18,6 +19,7 @@ export const WIDGET_MESSAGES: readonly Messages<string>[] = [
   insightsFeedMessages,
   articleDetailMessages,
   contactFormMessages,
+  newsletterMessages,
   languageSwitcherMessages,
   toasterMessages,
   richTextMessages,

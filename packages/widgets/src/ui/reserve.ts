@@ -10,6 +10,7 @@ export const RESERVED_HEIGHT: Record<string, string> = {
   'ia-impact-explorer': '560px',
   'ia-insights-feed': '480px',
   'ia-contact-form': '440px',
+  'ia-newsletter-signup': '420px',
   'ia-language-switcher': '44px',
   'ia-image-uploader': '320px',
 };

@@ -3,6 +3,7 @@ import type { ContactFormMessageKey } from '../../ContactForm/messages';
 import type { ImpactExplorerMessageKey } from '../../ImpactExplorer/messages';
 import type { InsightsFeedMessageKey } from '../../InsightsFeed/messages';
 import type { LanguageSwitcherMessageKey } from '../../LanguageSwitcher/messages';
+import type { NewsletterMessageKey } from '../../NewsletterSignup/messages';
 import type { StoryDetailMessageKey } from '../../StoryDetail/messages';
 import type { StoryGridMessageKey } from '../../StoryGrid/messages';
 import type { ToasterMessageKey } from '../../Toaster/messages';
@@ -23,6 +24,7 @@ export interface WidgetLocale {
   insightsFeed: Record<InsightsFeedMessageKey, string>;
   articleDetail: Record<ArticleDetailMessageKey, string>;
   contactForm: Record<ContactFormMessageKey, string>;
+  newsletter: Record<NewsletterMessageKey, string>;
   languageSwitcher: Record<LanguageSwitcherMessageKey, string>;
   toaster: Record<ToasterMessageKey, string>;
   richText: Record<RichTextMessageKey, string>;
