@@ -142,17 +142,50 @@ export const cpuSlowdownFor = (benchmarkIndex) =>
   Math.round(Math.min(4, Math.max(2, (4 * benchmarkIndex) / 1750)) * 100) / 100;
 const LIGHTHOUSE_RUNS = 5;
 
+/** Longest a Lighthouse run of one page may take before it is given up and tried again. */
+const LIGHTHOUSE_RUN_MS = 180_000;
+
 async function checkLighthouse(server, pages) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: [...chromiumArgs, '--headless=new'],
-  });
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: [...chromiumArgs, '--headless=new'],
+    });
+  let chrome = await launch();
+  /**
+   * One Lighthouse run. A browser that dies under it leaves Lighthouse's promise pending
+   * forever (Node then exits 13 with nothing said): a run that has not answered in
+   * LIGHTHOUSE_RUN_MS, or failed, is tried once more in a new browser, then reported.
+   */
+  const run = async (url, settings) => {
+    for (let attempt = 1; ; attempt += 1) {
+      let timer;
+      try {
+        return await Promise.race([
+          lighthouse(url, { ...settings, port: chrome.port }),
+          new Promise((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`no answer in ${LIGHTHOUSE_RUN_MS / 1000} s`)),
+              LIGHTHOUSE_RUN_MS,
+            );
+          }),
+        ]);
+      } catch (error) {
+        if (attempt === 2) throw new Error(`Lighthouse on ${url}: ${error.message}`);
+        console.log(`  Lighthouse on ${url}: ${error.message}; once more in a new browser`);
+        await Promise.resolve(chrome.kill()).catch(() => undefined);
+        chrome = await launch();
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  };
   try {
     console.log(`\nLighthouse 12, mobile, median of ${LIGHTHOUSE_RUNS} runs`);
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    const flags = { output: 'json', logLevel: 'error' };
     for (const [, path] of pages) {
       // A run of the performance category alone measures the machine (its benchmark index).
-      const probe = await lighthouse(`${server.url}${path}`, {
+      const probe = await run(`${server.url}${path}`, {
         ...flags,
         onlyCategories: ['performance'],
       });
@@ -169,7 +202,7 @@ async function checkLighthouse(server, pages) {
         runs.length < LIGHTHOUSE_RUNS && attempt < 2 * LIGHTHOUSE_RUNS;
         attempt += 1
       ) {
-        const result = await lighthouse(`${server.url}${path}`, {
+        const result = await run(`${server.url}${path}`, {
           ...flags,
           onlyCategories: Object.keys(BUDGETS.lighthouse),
           throttling: { cpuSlowdownMultiplier },
