@@ -21,6 +21,7 @@ import * as interfaceTexts from './20261207000000_interface_texts.js';
 import * as imageAltTranslations from './20261207100000_image_alt_translations.js';
 import * as newsletter from './20261210000000_newsletter.js';
 import * as reach from './20261210000000_reach.js';
+import * as imageUsageOrder from './20261211000000_image_usage_order.js';
 
 interface Migration {
   name: string;
@@ -56,6 +57,7 @@ const migrations: Migration[] = [
   { name: '20261207100000_image_alt_translations', ...imageAltTranslations },
   { name: '20261210000000_newsletter', ...newsletter },
   { name: '20261210000000_reach', ...reach },
+  { name: '20261211000000_image_usage_order', ...imageUsageOrder },
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

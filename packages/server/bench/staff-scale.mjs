@@ -1,0 +1,103 @@
+// What the staff side and the pictures cost at scale, in one process: a fresh database (the
+// demo content) and the large set written beside it (scale-data.mjs), then the image library's
+// first page and the public/not-public decision of story pictures, each counted in statements,
+// milliseconds and heap. Run after the build:
+//   node packages/server/bench/staff-scale.mjs --stories 20000 --articles 4000 [--postgres URL]
+// Without --postgres, SQLite in a fresh temp directory. Reuse a database with --keep DIR (SQLite:
+// written on the first run, read as it is on the next).
+import { mkdtemp, mkdir, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { generate, openDb } from './scale-data.mjs';
+import { migrateLatest } from '../dist/db/migrations/index.js';
+import { createRepositories } from '../dist/db/repositories/index.js';
+import { loadDemoContentIfEmpty } from '../dist/db/demo/load.js';
+import { createStorage } from '../dist/storage/index.js';
+import { silentLogger } from '../dist/logger.js';
+import { createImageLibraryService } from '../dist/services/image-library.js';
+import { createMediaVisibility } from '../dist/services/media-visibility.js';
+
+const { values: options } = parseArgs({
+  options: {
+    stories: { type: 'string', default: '20000' },
+    articles: { type: 'string', default: '4000' },
+    postgres: { type: 'string', default: '' },
+    keep: { type: 'string', default: '' },
+  },
+});
+
+const dataDir = options.keep || (await mkdtemp(join(tmpdir(), 'staff-scale-')));
+await mkdir(dataDir, { recursive: true });
+const database = options.postgres
+  ? { client: 'postgres', url: options.postgres }
+  : { client: 'sqlite', filename: join(dataDir, 'ia.sqlite') };
+const fresh = options.postgres
+  ? true
+  : await stat(join(dataDir, 'ia.sqlite')).then(
+      () => false,
+      () => true,
+    );
+const db = openDb(database);
+await migrateLatest(db);
+const repositories = createRepositories(db);
+const storage = createStorage({ dataDir, storage: { driver: 'local' } });
+if (fresh) {
+  await loadDemoContentIfEmpty({ repositories, storage: storage.originals, logger: silentLogger });
+  const started = Date.now();
+  await generate(db, { stories: Number(options.stories), articles: Number(options.articles) });
+  console.log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+const [{ n: uses }] = await db('image_usages').count({ n: '*' });
+console.log(`image_usages rows: ${uses}`);
+
+let statements = 0;
+db.on('query', () => (statements += 1));
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function measure(name, work) {
+  globalThis.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  let peak = heapBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 5);
+  statements = 0;
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().heapUsed);
+  console.log(
+    `${name}: ${statements} statements, ${ms.toFixed(0)} ms, heap peak +${mb(peak - heapBefore)}` +
+      (result === undefined ? '' : `, ${result}`),
+  );
+}
+
+const library = createImageLibraryService({
+  repositories,
+  originals: storage.originals,
+  variants: storage.variants,
+  onChange: () => {},
+});
+await measure('image library, page 1 (60)', async () => {
+  const page = await library.list({});
+  return `answer ${mb(Buffer.byteLength(JSON.stringify(page.items)))}, ${page.items.length} images, ${page.items.reduce((n, image) => n + image.usage.length, 0)} uses listed`;
+});
+
+const pictures = (
+  await db('success_story_gallery_images').distinct('image').orderBy('image').limit(8)
+).map((row) => row.image.replace(/^\/media\//, ''));
+for (const picture of pictures.slice(0, 2)) {
+  const visibility = createMediaVisibility({ repositories });
+  await measure(`visibility of ${picture}`, async () =>
+    JSON.stringify(await visibility.of(picture)),
+  );
+}
+{
+  const visibility = createMediaVisibility({ repositories });
+  await measure('visibility of 8 story pictures at once', async () =>
+    (await Promise.all(pictures.map((picture) => visibility.of(picture))))
+      .map((answer) => (answer.public ? 'public' : 'private'))
+      .join(' '),
+  );
+}
+await db.destroy();
