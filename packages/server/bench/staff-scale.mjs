@@ -1,6 +1,7 @@
 // What the staff side and the pictures cost at scale, in one process: a fresh database (the
 // demo content) and the large set written beside it (scale-data.mjs), then the image library's
-// first page and the public/not-public decision of story pictures, each counted in statements,
+// first page, the public/not-public decision of story pictures and the sitemap index (from the
+// repositories, as the services hand them to it), each counted in statements,
 // milliseconds and heap. Run after the build:
 //   node packages/server/bench/staff-scale.mjs --stories 20000 --articles 4000 [--postgres URL]
 // Without --postgres, SQLite in a fresh temp directory (--keep DIR: that directory). A database
@@ -17,6 +18,8 @@ import { createStorage } from '../dist/storage/index.js';
 import { silentLogger } from '../dist/logger.js';
 import { createImageLibraryService } from '../dist/services/image-library.js';
 import { createMediaVisibility } from '../dist/services/media-visibility.js';
+import { languagesOfMany } from '../dist/services/translate.js';
+import { createSitemaps } from '../dist/site/sitemap.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -98,5 +101,35 @@ for (const picture of pictures.slice(0, 2)) {
       .map((answer) => (answer.public ? 'public' : 'private'))
       .join(' '),
   );
+}
+// The sitemap index, first and after a content change (what the public services hand it).
+const at = new Date().toISOString();
+const sitemapSource = (rows, kind) => ({
+  countPublic: () => rows.countPublic(at),
+  publicRange: (range) => rows.publicRange(at, range),
+  languagesOf: (ids) => languagesOfMany(repositories.content, kind, ids),
+});
+const sitePages = {
+  indexable: ['/'],
+  story: (slug) => `/success-stories/${slug}`,
+  article: (slug) => `/insights/${slug}`,
+  author: (slug) => `/authors/${slug}`,
+  storyCard: (slug) => `/story-card/${slug}`,
+  storySlugOf: () => undefined,
+  articleSlugOf: () => undefined,
+};
+const sitemaps = createSitemaps({
+  stories: sitemapSource(repositories.successStories, 'stories'),
+  articles: sitemapSource(repositories.articles, 'articles'),
+  authors: async () => [],
+  contentPages: async () => [],
+  lastPublicChange: async () => at,
+});
+for (const when of ['first', 'after a change']) {
+  await measure(`sitemap index (${when})`, async () => {
+    const index = (await sitemaps.index('https://example.org', sitePages)).body;
+    return `${(index.length / 1024).toFixed(1)} KB, ${index.toString().match(/<sitemap>/g).length} files`;
+  });
+  sitemaps.invalidate();
 }
 await db.destroy();
