@@ -1,6 +1,6 @@
 import { IMAGE_USES_LISTED, richTextFromPlainText, type StoryDocumentInput } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitUntil, type TestServer } from './helpers.js';
+import { errorOf, waitUntil, type TestServer } from './helpers.js';
 import { okJson, startSignedIn, uploadImage } from './staff-helpers.js';
 
 /**
@@ -137,6 +137,27 @@ describe('the image library', () => {
     expect(found!.shared.usageCount).toBe(USERS + 5);
     expect(found!.shared.usage).toHaveLength(IMAGE_USES_LISTED);
     expect(again.length).toBe(statements.length);
+  });
+});
+
+describe('deleting a picture many items use', () => {
+  it('is refused naming the first of them, in a bounded number of statements', async () => {
+    const id = (
+      await ok<{ id: number; url: string }[]>('GET', '/api/admin/images?q=many-uses-shared')
+    ).find((item) => item.url === shared)!.id;
+    let answer: Response | undefined;
+    const statements = await statementsOf(async () => {
+      answer = await fetch(`${server.url}/api/admin/images/${id}`, {
+        method: 'DELETE',
+        headers: { Cookie: cookie },
+      });
+    });
+    expect(answer!.status).toBe(409);
+    const { message } = await errorOf(answer!);
+    // The first few named (each with its field), the rest said to be there.
+    expect(message.match(/Many uses \d+ \(/g)).toHaveLength(IMAGE_USES_LISTED);
+    expect(message).toMatch(/; and more$/);
+    expect(statements.length).toBeLessThanOrEqual(10);
   });
 });
 
