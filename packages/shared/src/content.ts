@@ -25,9 +25,12 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
+/** The longest a slug may be. */
+export const SLUG_MAX_LENGTH = 120;
 /** A slug: lower-case letters and digits separated by single hyphens, 1 to 120 characters. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const isSlug = (value: string): boolean => value.length <= 120 && SLUG_PATTERN.test(value);
+export const isSlug = (value: string): boolean =>
+  value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
 
 // Schemas are marked pure: a page keeps only those it reads (the home page no article's).
 

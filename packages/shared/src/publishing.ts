@@ -264,6 +264,13 @@ export const imageUsageSchema = v.object({
 });
 export type ImageUsage = v.InferOutput<typeof imageUsageSchema>;
 
+/**
+ * The uses the image library lists with each picture (the first, by kind and newest item): a
+ * picture a thousand stories show is listed with these and counted (`usageCount`), not sent
+ * with every one.
+ */
+export const IMAGE_USES_LISTED = 10;
+
 /** `GET /api/admin/images`: the image library, newest first. */
 export const adminImageSchema = v.object({
   id: v.optional(v.number(), 0),
@@ -280,7 +287,10 @@ export const adminImageSchema = v.object({
   focalX: v.optional(v.number(), 0.5),
   focalY: v.optional(v.number(), 0.5),
   createdAt: v.string(),
+  /** Where it is used: the first `IMAGE_USES_LISTED` uses. */
   usage: v.optional(v.array(imageUsageSchema), []),
+  /** How many uses it has in all (those listed in `usage` and the rest). */
+  usageCount: v.optional(v.number(), 0),
   /**
    * A story whose consent has ended shows it: never served to the public again, and refused
    * anywhere else (a save naming it is a 422).

@@ -51,7 +51,7 @@ function FocalPointForm({ image, onClose }: { image: AdminImage; onClose: () => 
   const change = useChangeImage();
   const { toast } = useToast();
   const dirty = focal.x !== image.focalX || focal.y !== image.focalY;
-  const others = image.usage.length;
+  const others = image.usageCount;
   return (
     <div css={{ display: 'grid', gap: 16 }}>
       <p css={{ ...muted, margin: 0 }}>

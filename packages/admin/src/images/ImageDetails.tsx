@@ -52,6 +52,7 @@ export function UsageLink({ use }: { use: ImageUsage }) {
 /** Where a picture is used, as a list of links (or a sentence when nowhere). */
 export function UsageList({ image }: { image: AdminImage }) {
   if (image.usage.length === 0) return <p css={{ margin: 0 }}>Not used on the site.</p>;
+  const more = image.usageCount - image.usage.length;
   return (
     <ul css={{ margin: 0, paddingInlineStart: 20 }}>
       {image.usage.map((use, index) => (
@@ -59,6 +60,7 @@ export function UsageList({ image }: { image: AdminImage }) {
           <UsageLink use={use} />
         </li>
       ))}
+      {more > 0 && <li>and {more === 1 ? 'one more place' : `${more} more places`}</li>}
     </ul>
   );
 }

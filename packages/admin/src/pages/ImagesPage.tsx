@@ -71,12 +71,12 @@ function ImageCard({ image, onOpen }: { image: AdminImage; onOpen: () => void })
           )}
         </p>
         <div css={{ fontSize: '0.9rem' }}>
-          {image.usage.length === 0 ? (
+          {image.usageCount === 0 ? (
             <span css={pill('grey')}>Not used</span>
           ) : (
             <>
               <span css={{ fontWeight: 600 }}>
-                Used in {image.usage.length === 1 ? 'one place' : `${image.usage.length} places`}:
+                Used in {image.usageCount === 1 ? 'one place' : `${image.usageCount} places`}:
               </span>
               <ul css={{ margin: '2px 0 0', paddingInlineStart: 18 }}>
                 {shown.map((use, index) => (
@@ -84,8 +84,8 @@ function ImageCard({ image, onOpen }: { image: AdminImage; onOpen: () => void })
                     <UsageLink use={use} />
                   </li>
                 ))}
-                {image.usage.length > shown.length && (
-                  <li>and {image.usage.length - shown.length} more (see its details)</li>
+                {image.usageCount > shown.length && (
+                  <li>and {image.usageCount - shown.length} more (see its details)</li>
                 )}
               </ul>
             </>

@@ -1,8 +1,8 @@
-import { collectionNamed, isPublicAt, type ContentDef } from '@ia/shared';
+import { collectionNamed } from '@ia/shared';
 import type { Repositories } from '../db/repositories/index.js';
 import { cacheBudgets, createByteCache, keepWhenSettled } from './byte-cache.js';
 import { GLOBALS_KIND } from './content-editing.js';
-import { withdrawnImages } from './withdrawn-media.js';
+import { hasConsent, withdrawnImages } from './withdrawn-media.js';
 
 export interface MediaVisibility {
   /** Anyone may see it: it is used by something public, or by nothing at all. */
@@ -18,10 +18,6 @@ export interface MediaVisibility {
    */
   consented: boolean;
 }
-
-/** A kind of item whose public life a consent end can stop (a date field that `expires`). */
-const hasConsent = (def: ContentDef) =>
-  Object.values(def.fields).some((field) => field.type === 'date' && field.expires === true);
 
 export type MediaVisibilityService = ReturnType<typeof createMediaVisibility>;
 
@@ -44,29 +40,31 @@ export function createMediaVisibility(deps: {
     budget: deps.budget ?? cacheBudgets().mediaVisibility,
   });
 
+  /**
+   * A few statements whatever number of items use the image: which kinds of item use it (a
+   * count by kind), whether an item whose consent has ended shows it, and for each kind until
+   * one answers, whether a public item of that kind shows it.
+   */
   async function decide(image: string): Promise<MediaVisibility> {
-    const uses = (await deps.repositories.content.imageUsagesOf([image])).get(image) ?? [];
-    if (uses.length === 0) return { public: true, retractable: false, consented: false };
+    const { content } = deps.repositories;
+    const kinds = [...((await content.imageUsageCounts([image])).get(image)?.keys() ?? [])];
+    if (kinds.length === 0) return { public: true, retractable: false, consented: false };
     const at = now().toISOString();
     // A consent that ended withdraws its photographs everywhere: no other use shows them again.
     if ((await withdrawnImages(deps.repositories, [image], at)).has(image)) {
       return { public: false, retractable: true, consented: true };
     }
-    let visible = false;
-    let retractable = false;
-    let consented = false;
-    for (const use of uses) {
-      if (use.kind === GLOBALS_KIND) {
-        visible = true;
-        continue;
-      }
-      retractable = true;
-      const def = collectionNamed(use.kind);
-      if (def && hasConsent(def)) consented = true;
-      const item = def && (await deps.repositories.entries(def).read(use.itemId));
-      if (def && item && isPublicAt(def.fields, item.published, item.document, at)) visible = true;
+    const items = kinds.filter((kind) => kind !== GLOBALS_KIND);
+    const consented = items.some((kind) => {
+      const def = collectionNamed(kind);
+      return def !== undefined && hasConsent(def);
+    });
+    let visible = kinds.includes(GLOBALS_KIND);
+    for (const kind of items) {
+      if (visible) break;
+      visible = (await content.imageUsesByItems([image], kind, 'public', at, 1)).length > 0;
     }
-    return { public: visible, retractable, consented };
+    return { public: visible, retractable: items.length > 0, consented };
   }
 
   return {

@@ -1,6 +1,9 @@
-import { collectionNamed, hasExpiredAt } from '@ia/shared';
+import { COLLECTIONS, hasExpiredAt, type ContentDef } from '@ia/shared';
 import type { EntityRepositories } from '../db/repositories/index.js';
-import { GLOBALS_KIND } from '../db/repositories/entries.js';
+
+/** A kind of item whose public life a consent end can stop (a date field that `expires`). */
+export const hasConsent = (def: ContentDef) =>
+  Object.values(def.fields).some((field) => field.type === 'date' && field.expires === true);
 
 /** The item whose ended consent withdraws an image. */
 export interface Withdrawal {
@@ -21,19 +24,26 @@ export async function withdrawnImages(
   images: readonly string[],
   at: string,
 ): Promise<Map<string, Withdrawal[]>> {
-  const uses = await r.content.imageUsagesOf(images);
   const withdrawn = new Map<string, Withdrawal[]>();
-  for (const [image, list] of uses) {
-    for (const use of list) {
-      if (use.kind === GLOBALS_KIND) continue;
-      const def = collectionNamed(use.kind);
-      const item = def && (await r.entries(def).read(use.itemId));
-      if (!def || !item || !hasExpiredAt(def.fields, item.document, at)) continue;
+  if (images.length === 0) return withdrawn;
+  for (const def of COLLECTIONS.filter(hasConsent)) {
+    // The uses by items whose consent has ended, found by the database: never every item read.
+    const uses = await r.content.imageUsesByItems(images, def.name, 'expired', at);
+    if (uses.length === 0) continue;
+    const items = new Map(
+      (await r.entries(def).readMany([...new Set(uses.map((use) => use.itemId))])).map((item) => [
+        item.id,
+        item,
+      ]),
+    );
+    for (const use of uses) {
+      const item = items.get(use.itemId);
+      // Read again: the consent may have been changed between the two statements.
+      if (!item || !hasExpiredAt(def.fields, item.document, at)) continue;
       const title = String(item.document[def.titleField] ?? '') || `${def.label} ${item.id}`;
-      withdrawn.set(image, [
-        ...(withdrawn.get(image) ?? []),
-        { kind: use.kind, itemId: item.id, title },
-      ]);
+      const list = withdrawn.get(use.image) ?? [];
+      if (list.length === 0) withdrawn.set(use.image, list);
+      list.push({ kind: def.name, itemId: item.id, title });
     }
   }
   return withdrawn;

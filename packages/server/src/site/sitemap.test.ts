@@ -190,6 +190,63 @@ describe('the sitemap index and its files', () => {
     expect(reads.ranges.length).toBeGreaterThan(counted);
   });
 
+  it('makes the index from the number of items, reading none of them, after every change too', async () => {
+    const { sitemaps, reads } = setUp(100_000, 20_000);
+    const files = locsOf((await sitemaps.index(ORIGIN, PAGES)).body.toString(), 'sitemap');
+    expect(reads.ranges).toEqual([]);
+    expect(reads.ids).toEqual([]);
+    const storyFiles = files.filter((file) => file.includes('/sitemap-stories-'));
+    // The last file listed holds the last story; none after it.
+    const last = (await sitemaps.file(ORIGIN, PAGES, `stories-${storyFiles.length}`))!;
+    expect(last.body.toString()).toContain(`${ORIGIN}/success-stories/story-100000<`);
+    expect(await sitemaps.file(ORIGIN, PAGES, `stories-${storyFiles.length + 1}`)).toBeUndefined();
+    // A file reads its own items only.
+    expect(Math.max(...reads.ranges)).toBeLessThanOrEqual(SITEMAP_FILE_URLS);
+
+    sitemaps.invalidate();
+    const read = reads.ranges.length;
+    await sitemaps.index(ORIGIN, PAGES);
+    expect(reads.ranges.length).toBe(read);
+  });
+
+  it('keeps every file within the limits with the longest addresses in every language', async () => {
+    const limits = { urls: 50, bytes: 30_000 };
+    const long = (n: number) => `${'a'.repeat(110)}-${String(n).padStart(9, '0')}`;
+    const all = Array.from({ length: 40 }, (_, i) => ({
+      id: i + 1,
+      slug: long(i + 1),
+      lastmod: '2026-01-01T00:00:00.000Z',
+    }));
+    const everywhere: SitemapItems = {
+      countPublic: () => Promise.resolve(all.length),
+      publicRange: ({ limit, offset }) => Promise.resolve(all.slice(offset, offset + limit)),
+      languagesOf: (ids) =>
+        Promise.resolve(
+          new Map(ids.map((id): [number, LanguageCode[]] => [id, [...LANGUAGE_CODES]])),
+        ),
+    };
+    const sitemaps = createSitemaps(
+      {
+        stories: everywhere,
+        articles: items('article', 0, { ranges: [], ids: [] }),
+        authors: () => Promise.resolve([]),
+        contentPages: () => Promise.resolve([]),
+        lastPublicChange: () => Promise.resolve('2026-03-01T00:00:00.000Z'),
+      },
+      limits,
+    );
+    const files = locsOf((await sitemaps.index(ORIGIN, PAGES)).body.toString(), 'sitemap');
+    const storyFiles = files.filter((file) => file.includes('/sitemap-stories-'));
+    let urls = 0;
+    for (let n = 1; n <= storyFiles.length; n += 1) {
+      const xml = (await sitemaps.file(ORIGIN, PAGES, `stories-${n}`))!.body.toString();
+      expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(limits.bytes);
+      expect(xml.match(/<url>/g)!.length).toBeLessThanOrEqual(limits.urls);
+      urls += xml.match(/<url>/g)!.length;
+    }
+    expect(urls).toBe(all.length * LANGUAGE_CODES.length);
+  });
+
   it('keeps what it made within its budget in bytes, for any number of origins', async () => {
     const budget = 100_000;
     const { sitemaps, reads } = setUp(10, 0, undefined, 1, budget);

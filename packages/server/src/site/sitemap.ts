@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
+  SLUG_MAX_LENGTH,
   contentPagePath,
   localizedPath,
   type LanguageCode,
@@ -138,9 +139,9 @@ interface Plan {
  * it is written in), every URL with its alternates, a page's or item's URLs in one file. Every URL has its `lastmod`: an item's last change, an
  * author's newest article, a page's the last change of public content.
  *
- * What is made is kept until `invalidate` (a content change): the index once (a pass over the
- * items in ranges of a few hundred, to cut the files where a limit would be passed), each file
- * once when first asked. A request costs the same at any number of items. What is kept is
+ * What is made is kept until `invalidate` (a content change): the index once (from the number
+ * of public stories and articles: each file holds as many items as fit whatever languages they
+ * are in, `itemsPerFile`, so no item is read for it), each file once when first asked. A request costs the same at any number of items. What is kept is
  * bounded by bytes (`budget`, the sitemaps' share of CACHE_MEMORY_MB): past it the least
  * recently asked for is let go and made again when next asked for.
  */
@@ -221,8 +222,8 @@ export function createSitemaps(
   }
 
   /**
-   * Cuts a run of pages or items (the `<url>`s of each, kept in one file) into files, none
-   * passing a limit: `add` each in turn, then `done`.
+   * Cuts a run of pages (the `<url>`s of each, kept in one file) into files, none passing a
+   * limit: `add` each in turn, then `done`.
    */
   function cutter() {
     const files: FileRange[] = [];
@@ -252,20 +253,40 @@ export function createSitemaps(
     };
   }
 
-  /** Cuts the pages, or the items of a kind, into files. */
+  /**
+   * Items of a kind in one file: as many as fit within the limits whatever languages they are
+   * in (each counted in all of them, with the longest address a slug can make), so that where
+   * the files start is worked out from the number of public items alone.
+   */
+  function itemsPerFile(kind: ItemKind, origin: string, pages: SitePages): number {
+    const path = pathOf(kind, pages, 'a'.repeat(SLUG_MAX_LENGTH));
+    const longest = urlsOf(origin, path, new Date(0).toISOString(), LANGUAGE_CODES);
+    const bytes = longest.reduce((sum, url) => sum + Buffer.byteLength(url) + 1, 0);
+    return Math.max(
+      1,
+      Math.min(
+        Math.floor(limits.urls / LANGUAGE_CODES.length),
+        Math.floor((limits.bytes - FILE_BYTES) / bytes),
+      ),
+    );
+  }
+
+  /**
+   * Cuts the pages, or the items of a kind, into files. The items from their number (one count,
+   * none of them read): a file holds `itemsPerFile` of them in id order.
+   */
   async function cut(kind: Kind, origin: string, pages: SitePages): Promise<FileRange[]> {
-    const files = cutter();
     if (kind === 'pages') {
+      const files = cutter();
       for (const urls of await pageUrls(origin, pages)) files.add(urls);
       return files.done();
     }
     const total = await sources[kind].countPublic();
-    for (let offset = 0; offset < total; offset += IN_LIST_MAX) {
-      for (const urls of await itemUrls(kind, origin, pages, { offset, limit: IN_LIST_MAX })) {
-        files.add(urls);
-      }
-    }
-    return files.done();
+    const per = itemsPerFile(kind, origin, pages);
+    return Array.from({ length: Math.ceil(total / per) }, (_, n) => ({
+      offset: n * per,
+      limit: per,
+    }));
   }
 
   const fileName = (kind: Kind, n: number) => `/sitemap-${kind}-${n}.xml`;

@@ -1,4 +1,10 @@
-import { richTextPlainText, type ArticleSummary, type RichTextDocument } from '@ia/shared';
+import {
+  articles as articlesDef,
+  richTextPlainText,
+  type ArticleSummary,
+  type RichTextDocument,
+} from '@ia/shared';
+import { whereItemState } from './collection-tables.js';
 import type { Knex } from 'knex';
 import { toIso } from '../knex.js';
 import { createPublicRows, type PublicListQuery } from './public-rows.js';
@@ -83,7 +89,7 @@ export type ArticleRepository = ReturnType<typeof createArticleRepository>;
  */
 export function createArticleRepository(db: Knex) {
   const published = (before: string, q: Knex = db) =>
-    q('articles').where('published', true).where('published_at', '<=', before);
+    whereItemState(q('articles'), articlesDef, 'public', before);
 
   const { nextOf, ...rows } = createPublicRows<SummaryRow, ArticleSummary, ArticleOrderColumn>(db, {
     collection: 'articles',

@@ -35,6 +35,12 @@ const TABLES: Record<string, Omit<CollectionTable, 'collection'>> = {
         publish_at: orNull(doc.publishAt),
       };
     },
+    publicAt: (rows, at) =>
+      void rows
+        .where((q) => void q.whereNull('publish_at').orWhere('publish_at', '<=', at))
+        .where((q) => void q.whereNull('consent_ends_at').orWhere('consent_ends_at', '>', at)),
+    expiredAt: (rows, at) =>
+      void rows.whereNotNull('consent_ends_at').where('consent_ends_at', '<=', at),
     /** The gallery in its own table, in order, as the public story reads it. */
     async children(db: Knex, id: number, doc: Doc) {
       const gallery = (doc.gallery ?? []) as { image: string; alt: string }[];
@@ -68,9 +74,46 @@ const TABLES: Record<string, Omit<CollectionTable, 'collection'>> = {
         thumbnail_alt: thumbnail?.alt ?? null,
       };
     },
+    publicAt: (rows, at) => void rows.where('published_at', '<=', at),
   },
 };
 
 export function collectionTable(def: CollectionDef): CollectionTable {
-  return TABLES[def.name] ?? { table: 'entries', collection: def.name };
+  const storage: CollectionTable = TABLES[def.name] ?? { table: 'entries', collection: def.name };
+  // What is public is decided in SQL too (a picture's visibility, the lists): a collection whose
+  // dates schedule or end its items' public life says how in its own table's columns.
+  const dates = Object.values(def.fields).filter((field) => field.type === 'date');
+  if (dates.some((field) => field.schedules || field.expires) && !storage.publicAt) {
+    throw new Error(`${def.name}: a scheduling or ending date needs publicAt in its table`);
+  }
+  if (dates.some((field) => field.expires) && !storage.expiredAt) {
+    throw new Error(`${def.name}: an ending date needs expiredAt in its table`);
+  }
+  return storage;
 }
+
+/**
+ * The rows of a collection's table (of `def`'s items) that exist, that are public at `at` or
+ * whose consent has ended at `at`.
+ */
+export function whereItemState(
+  rows: Knex.QueryBuilder,
+  def: CollectionDef,
+  state: ItemState,
+  at: string,
+): Knex.QueryBuilder {
+  const storage = collectionTable(def);
+  if (storage.collection) void rows.where('collection', storage.collection);
+  if (state === 'public') {
+    void rows.where('published', true);
+    storage.publicAt?.(rows, at);
+  }
+  if (state === 'expired') {
+    if (storage.expiredAt) storage.expiredAt(rows, at);
+    else void rows.whereRaw('1 = 0');
+  }
+  return rows;
+}
+
+/** Which of a collection's items a query asks for (`whereItemState`). */
+export type ItemState = 'existing' | 'public' | 'expired';

@@ -1,9 +1,11 @@
-import type { RevisionAction } from '@ia/shared';
+import { collectionNamed, type RevisionAction } from '@ia/shared';
 
 /** A collection's name, or `globals` for the globals (their item id is the global's row id). */
 type ContentKind = string;
 import type { Knex } from 'knex';
 import { IN_LIST_MAX, toIso } from '../knex.js';
+import { collectionTable, whereItemState, type ItemState } from './collection-tables.js';
+import { GLOBALS_KIND } from './entries.js';
 import { readInChunks, usagesTable, type UseRow } from './query-helpers.js';
 
 /** The translated fields of one item in one language. */
@@ -279,9 +281,57 @@ export function createContentRepository(db: Knex) {
       await db('image_usages').where('image', image).delete();
     },
 
-    /** Where each of `images` is used (by image address). */
-    imageUsagesOf: (images: readonly string[]): Promise<Map<string, UseRow[]>> =>
-      imageUsages.of(images),
+    /** How many uses each of `images` has, by kind (an image nothing uses is left out). */
+    imageUsageCounts: (images: readonly string[]): Promise<Map<string, Map<string, number>>> =>
+      imageUsages.counts(images),
+
+    /** The first `limit` uses of each of `images` (what a page of the library lists). */
+    firstImageUsages: (images: readonly string[], limit: number): Promise<Map<string, UseRow[]>> =>
+      imageUsages.first(images, limit),
+
+    /**
+     * The uses of `images` by items of `kind` (a collection, or `globals`) that exist, are
+     * public at `at` or whose consent has ended at `at` (`ItemState`), at most `limit` of them:
+     * each use's item looked up by its key in the same statement, none read one at a time.
+     */
+    async imageUsesByItems(
+      images: readonly string[],
+      kind: ContentKind,
+      state: ItemState,
+      at: string,
+      limit?: number,
+    ): Promise<(UseRow & { image: string })[]> {
+      const def = collectionNamed(kind);
+      if (kind !== GLOBALS_KIND && !def) return [];
+      // Globals: every one exists and is public; none has a consent that ends.
+      if (kind === GLOBALS_KIND && state === 'expired') return [];
+      const rows = await readInChunks(images, (chunk) => {
+        const table = def ? collectionTable(def).table : 'globals';
+        const query = db('image_usages')
+          .where('kind', kind)
+          .whereIn('image', chunk)
+          .select('image', 'kind', 'item_id', 'field');
+        if (def && state === 'expired') {
+          // Few items have a consent that has ended: they are found first, then their uses.
+          void query.whereIn('item_id', whereItemState(db(table).select('id'), def, state, at));
+        } else {
+          // Most items exist and are public: each use's item is looked up by its key, and the
+          // first that is answers (`limit`).
+          const items = db(table)
+            .select(db.raw('1'))
+            .whereRaw('??.?? = ??.??', [table, 'id', 'image_usages', 'item_id']);
+          void query.whereExists(def ? whereItemState(items, def, state, at) : items);
+        }
+        if (limit !== undefined) void query.limit(limit);
+        return query as Promise<{ image: string; kind: string; item_id: number; field: string }[]>;
+      });
+      return rows.slice(0, limit).map((row) => ({
+        image: row.image,
+        kind: row.kind,
+        itemId: Number(row.item_id),
+        field: row.field,
+      }));
+    },
 
     /** The item an old address now points to. */
     async redirectTarget(kind: ContentKind, slug: string): Promise<number | undefined> {

@@ -30,6 +30,14 @@ export interface CollectionTable {
   searchColumns?: readonly string[];
   /** Items have no `position` column: staff cannot order them. */
   unordered?: boolean;
+  /**
+   * Narrows a query of the table to the rows whose dates make them public at `at` beyond being
+   * published (a schedule that has come, a consent that has not ended): `isPublicAt` in SQL, for
+   * a collection with `schedules` or `expires` dates (columns of its own table).
+   */
+  publicAt?: (rows: Knex.QueryBuilder, at: string) => void;
+  /** Narrows to the rows whose consent has ended at `at` (`hasExpiredAt` in SQL). */
+  expiredAt?: (rows: Knex.QueryBuilder, at: string) => void;
 }
 
 export interface StoredItem {

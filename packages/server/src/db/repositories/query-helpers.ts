@@ -67,6 +67,9 @@ export interface UseRow {
   field: string;
 }
 
+/** Addresses whose first uses one statement reads (a compound SELECT: SQLite allows 500 parts). */
+const USES_PER_STATEMENT = 100;
+
 /**
  * The uses table of a library (`image_usages` by `image`, `document_usages` by `document`):
  * where each of `addresses` is used, and the record of one item's uses replaced.
@@ -82,10 +85,87 @@ export function usagesTable(db: Knex, table: string, column: string) {
       );
       for (const row of rows) {
         const address = String(row[column]);
-        found.set(address, [
-          ...(found.get(address) ?? []),
-          { kind: String(row.kind), itemId: Number(row.item_id), field: String(row.field) },
-        ]);
+        const uses = found.get(address) ?? [];
+        if (uses.length === 0) found.set(address, uses);
+        uses.push({
+          kind: String(row.kind),
+          itemId: Number(row.item_id),
+          field: String(row.field),
+        });
+      }
+      return found;
+    },
+
+    /**
+     * How many uses each of `addresses` has, by kind of item (an address nothing uses is left
+     * out): one count over the addresses' index entries, no row of them read into memory.
+     */
+    async counts(addresses: readonly string[]): Promise<Map<string, Map<string, number>>> {
+      const found = new Map<string, Map<string, number>>();
+      const rows = await readInChunks(addresses, (chunk) =>
+        db(table)
+          .whereIn(column, chunk)
+          .groupBy(column, 'kind')
+          .select<Record<string, unknown>[]>(column, 'kind', db.raw('count(*) as n')),
+      );
+      for (const row of rows) {
+        const address = String(row[column]);
+        const kinds = found.get(address) ?? new Map<string, number>();
+        found.set(address, kinds.set(String(row.kind), toCount(row.n)));
+      }
+      return found;
+    },
+
+    /**
+     * The first `limit` uses of each of `addresses` (the newest items of each kind first): what
+     * a page of the library lists, whatever number of items use one of its files. One statement
+     * for each `USES_PER_STATEMENT` addresses, each address's uses read by its index and limit.
+     */
+    async first(addresses: readonly string[], limit: number): Promise<Map<string, UseRow[]>> {
+      const found = new Map<string, UseRow[]>();
+      const unique = [...new Set(addresses)];
+      for (let start = 0; start < unique.length; start += USES_PER_STATEMENT) {
+        const parts = unique
+          .slice(start, start + USES_PER_STATEMENT)
+          .map((address, i) =>
+            db
+              .select('*')
+              .from(
+                db(table)
+                  .where(column, address)
+                  .orderBy('kind', 'desc')
+                  .orderBy('item_id', 'desc')
+                  .orderBy('field', 'desc')
+                  .limit(limit)
+                  .select(column, 'kind', 'item_id', 'field')
+                  .as(`u${i}`),
+              ),
+          );
+        const [head, ...rest] = parts;
+        const rows = (await (rest.length ? head!.unionAll(rest) : head!)) as Record<
+          string,
+          unknown
+        >[];
+        for (const row of rows) {
+          const address = String(row[column]);
+          const uses = found.get(address) ?? [];
+          if (uses.length === 0) found.set(address, uses);
+          uses.push({
+            kind: String(row.kind),
+            itemId: Number(row.item_id),
+            field: String(row.field),
+          });
+        }
+      }
+      // A compound SELECT keeps no order of its own: each address's uses sorted as read (all
+      // one way, so that the index on address, kind, item and field gives them in order).
+      for (const uses of found.values()) {
+        uses.sort(
+          (a, b) =>
+            (a.kind < b.kind ? 1 : a.kind > b.kind ? -1 : 0) ||
+            b.itemId - a.itemId ||
+            (a.field < b.field ? 1 : a.field > b.field ? -1 : 0),
+        );
       }
       return found;
     },

@@ -1,4 +1,5 @@
 import {
+  stories as storiesDef,
   richTextPlainText,
   type RichTextDocument,
   type SuccessStory,
@@ -6,6 +7,7 @@ import {
 } from '@ia/shared';
 import type { Knex } from 'knex';
 import { toIso } from '../knex.js';
+import { whereItemState } from './collection-tables.js';
 import { createPublicRows, type PublicListQuery } from './public-rows.js';
 import { queueForSearch } from './search.js';
 
@@ -85,10 +87,7 @@ export type SuccessStoryRepository = ReturnType<typeof createSuccessStoryReposit
  */
 export function createSuccessStoryRepository(db: Knex) {
   const visible = (at: string, q: Knex = db) =>
-    q('success_stories')
-      .where('published', true)
-      .where((q) => void q.whereNull('publish_at').orWhere('publish_at', '<=', at))
-      .where((q) => void q.whereNull('consent_ends_at').orWhere('consent_ends_at', '>', at));
+    whereItemState(q('success_stories'), storiesDef, 'public', at);
 
   async function galleryOf(id: number): Promise<{ image: string; alt: string | null }[]> {
     return (await db('success_story_gallery_images')
