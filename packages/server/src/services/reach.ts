@@ -275,10 +275,12 @@ export function createReach(options: ReachOptions) {
     const previousFrom = isoDay(dayMs(from) - days * DAY_MS);
     const [rows, previousRows, series] = await Promise.all([
       repository.totals(rangesOf(from, to, today), MAX_METRICS),
-      repository.totals(rangesOf(previousFrom, previousTo, today), MAX_METRICS, [
-        'pageviews',
-        'visitors',
-      ]),
+      repository.totals(
+        rangesOf(previousFrom, previousTo, today),
+        MAX_METRICS,
+        ['pageviews', 'visitors'],
+        true,
+      ),
       from === to
         ? repository.series({ period: 'h', from: `${from}T00`, to: `${from}T23` }, [
             'pageviews',

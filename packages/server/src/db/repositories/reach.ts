@@ -119,13 +119,15 @@ export function createReachRepository(db: Knex) {
 
     /**
      * Each metric and key added up over `ranges` (those with `sign: -1` taken away), the
-     * largest value over `maxRanges` for `maxMetrics`, of `only` these metrics when given;
-     * what adds up to nothing is left out.
+     * largest value over `maxRanges` for `maxMetrics`, of `only` these metrics when given
+     * (and their key '' rows alone with `totalsOnly`); what adds up to nothing is left out.
      */
     async totals(
       { ranges, maxRanges }: { ranges: ReachRange[]; maxRanges: ReachRange[] },
       maxMetrics: readonly string[],
       only?: readonly string[],
+      /** Only the totals (key ''): read along the metric's index, a few rows a period. */
+      totalsOnly = false,
     ): Promise<{ metric: string; key: string; n: number }[]> {
       // One query per range, each read along the primary key (an OR of ranges made the
       // databases read the whole table), added up here.
@@ -137,6 +139,7 @@ export function createReachRepository(db: Knex) {
           .where('start', '>=', range.from)
           .where('start', '<=', range.to)
           .groupBy('metric', 'key');
+        if (totalsOnly) query.where('key', '');
         return only ? query.whereIn('metric', only as string[]) : query;
       };
       type Row = { metric: string; key: string; n: unknown };
