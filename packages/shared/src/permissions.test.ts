@@ -6,6 +6,8 @@ import {
   canManageSettings,
   canEditInterfaceTexts,
   canSeeReach,
+  canSendNewsletter,
+  newsletterSendRefusal,
   canManageStaff,
   canPublish,
   canReadMessages,
@@ -49,6 +51,7 @@ describe('staff permissions', () => {
       manageSettings: true,
       editInterfaceTexts: true,
       seeReach: true,
+      sendNewsletter: true,
     });
     for (const item of [mine, theirs, legacy]) {
       expect(canEditContent('administrator', item)).toBe(true);
@@ -67,6 +70,10 @@ describe('staff permissions', () => {
     expect(canEditInterfaceTexts('editor')).toBe(true);
     expect(canSeeReach('editor')).toBe(true);
     expect(canSeeReach('contributor')).toBe(false);
+    expect(canSendNewsletter('editor')).toBe(true);
+    expect(canSendNewsletter('contributor')).toBe(false);
+    expect(newsletterSendRefusal('contributor')).toMatch(/editors and administrators/);
+    expect(newsletterSendRefusal('editor')).toBeUndefined();
   });
 
   it('contributor: own drafts only, no publishing, no messages, no staff', () => {

@@ -6,6 +6,7 @@ import {
   lagosTimeToInstant,
   localizedPath,
   NEWSLETTER_CONFIRM_DAYS,
+  newsletterIssueDef,
   newsletterPreferencesSchema,
   newsletterSubscriptionSchema,
   SUBSCRIBER_STATUSES,
@@ -37,9 +38,9 @@ export const NEWSLETTER_RATE_LIMITS = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SUBJECT_MAX = 200;
-const PREVIEW_MAX = 300;
-const BODY_MAX_CHARS = 100_000;
+const SUBJECT_MAX = newsletterIssueDef.fields.subject.max;
+const PREVIEW_MAX = newsletterIssueDef.fields.previewText.max;
+const BODY_MAX_CHARS = newsletterIssueDef.fields.body.max;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** The hash of an address kept for each subscriber (and after an erasure). */
