@@ -86,6 +86,7 @@ export function IssuePreview({
           {width === 'text' ? (
             <pre
               dir="auto"
+              role="region"
               aria-label="The e-mail as plain text"
               tabIndex={0}
               css={{
