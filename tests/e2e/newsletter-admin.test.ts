@@ -34,6 +34,7 @@ const READERS = [
   { email: 'amina@example.org', language: 'ha', topics: [] },
 ];
 const SUBJECT = 'Our December news';
+let issuePath = '';
 const FRENCH_SUBJECT = 'Nos nouvelles de décembre';
 
 async function subscribeAndConfirm(reader: (typeof READERS)[number]) {
@@ -85,6 +86,7 @@ describe('the newsletter in the staff application', () => {
     await writeBody(page, 'en', 'Twelve fellows joined the Governance programme this month.');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/\/admin\/newsletter\/\d+$/);
+    issuePath = new URL(page.url()).pathname;
     await page.getByRole('heading', { name: 'Newsletter issue', level: 1 }).waitFor();
     await page.getByText('Every subscriber gets the English version', { exact: false }).waitFor();
 
@@ -193,13 +195,64 @@ describe('the newsletter in the staff application', () => {
       await list.getByText('tunde@example.org').waitFor();
       expect(await list.getByText('awa@example.org').count()).toBe(0);
       const languages = page.getByRole('table', { name: 'Subscribed, per language' });
+      expect(await axeViolations(page)).toEqual([]);
       await expect(languages.getByRole('row', { name: /French/ }).innerText()).resolves.toMatch(
         /1/,
       );
       const topics = page.getByRole('table', { name: 'Subscribed, per topic' });
       await expect(topics.getByRole('row', { name: /Health/ }).innerText()).resolves.toMatch(/1/);
       expect(await axeViolations(page)).toEqual([]);
+
+      // The issues and the sent issue's progress at this width.
+      await page.goto(`${site.server.url}/admin/newsletter`);
+      await page.getByRole('row', { name: new RegExp(SUBJECT) }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${site.server.url}${issuePath}`);
+      await page.getByRole('heading', { name: 'Sent', level: 2 }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }, 120_000);
   }
+
+  it('lets a contributor draft and test an issue, not send it (the button says why, the server answers 403)', async () => {
+    const kofi = {
+      email: 'kofi@example.org',
+      name: 'Kofi Mensah',
+      password: 'mango trees by the lagoon',
+    };
+    await site.api('POST', '/api/admin/users', { email: kofi.email, role: 'contributor' });
+    const [invitation] = await mail.waitFor((m) => m.to === kofi.email);
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(invitation!.link!);
+    await page.getByLabel('Your name').fill(kofi.name);
+    await page.getByLabel('Password', { exact: true }).fill(kofi.password);
+    await page.getByLabel('The same password again').fill(kofi.password);
+    await page.getByRole('button', { name: 'Join and sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+
+    await page.getByRole('link', { name: 'Issues' }).click();
+    await page.getByRole('link', { name: 'New issue' }).click();
+    await page.getByLabel(/^Subject/).fill('A contributor’s draft');
+    await writeBody(page, 'en', 'Written by a contributor.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(/\/admin\/newsletter\/\d+$/);
+    const send = page.getByRole('button', { name: 'Send or schedule…' });
+    await expect.poll(() => page.getByRole('button', { name: 'Preview' }).isDisabled()).toBe(false);
+    expect(await send.isDisabled()).toBe(true);
+    const why = await send.getAttribute('aria-describedby');
+    await expect(page.locator(`#${why}`).innerText()).resolves.toMatch(
+      /^Only editors and administrators send the newsletter/,
+    );
+    await page.getByRole('button', { name: 'Send a test to me' }).click();
+    await mail.waitFor((m) => m.to === kofi.email && m.subject === '[Test] A contributor’s draft');
+    const id = new URL(page.url()).pathname.split('/').pop();
+    const refused = await page.request.post(
+      `${site.server.url}/api/admin/newsletter/issues/${id}/send`,
+      { data: {}, headers: { Origin: site.server.url } },
+    );
+    expect(refused.status()).toBe(403);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
