@@ -440,6 +440,7 @@ export const AUDIT_EVENTS = [
   'setting_changed',
   'newsletter_sent',
   'newsletter_scheduled',
+  'newsletter_subscriber_erased',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

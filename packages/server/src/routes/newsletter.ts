@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type Router from '@koa/router';
 import { NEWSLETTER_COUNTS_HEADER, TOTAL_COUNT_HEADER } from '@ia/shared';
 import type { Context } from 'koa';
@@ -32,6 +33,8 @@ const formBody = koaBody({
  *
  *   GET  /api/admin/newsletter/subscribers?q&status&page&pageSize   (X-Total-Count)
  *   GET  /api/admin/newsletter/subscribers/counts
+ *   GET  /api/admin/newsletter/subscribers/export.csv?q&status   (editors and administrators)
+ *   DELETE /api/admin/newsletter/subscribers/{id}   erasure: the address goes, its hash stays
  *   GET|POST /api/admin/newsletter/issues          GET|PUT /api/admin/newsletter/issues/{id}
  *   GET  /api/admin/newsletter/issues/{id}/preview?language=fr
  *   POST /api/admin/newsletter/issues/{id}/test { language? }
@@ -80,6 +83,26 @@ export function newsletterRoutes(
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.set(NEWSLETTER_COUNTS_HEADER, JSON.stringify((await newsletter.counts()).status));
     ctx.body = items;
+  });
+
+  router.get('/api/admin/newsletter/subscribers/export.csv', sender, async (ctx) => {
+    const rows = newsletter.exportSubscribers(ctx.query);
+    // The first chunk is read before answering, so a bad query is still a 400 in JSON.
+    const first = await rows.next();
+    const day = new Date().toISOString().slice(0, 10);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`);
+    ctx.body = Readable.from(
+      (async function* () {
+        if (!first.done) yield first.value;
+        yield* rows;
+      })(),
+    );
+  });
+
+  router.delete('/api/admin/newsletter/subscribers/:id', sender, async (ctx) => {
+    ctx.body = await newsletter.eraseSubscriber(me(ctx), ctx.params.id!, requestInfo(ctx).address);
   });
 
   router.get('/api/admin/newsletter/subscribers/counts', guards.staff, async (ctx) => {

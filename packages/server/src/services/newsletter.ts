@@ -20,12 +20,13 @@ import {
 } from '@ia/shared';
 import * as v from 'valibot';
 import type { Repositories } from '../db/repositories/index.js';
-import type { StoredIssue } from '../db/repositories/newsletter.js';
+import type { StoredIssue, SubscriberFilter } from '../db/repositories/newsletter.js';
 import { renderNewsletterEmail } from '../mail/newsletter.js';
 import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
 import { recordAudit } from './audit.js';
 import type { SignedIn } from './auth.js';
 import { clientKey } from './client-address.js';
+import { csvRow } from './csv.js';
 import { idOf } from './ids.js';
 import { pageOfQuery, type RawQuery } from './list-query.js';
 import type { Mail } from './mail.js';
@@ -59,6 +60,50 @@ const maskEmail = (email: string | null): string => {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}•••@${domain}`;
 };
+
+/** The columns of the subscribers' CSV export. */
+const SUBSCRIBER_EXPORT_COLUMNS = [
+  'email',
+  'language',
+  'topics',
+  'status',
+  'subscribed_at',
+  'confirmed_at',
+];
+
+/**
+ * The list's and the export's filter from a query: `q` (part of an address), `status`, and the
+ * other parameters `allowed` (the list's paging); anything else is a 400 naming it.
+ */
+function subscriberFilterOf(
+  raw: RawQuery,
+  allowed: readonly string[],
+): { filter: SubscriberFilter; paging: RawQuery } {
+  const { q, status, ...paging } = raw;
+  if (q !== undefined && (typeof q !== 'string' || q.length > 254)) {
+    throw badRequest('q must be part of an e-mail address');
+  }
+  if (
+    status !== undefined &&
+    (typeof status !== 'string' || !SUBSCRIBER_STATUSES.includes(status as SubscriberStatus))
+  ) {
+    throw badRequest(`status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`);
+  }
+  for (const key of Object.keys(paging)) {
+    if (!allowed.includes(key)) {
+      throw badRequest(
+        `Unknown query parameter ${JSON.stringify(key.slice(0, 40))}; allowed: ${['q', 'status', ...allowed].join(', ')}`,
+      );
+    }
+  }
+  return {
+    filter: {
+      q: q ? q.trim().toLowerCase() : undefined,
+      status: status as SubscriberStatus | undefined,
+    },
+    paging,
+  };
+}
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
 
@@ -333,33 +378,60 @@ export function createNewsletterService(deps: {
 
     /** Staff's list: `q` (part of an address), `status`, `page`, `pageSize` (default 50). */
     async subscribers(raw: RawQuery): Promise<{ items: NewsletterSubscriber[]; total: number }> {
-      const { q, status, ...paging } = raw;
-      if (q !== undefined && (typeof q !== 'string' || q.length > 254)) {
-        throw badRequest('q must be part of an e-mail address');
-      }
-      if (
-        status !== undefined &&
-        (typeof status !== 'string' || !SUBSCRIBER_STATUSES.includes(status as SubscriberStatus))
-      ) {
-        throw badRequest(`status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`);
-      }
-      for (const key of Object.keys(paging)) {
-        if (key !== 'page' && key !== 'pageSize') {
-          throw badRequest(
-            `Unknown query parameter ${JSON.stringify(key.slice(0, 40))}; allowed: q, status, page, pageSize`,
-          );
-        }
-      }
+      const { filter, paging } = subscriberFilterOf(raw, ['page', 'pageSize']);
       const page = pageOfQuery(paging, { defaultSize: 50, maxSize: 200 });
-      const { items, total } = await repo.listSubscribers({
-        q: q ? q.trim().toLowerCase() : undefined,
-        status: status as SubscriberStatus | undefined,
-        page,
-      });
+      const { items, total } = await repo.listSubscribers({ ...filter, page });
       return {
         items: items.map(({ emailHash: _h, manageKey: _k, ...subscriber }) => subscriber),
         total,
       };
+    },
+
+    /**
+     * The subscribers the list's `q` and `status` find, as CSV (newest first, a thousand rows a
+     * read): every cell quoted, none a spreadsheet would run as a formula (csv.ts). The first
+     * chunk checks the query (a bad one is a 400 before anything is sent).
+     */
+    async *exportSubscribers(raw: RawQuery): AsyncGenerator<string> {
+      const { filter } = subscriberFilterOf(raw, []);
+      yield `\uFEFF${csvRow(SUBSCRIBER_EXPORT_COLUMNS)}`;
+      let before: number | undefined;
+      for (;;) {
+        const rows = await repo.subscribersBefore(filter, before, 1000);
+        if (rows.length === 0) return;
+        yield rows
+          .map((row) =>
+            csvRow([
+              row.email ?? '',
+              row.language,
+              row.topics.join(' '),
+              row.status,
+              row.createdAt,
+              row.confirmedAt ?? '',
+            ]),
+          )
+          .join('');
+        before = rows[rows.length - 1]!.id;
+      }
+    },
+
+    /**
+     * Erases a subscriber on request (editors and administrators): the address goes, its
+     * one-way hash stays, so nothing is sent to it again; recorded in the audit log without it.
+     */
+    async eraseSubscriber(me: SignedIn, rawId: string, address: string): Promise<{ erased: true }> {
+      const id = idOf(rawId);
+      const subscriber = id === undefined ? undefined : await repo.findSubscriberById(id);
+      if (!subscriber) throw notFound('No such subscriber');
+      await repositories.transaction(async (r) => {
+        await r.newsletter.eraseSubscriber(subscriber.id, now().toISOString());
+        await recordAudit(r, now(), 'newsletter_subscriber_erased', {
+          actor: { id: me.user.id, email: me.user.email },
+          address,
+          details: { subscriber: subscriber.id },
+        });
+      });
+      return { erased: true };
     },
 
     counts: (): Promise<NewsletterCounts> => repo.counts(),
