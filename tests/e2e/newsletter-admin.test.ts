@@ -253,6 +253,48 @@ describe('the newsletter in the staff application', () => {
     );
     expect(refused.status()).toBe(403);
     expect(await axeViolations(page)).toEqual([]);
+
+    // The list, without export or erasure.
+    await page.getByRole('link', { name: 'Subscribers' }).click();
+    await page.getByRole('table', { name: /subscribers?/ }).waitFor();
+    expect(await page.getByRole('link', { name: /as CSV$/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Erase/ }).count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('exports what the list finds as CSV and erases a subscriber on request', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await site.signIn(page, '/admin/newsletter/subscribers?status=subscribed', {
+      dashboard: false,
+    });
+    const list = page.getByRole('table', { name: /subscribers?/ });
+    await list.getByText('3 subscribers: subscribed', { exact: false }).waitFor();
+    const exportLink = page.getByRole('link', { name: 'Export these subscribers as CSV' });
+    const csv = await page.request.get(
+      `${site.server.url}${await exportLink.getAttribute('href')}`,
+    );
+    expect(csv.status()).toBe(200);
+    const rows = (await csv.text()).trim().split('\r\n');
+    expect(rows).toHaveLength(4);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row.split(',')[0])
+        .sort(),
+    ).toEqual(['"amina@example.org"', '"awa@example.org"', '"tunde@example.org"']);
+
+    await list.getByRole('button', { name: 'Erase amina@example.org' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this subscriber?' });
+    await dialog
+      .getByText('only a one-way hash of the address is kept', { exact: false })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Erase the address' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Unsubscribed (1)' }).click();
+    await list.getByText('(erased)').waitFor();
+    expect(await list.getByText('amina@example.org').count()).toBe(0);
     await context.close();
   }, 120_000);
 });

@@ -7,6 +7,7 @@ import {
   canEditInterfaceTexts,
   canSeeReach,
   canSendNewsletter,
+  canManageSubscribers,
   newsletterSendRefusal,
   canManageStaff,
   canPublish,
@@ -52,6 +53,7 @@ describe('staff permissions', () => {
       editInterfaceTexts: true,
       seeReach: true,
       sendNewsletter: true,
+      manageSubscribers: true,
     });
     for (const item of [mine, theirs, legacy]) {
       expect(canEditContent('administrator', item)).toBe(true);
@@ -74,6 +76,8 @@ describe('staff permissions', () => {
     expect(canSendNewsletter('contributor')).toBe(false);
     expect(newsletterSendRefusal('contributor')).toMatch(/editors and administrators/);
     expect(newsletterSendRefusal('editor')).toBeUndefined();
+    expect(canManageSubscribers('editor')).toBe(true);
+    expect(canManageSubscribers('contributor')).toBe(false);
   });
 
   it('contributor: own drafts only, no publishing, no messages, no staff', () => {

@@ -171,6 +171,12 @@ export const canSeeReach = (role: Role): boolean => hasRole(role, 'editor');
  */
 export const canSendNewsletter = (role: Role): boolean => hasRole(role, 'editor');
 
+/**
+ * Export the newsletter's subscribers as CSV and erase one on request: editors and
+ * administrators (every role reads the list).
+ */
+export const canManageSubscribers = (role: Role): boolean => hasRole(role, 'editor');
+
 /** Why `role` may not send a newsletter issue, or undefined when it may. */
 export const newsletterSendRefusal = (role: Role): string | undefined =>
   canSendNewsletter(role)
@@ -191,6 +197,7 @@ export function permissionsOf(role: Role) {
     editInterfaceTexts: canEditInterfaceTexts(role),
     seeReach: canSeeReach(role),
     sendNewsletter: canSendNewsletter(role),
+    manageSubscribers: canManageSubscribers(role),
   };
 }
 export type Permissions = ReturnType<typeof permissionsOf>;

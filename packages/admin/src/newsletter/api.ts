@@ -61,6 +61,19 @@ export async function fetchSubscribers(
   return { items: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
 }
 
+/** The CSV of the subscribers the list's search and status find (editors and administrators). */
+export function subscribersExportAddress({ q, status }: Pick<SubscriberQuery, 'q' | 'status'>) {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (status) params.set('status', status);
+  const query = params.toString();
+  return `${BASE}/subscribers/export.csv${query ? `?${query}` : ''}`;
+}
+
+/** Erasure on request: the address goes for good, its one-way hash stays. */
+export const eraseSubscriber = (id: number) =>
+  send<{ erased: true }>('delete', `${BASE}/subscribers/${id}`);
+
 export const fetchCounts = async () =>
   (await get<NewsletterCounts>(`${BASE}/subscribers/counts`)).data;
 
@@ -107,4 +120,15 @@ export function useSubscriberCounts() {
   const result = useQuery({ queryKey: newsletterKeys.counts, queryFn: fetchCounts, staleTime: 0 });
   useSignedOutOn(result.error);
   return result;
+}
+
+export function useEraseSubscriber() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: eraseSubscriber,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: newsletterKeys.subscribers });
+      void client.invalidateQueries({ queryKey: newsletterKeys.counts });
+    },
+  });
 }

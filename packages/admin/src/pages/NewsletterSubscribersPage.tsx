@@ -5,10 +5,18 @@ import {
   type NewsletterCounts,
   type SubscriberStatus,
 } from '@ia/shared';
+import { useToast } from '@ia/widgets';
 import { useEffect, useState } from 'react';
+import { useSession } from '../api/hooks';
+import { Dialog } from '../ui/Dialog';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatWhen } from '../editor/parts';
-import { useSubscriberCounts, useSubscribers } from '../newsletter/api';
+import {
+  subscribersExportAddress,
+  useEraseSubscriber,
+  useSubscriberCounts,
+  useSubscribers,
+} from '../newsletter/api';
 import {
   SUBSCRIBER_STATUS_LABELS,
   subscriberQueryOf,
@@ -19,7 +27,16 @@ import { ListTable, scroller, table } from '../ui/ListTable';
 import { LoadError } from '../ui/LoadError';
 import { Pager } from '../ui/Pager';
 import { SearchField } from '../ui/SearchField';
-import { card, color, focusRing, muted } from '../ui/styles';
+import {
+  card,
+  color,
+  dangerButton,
+  focusRing,
+  muted,
+  secondaryButton,
+  smallButton,
+  visuallyHidden,
+} from '../ui/styles';
 import { useSettled } from '../ui/useSettled';
 import { Screen } from './Screen';
 
@@ -116,12 +133,63 @@ function CountTables({ counts }: { counts: NewsletterCounts }) {
   );
 }
 
+/** Erasure on request, confirmed: the address goes for good, the subscriber gets nothing more. */
+function EraseDialog({
+  subscriber,
+  onClose,
+}: {
+  subscriber: { id: number; email: string } | null;
+  onClose: () => void;
+}) {
+  const erase = useEraseSubscriber();
+  const { toast } = useToast();
+  return (
+    <Dialog open={subscriber !== null} onClose={onClose} title="Erase this subscriber?">
+      <p>
+        <strong css={{ overflowWrap: 'anywhere' }}>{subscriber?.email}</strong> is removed for good
+        and gets no more issues. Only a one-way hash of the address is kept, so that it stays
+        unsubscribed; nobody can read the address from it. This cannot be undone.
+      </p>
+      {erase.isError && (
+        <p role="alert" css={{ color: '#8a1c12' }}>
+          {erase.error.message}
+        </p>
+      )}
+      <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <button
+          type="button"
+          css={dangerButton}
+          disabled={erase.isPending}
+          onClick={() =>
+            subscriber &&
+            erase.mutate(subscriber.id, {
+              onSuccess: () => {
+                toast({ title: 'Subscriber erased' });
+                onClose();
+              },
+            })
+          }
+        >
+          {erase.isPending ? 'Erasing…' : 'Erase the address'}
+        </button>
+        <button type="button" css={secondaryButton} onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
 /**
  * /admin/newsletter/subscribers: who subscribed, searched by address and filtered by status on
  * the server (a page at a time, fast with a hundred thousand), with the counts per status,
- * language and topic.
+ * language and topic; editors and administrators export what the list finds as CSV and erase a
+ * subscriber on request.
  */
 export function NewsletterSubscribersPage() {
+  const session = useSession();
+  const manage = session.data?.permissions.manageSubscribers === true;
+  const [erasing, setErasing] = useState<{ id: number; email: string } | null>(null);
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = subscriberQueryOf(search);
@@ -173,6 +241,11 @@ export function NewsletterSubscribersPage() {
                 <th scope="col">Topics</th>
                 <th scope="col">Status</th>
                 <th scope="col">Since</th>
+                {manage && (
+                  <th scope="col">
+                    <span css={visuallyHidden}>Erasure</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -189,6 +262,21 @@ export function NewsletterSubscribersPage() {
                   </td>
                   <td>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</td>
                   <td>{formatWhen(subscriber.confirmedAt ?? subscriber.createdAt)}</td>
+                  {manage && (
+                    <td>
+                      {subscriber.email && (
+                        <button
+                          type="button"
+                          css={smallButton}
+                          onClick={() =>
+                            setErasing({ id: subscriber.id, email: subscriber.email! })
+                          }
+                        >
+                          Erase<span css={visuallyHidden}> {subscriber.email}</span>
+                        </button>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -214,8 +302,16 @@ export function NewsletterSubscribersPage() {
       <div css={{ maxWidth: 480, margin: '0 0 16px' }}>
         <SearchField label="Search by e-mail address" value={typed} onChange={setTyped} />
       </div>
+      {manage && (
+        <p css={{ margin: '0 0 16px' }}>
+          <a href={subscribersExportAddress(query)} download css={smallButton}>
+            Export {query.q || query.status ? 'these subscribers' : 'every subscriber'} as CSV
+          </a>
+        </p>
+      )}
       {counts.data && <CountTables counts={counts.data} />}
       {body}
+      <EraseDialog subscriber={erasing} onClose={() => setErasing(null)} />
     </Screen>
   );
 }
