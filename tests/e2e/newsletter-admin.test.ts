@@ -185,15 +185,15 @@ describe('the newsletter in the staff application', () => {
       await list.getByText('4 subscribers', { exact: false }).waitFor();
       await page.getByRole('link', { name: 'Subscribed (3)' }).click();
       await list.getByText('3 subscribers: subscribed', { exact: false }).waitFor();
-      expect(await list.getByText('later@example.org').count()).toBe(0);
+      expect(await list.getByRole('rowheader', { name: 'later@example.org' }).count()).toBe(0);
       await page.getByRole('link', { name: 'Waiting for confirmation (1)' }).click();
-      await list.getByText('later@example.org').waitFor();
+      await list.getByRole('rowheader', { name: 'later@example.org' }).waitFor();
       await page.getByRole('link', { name: /^All/ }).click();
       await page.getByLabel('Search by e-mail address').fill('tunde');
       await page.waitForURL(/q=tunde/);
       await list.getByText('1 subscriber, matching “tunde”', { exact: false }).waitFor();
-      await list.getByText('tunde@example.org').waitFor();
-      expect(await list.getByText('awa@example.org').count()).toBe(0);
+      await list.getByRole('rowheader', { name: 'tunde@example.org' }).waitFor();
+      expect(await list.getByRole('rowheader', { name: 'awa@example.org' }).count()).toBe(0);
       const languages = page.getByRole('table', { name: 'Subscribed, per language' });
       expect(await axeViolations(page)).toEqual([]);
       await expect(languages.getByRole('row', { name: /French/ }).innerText()).resolves.toMatch(
@@ -265,10 +265,9 @@ describe('the newsletter in the staff application', () => {
   it('exports what the list finds as CSV and erases a subscriber on request', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await site.signIn(page, '/admin/newsletter/subscribers?status=subscribed', {
-      dashboard: false,
-    });
+    await site.signIn(page, '/admin/newsletter/subscribers', { dashboard: false });
     const list = page.getByRole('table', { name: /subscribers?/ });
+    await page.getByRole('link', { name: 'Subscribed (3)' }).click();
     await list.getByText('3 subscribers: subscribed', { exact: false }).waitFor();
     const exportLink = page.getByRole('link', { name: 'Export these subscribers as CSV' });
     const csv = await page.request.get(
@@ -294,7 +293,7 @@ describe('the newsletter in the staff application', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('link', { name: 'Unsubscribed (1)' }).click();
     await list.getByText('(erased)').waitFor();
-    expect(await list.getByText('amina@example.org').count()).toBe(0);
+    expect(await list.getByRole('rowheader', { name: 'amina@example.org' }).count()).toBe(0);
     await context.close();
   }, 120_000);
 });
