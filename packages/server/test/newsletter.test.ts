@@ -338,4 +338,60 @@ describe('newsletter', () => {
     expect(audit[0]!.details).toEqual({ subscriber: ben!.id });
     expect(JSON.stringify(audit)).not.toContain('ben@example.org');
   });
+  it('imports subscribers from a CSV file, never bringing back an address known already', async () => {
+    const importCsv = (cookie: string, text: string, type = 'text/csv') =>
+      fetch(`${server.url}/api/admin/newsletter/subscribers/import`, {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': type },
+        body: text,
+      });
+    const file = [
+      '\uFEFFEmail,Language,Topics',
+      'ngozi@example.org,ig,"health, education"',
+      'KWAME@example.org,,governance',
+      'ngozi@example.org,ig,',
+      'awa@example.org,fr,', // unsubscribed: stays so
+      'not an address,en,',
+      'musa@example.org,xx,',
+      '',
+    ].join('\r\n');
+    expect((await importCsv(contributor, file)).status).toBe(403);
+    expect((await importCsv(admin, file, 'application/json')).status).toBe(415);
+    const noHeader = await importCsv(admin, 'ngozi@example.org,ig\r\n');
+    expect(noHeader.status).toBe(400);
+
+    const imported = await importCsv(admin, file);
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toEqual({
+      added: 2,
+      skipped: 2,
+      invalid: 2,
+      problems: [
+        { line: 6, message: 'Please enter a valid email address' },
+        { line: 7, message: 'Please choose one of the languages offered' },
+      ],
+    });
+    const listed = (await (
+      await call(server, admin, 'GET', '/api/admin/newsletter/subscribers?q=ngozi')
+    ).json()) as { language: string; topics: string[]; status: string }[];
+    expect(listed).toEqual([
+      expect.objectContaining({
+        language: 'ig',
+        topics: ['health', 'education'],
+        status: 'subscribed',
+      }),
+    ]);
+    const awa = (await (
+      await call(server, admin, 'GET', '/api/admin/newsletter/subscribers?q=awa@')
+    ).json()) as { status: string }[];
+    expect(awa.map((s) => s.status)).toEqual(['unsubscribed']);
+    const kwame = (await (
+      await call(server, admin, 'GET', '/api/admin/newsletter/subscribers?q=kwame')
+    ).json()) as { email: string; language: string }[];
+    expect(kwame).toEqual([
+      expect.objectContaining({ email: 'kwame@example.org', language: 'en' }),
+    ]);
+    // The same file again: nothing new.
+    expect(await (await importCsv(admin, file)).json()).toMatchObject({ added: 0, skipped: 4 });
+  });
 });

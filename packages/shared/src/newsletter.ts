@@ -81,6 +81,18 @@ export interface NewsletterSubscriber {
   confirmedAt: string | null;
 }
 
+/** `POST /api/admin/newsletter/subscribers/import`: what a CSV file did. */
+export interface NewsletterImportReport {
+  /** New subscribers (subscribed: the file vouches for their consent). */
+  added: number;
+  /** Addresses known already (in any status: an unsubscribed or erased one stays so), or twice in the file. */
+  skipped: number;
+  /** Rows that are not a valid subscription. */
+  invalid: number;
+  /** The first problems, each with its line. */
+  problems: { line: number; message: string }[];
+}
+
 /** `GET /api/admin/newsletter/subscribers/counts`. */
 export interface NewsletterCounts {
   status: Record<SubscriberStatus, number>;

@@ -441,6 +441,7 @@ export const AUDIT_EVENTS = [
   'newsletter_sent',
   'newsletter_scheduled',
   'newsletter_subscriber_erased',
+  'newsletter_subscribers_imported',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

@@ -1,14 +1,17 @@
 import { Readable } from 'node:stream';
 import type Router from '@koa/router';
-import { NEWSLETTER_COUNTS_HEADER, TOTAL_COUNT_HEADER } from '@ia/shared';
+import { ERROR_CODES, NEWSLETTER_COUNTS_HEADER, TOTAL_COUNT_HEADER } from '@ia/shared';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import { requestInfo, staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
 import type { NewsletterService } from '../services/newsletter.js';
-import { jsonBodyParser, requireJson } from './json.js';
+import { ApiError, badRequest } from '../errors.js';
+import { bodyText, jsonBodyParser, requireJson } from './json.js';
 
 const smallJson = jsonBodyParser(4 * 1024);
+/** A subscribers' CSV file: a hundred thousand rows fit. */
+const IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 const issueJson = jsonBodyParser(2 * 1024 * 1024);
 /** The one-click unsubscribe: mail clients post `List-Unsubscribe=One-Click` as a form. */
 const formBody = koaBody({
@@ -34,6 +37,7 @@ const formBody = koaBody({
  *   GET  /api/admin/newsletter/subscribers?q&status&page&pageSize   (X-Total-Count)
  *   GET  /api/admin/newsletter/subscribers/counts
  *   GET  /api/admin/newsletter/subscribers/export.csv?q&status   (editors and administrators)
+ *   POST /api/admin/newsletter/subscribers/import  (text/csv: email, language, topics)
  *   DELETE /api/admin/newsletter/subscribers/{id}   erasure: the address goes, its hash stays
  *   GET|POST /api/admin/newsletter/issues          GET|PUT /api/admin/newsletter/issues/{id}
  *   GET  /api/admin/newsletter/issues/{id}/preview?language=fr
@@ -99,6 +103,15 @@ export function newsletterRoutes(
         yield* rows;
       })(),
     );
+  });
+
+  router.post('/api/admin/newsletter/subscribers/import', sender, async (ctx) => {
+    if (!ctx.is('text/csv')) {
+      throw new ApiError(415, ERROR_CODES.unsupportedMediaType, 'Send the file as text/csv');
+    }
+    const text = await bodyText(ctx, IMPORT_MAX_BYTES);
+    if (text.trim() === '') throw badRequest('The file is empty.');
+    ctx.body = await newsletter.importSubscribers(me(ctx), text, requestInfo(ctx).address);
   });
 
   router.delete('/api/admin/newsletter/subscribers/:id', sender, async (ctx) => {

@@ -142,6 +142,18 @@ export function createNewsletterRepository(db: Knex) {
       return row && toSubscriber(row);
     },
 
+    /** Which of `hashes` belong to a subscriber already (in any status, erased ones too). */
+    async knownHashes(hashes: readonly string[]): Promise<Set<string>> {
+      const known = new Set<string>();
+      for (let at = 0; at < hashes.length; at += 500) {
+        const rows = (await subscribers()
+          .whereIn('email_hash', hashes.slice(at, at + 500))
+          .select('email_hash')) as { email_hash: string }[];
+        for (const row of rows) known.add(row.email_hash);
+      }
+      return known;
+    },
+
     async findSubscriberById(id: number): Promise<StoredSubscriber | undefined> {
       const row = (await subscribers().where('id', id).first()) as SubscriberRow | undefined;
       return row && toSubscriber(row);
