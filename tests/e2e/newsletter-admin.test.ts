@@ -10,8 +10,9 @@ import { bodyEditor } from './richTextEditor';
  * on the public API and confirm from their e-mail; an administrator writes an issue in English
  * and French, previews both versions (frame and plain text), sends a test to herself, sends it
  * to the three and watches the progress reach "sent"; each reader gets their language's
- * version. The subscribers screen searches and filters on the server. axe finds nothing on the
- * issues, editor and subscribers screens at 390 and 1366 pixels.
+ * version. The subscribers screen searches and filters on the server, exports, erases and
+ * imports; a contributor drafts and tests but does not send. axe finds nothing on the issues,
+ * editor and subscribers screens at 390 and 1366 pixels.
  */
 
 let mail: MailServer;
@@ -294,6 +295,26 @@ describe('the newsletter in the staff application', () => {
     await page.getByRole('link', { name: 'Unsubscribed (1)' }).click();
     await list.getByText('(erased)').waitFor();
     expect(await list.getByRole('rowheader', { name: 'amina@example.org' }).count()).toBe(0);
+
+    // An import: the new address subscribed, the known one left as it was.
+    await page.getByText('Import subscribers from a CSV file').click();
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'subscribers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'email,language,topics\r\nzainab@example.org,sw,health\r\ntunde@example.org,en,\r\n',
+      ),
+    });
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('Say that these people agreed', { exact: false }).waitFor();
+    await page.getByLabel(/^These people agreed/).check();
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page
+      .getByText('1 added, 1 already on the list (left as they were), 0 not valid.')
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Subscribed (3)' }).click();
+    await list.getByRole('rowheader', { name: 'zainab@example.org' }).waitFor();
     await context.close();
   }, 120_000);
 });

@@ -1,13 +1,14 @@
 import {
   TOTAL_COUNT_HEADER,
   type NewsletterCounts,
+  type NewsletterImportReport,
   type NewsletterIssue,
   type NewsletterIssueDocument,
   type NewsletterSubscriber,
 } from '@ia/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedOutOn } from '../api/hooks';
-import { get, send } from '../api/http';
+import { get, send, sendFile } from '../api/http';
 import { pollInterval, type SubscriberQuery } from './words';
 
 /** The newsletter's staff endpoints (packages/server routes/newsletter.ts), and their hooks. */
@@ -70,6 +71,10 @@ export function subscribersExportAddress({ q, status }: Pick<SubscriberQuery, 'q
   return `${BASE}/subscribers/export.csv${query ? `?${query}` : ''}`;
 }
 
+/** Subscribers from a CSV file (editors and administrators); what it did. */
+export const importSubscribers = async (file: File) =>
+  sendFile<NewsletterImportReport>(`${BASE}/subscribers/import`, await file.text(), 'text/csv');
+
 /** Erasure on request: the address goes for good, its one-way hash stays. */
 export const eraseSubscriber = (id: number) =>
   send<{ erased: true }>('delete', `${BASE}/subscribers/${id}`);
@@ -126,6 +131,17 @@ export function useEraseSubscriber() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: eraseSubscriber,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: newsletterKeys.subscribers });
+      void client.invalidateQueries({ queryKey: newsletterKeys.counts });
+    },
+  });
+}
+
+export function useImportSubscribers() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: importSubscribers,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: newsletterKeys.subscribers });
       void client.invalidateQueries({ queryKey: newsletterKeys.counts });

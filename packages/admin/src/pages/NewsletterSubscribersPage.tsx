@@ -25,6 +25,7 @@ import {
 } from '../newsletter/words';
 import { ListTable, scroller, table } from '../ui/ListTable';
 import { LoadError } from '../ui/LoadError';
+import { ImportSubscribers } from '../newsletter/ImportSubscribers';
 import { Pager } from '../ui/Pager';
 import { SearchField } from '../ui/SearchField';
 import {
@@ -309,6 +310,7 @@ export function NewsletterSubscribersPage() {
           </a>
         </p>
       )}
+      {manage && <ImportSubscribers />}
       {counts.data && <CountTables counts={counts.data} />}
       {body}
       <EraseDialog subscriber={erasing} onClose={() => setErasing(null)} />
