@@ -263,7 +263,7 @@ describe('the newsletter in the staff application', () => {
     await context.close();
   }, 120_000);
 
-  it('exports what the list finds as CSV and erases a subscriber on request', async () => {
+  it('exports what the list finds as CSV, erases a subscriber on request and imports a file', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await site.signIn(page, '/admin/newsletter/subscribers', { dashboard: false });
