@@ -13,6 +13,9 @@ import { ImagesPage } from './pages/ImagesPage';
 import { ItemEditorPage } from './pages/ItemEditorPage';
 import { LoginPage } from './pages/LoginPage';
 import { MessagesPage } from './pages/MessagesPage';
+import { NewsletterIssuePage } from './pages/NewsletterIssuePage';
+import { NewsletterIssuesPage } from './pages/NewsletterIssuesPage';
+import { NewsletterSubscribersPage } from './pages/NewsletterSubscribersPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { TranslationsPage } from './pages/TranslationsPage';
 import { InterfaceTextsPage } from './pages/InterfaceTextsPage';
@@ -102,6 +105,9 @@ function Screens() {
             <Route path="/translations" component={TranslationsPage} />
             <Route path="/interface-texts" component={InterfaceTextsPage} />
             <Route path="/messages" component={MessagesPage} />
+            <Route path="/newsletter" component={NewsletterIssuesPage} />
+            <Route path="/newsletter/subscribers" component={NewsletterSubscribersPage} />
+            <Route path="/newsletter/:id" component={NewsletterIssuePage} />
             <Route path="/review" component={ReviewPage} />
             <Route path="/reach" component={ReachPage} />
             <Route path="/account" component={AccountPage} />

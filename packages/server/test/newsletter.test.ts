@@ -271,4 +271,127 @@ describe('newsletter', () => {
       topic: { education: 0, health: 0, governance: 0 },
     });
   });
+  it('exports the subscribers as CSV safe for spreadsheets, and erases one keeping only the hash', async () => {
+    // An address a spreadsheet would run as a formula (as an import could bring one).
+    await server.db('newsletter_subscribers').insert({
+      email: '=cmd@example.org',
+      email_hash: 'e'.repeat(64),
+      language: 'fr',
+      topics: '["health","education"]',
+      status: 'pending',
+      manage_key: 'formula-key-00000000000',
+      source: 'import',
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    });
+    const path = '/api/admin/newsletter/subscribers/export.csv';
+    expect((await call(server, contributor, 'GET', path)).status).toBe(403);
+    const bad = await call(server, admin, 'GET', `${path}?status=owner`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-type')).toContain('application/json');
+
+    const all = await call(server, admin, 'GET', path);
+    expect(all.status).toBe(200);
+    expect(all.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(all.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    // A byte order mark first, so that spreadsheets read the file as UTF-8.
+    const bytes = new Uint8Array(await all.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split('\r\n');
+    expect(lines[0]).toBe('"email","language","topics","status","subscribed_at","confirmed_at"');
+    expect(lines.slice(1, -1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
+      `"'=cmd@example.org","fr","health education","pending"`,
+      '"refused@example.org","en","","bounced"',
+      '"ben@example.org","en","","subscribed"',
+      '"awa@example.org","fr","health","unsubscribed"',
+    ]);
+    expect(lines.at(-1)).toBe('');
+    const bounced = await (
+      await call(server, admin, 'GET', `${path}?status=bounced&q=refused`)
+    ).text();
+    expect(bounced.split('\r\n').length).toBe(3);
+
+    // Erasure: editors and administrators; the address goes, the hash stays, the audit log says so.
+    const [ben] = (await (
+      await call(server, admin, 'GET', '/api/admin/newsletter/subscribers?q=ben@')
+    ).json()) as { id: number }[];
+    const erase = `/api/admin/newsletter/subscribers/${ben!.id}`;
+    expect((await call(server, contributor, 'DELETE', erase)).status).toBe(403);
+    const erased = await call(server, admin, 'DELETE', erase);
+    expect(erased.status).toBe(200);
+    expect(await erased.json()).toEqual({ erased: true });
+    const row = (await server.db('newsletter_subscribers').where('id', ben!.id).first()) as {
+      email: string | null;
+      email_hash: string;
+      status: string;
+    };
+    expect(row).toMatchObject({ email: null, status: 'unsubscribed' });
+    expect(row.email_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      (await call(server, admin, 'DELETE', '/api/admin/newsletter/subscribers/999999')).status,
+    ).toBe(404);
+    const audit = (await (
+      await call(server, admin, 'GET', '/api/admin/audit-log?event=newsletter_subscriber_erased')
+    ).json()) as { details: { subscriber: number } }[];
+    expect(audit[0]!.details).toEqual({ subscriber: ben!.id });
+    expect(JSON.stringify(audit)).not.toContain('ben@example.org');
+  });
+  it('imports subscribers from a CSV file, never bringing back an address known already', async () => {
+    const importCsv = (cookie: string, text: string, type = 'text/csv') =>
+      fetch(`${server.url}/api/admin/newsletter/subscribers/import`, {
+        method: 'POST',
+        headers: { Cookie: cookie, 'Content-Type': type },
+        body: text,
+      });
+    const file = [
+      '\uFEFFEmail,Language,Topics',
+      'ngozi@example.org,ig,"health, education"',
+      'KWAME@example.org,,governance',
+      'ngozi@example.org,ig,',
+      'awa@example.org,fr,', // unsubscribed: stays so
+      'not an address,en,',
+      'musa@example.org,xx,',
+      '',
+    ].join('\r\n');
+    expect((await importCsv(contributor, file)).status).toBe(403);
+    expect((await importCsv(admin, file, 'application/json')).status).toBe(415);
+    const noHeader = await importCsv(admin, 'ngozi@example.org,ig\r\n');
+    expect(noHeader.status).toBe(400);
+
+    const imported = await importCsv(admin, file);
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toEqual({
+      added: 2,
+      skipped: 2,
+      invalid: 2,
+      problems: [
+        { line: 6, message: 'Please enter a valid email address' },
+        { line: 7, message: 'Please choose one of the languages offered' },
+      ],
+    });
+    const listed = (await (
+      await call(server, admin, 'GET', '/api/admin/newsletter/subscribers?q=ngozi')
+    ).json()) as { language: string; topics: string[]; status: string }[];
+    expect(listed).toEqual([
+      expect.objectContaining({
+        language: 'ig',
+        topics: ['health', 'education'],
+        status: 'subscribed',
+      }),
+    ]);
+    const awa = (await (
+      await call(server, admin, 'GET', '/api/admin/newsletter/subscribers?q=awa@')
+    ).json()) as { status: string }[];
+    expect(awa.map((s) => s.status)).toEqual(['unsubscribed']);
+    const kwame = (await (
+      await call(server, admin, 'GET', '/api/admin/newsletter/subscribers?q=kwame')
+    ).json()) as { email: string; language: string }[];
+    expect(kwame).toEqual([
+      expect.objectContaining({ email: 'kwame@example.org', language: 'en' }),
+    ]);
+    // The same file again: nothing new.
+    expect(await (await importCsv(admin, file)).json()).toMatchObject({ added: 0, skipped: 4 });
+  });
 });

@@ -7,6 +7,9 @@ import {
   type SubscriberStatus,
 } from './newsletter-site.js';
 
+import { defineGlobal } from './model/define.js';
+import { richText, text } from './model/fields.js';
+
 export * from './newsletter-site.js';
 
 /**
@@ -73,6 +76,18 @@ export interface NewsletterSubscriber {
   confirmedAt: string | null;
 }
 
+/** `POST /api/admin/newsletter/subscribers/import`: what a CSV file did. */
+export interface NewsletterImportReport {
+  /** New subscribers (subscribed: the file vouches for their consent). */
+  added: number;
+  /** Addresses known already (in any status: an unsubscribed or erased one stays so), or twice in the file. */
+  skipped: number;
+  /** Rows that are not a valid subscription. */
+  invalid: number;
+  /** The first problems, each with its line. */
+  problems: { line: number; message: string }[];
+}
+
 /** `GET /api/admin/newsletter/subscribers/counts`. */
 export interface NewsletterCounts {
   status: Record<SubscriberStatus, number>;
@@ -89,6 +104,31 @@ export interface NewsletterIssueVersion {
   /** A rich-text document (packages/shared model/richtext.ts). */
   body: unknown;
 }
+
+/**
+ * An issue's fields, declared as the content model declares its own (the staff application draws
+ * its editor from it, language by language; the server checks an issue against these limits).
+ * Not a global of the site: it is listed nowhere in `collections`, only the newsletter uses it.
+ */
+export const newsletterIssueDef = defineGlobal({
+  name: 'newsletter-issue',
+  label: 'Newsletter issue',
+  description:
+    'An e-mail to the subscribers: English, and a version per language for the subscribers who chose it.',
+  section: 'Publishing',
+  fields: {
+    subject: text('Subject', {
+      required: true,
+      max: 200,
+      help: 'The e-mail’s subject line: short, and saying what is inside.',
+    }),
+    previewText: text('Preview text', {
+      max: 300,
+      help: 'Shown after the subject in most inboxes; leave empty to show the start of the body.',
+    }),
+    body: richText('Body', { required: true, max: 100_000 }),
+  },
+});
 
 /** What staff write: `{ subject, previewText?, body, translations: { fr: {…}, … } }`. */
 export interface NewsletterIssueDocument extends NewsletterIssueVersion {

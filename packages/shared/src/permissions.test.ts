@@ -6,6 +6,9 @@ import {
   canManageSettings,
   canEditInterfaceTexts,
   canSeeReach,
+  canSendNewsletter,
+  canManageSubscribers,
+  newsletterSendRefusal,
   canManageStaff,
   canPublish,
   canReadMessages,
@@ -49,6 +52,8 @@ describe('staff permissions', () => {
       manageSettings: true,
       editInterfaceTexts: true,
       seeReach: true,
+      sendNewsletter: true,
+      manageSubscribers: true,
     });
     for (const item of [mine, theirs, legacy]) {
       expect(canEditContent('administrator', item)).toBe(true);
@@ -67,6 +72,12 @@ describe('staff permissions', () => {
     expect(canEditInterfaceTexts('editor')).toBe(true);
     expect(canSeeReach('editor')).toBe(true);
     expect(canSeeReach('contributor')).toBe(false);
+    expect(canSendNewsletter('editor')).toBe(true);
+    expect(canSendNewsletter('contributor')).toBe(false);
+    expect(newsletterSendRefusal('contributor')).toMatch(/editors and administrators/);
+    expect(newsletterSendRefusal('editor')).toBeUndefined();
+    expect(canManageSubscribers('editor')).toBe(true);
+    expect(canManageSubscribers('contributor')).toBe(false);
   });
 
   it('contributor: own drafts only, no publishing, no messages, no staff', () => {

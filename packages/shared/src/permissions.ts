@@ -165,6 +165,24 @@ export const canEditInterfaceTexts = (role: Role): boolean => hasRole(role, 'edi
 /** See the Reach screen (what the site's answers counted): editors and administrators. */
 export const canSeeReach = (role: Role): boolean => hasRole(role, 'editor');
 
+/**
+ * Send or schedule a newsletter issue to every subscriber: editors and administrators (every
+ * role drafts issues and sends itself a test).
+ */
+export const canSendNewsletter = (role: Role): boolean => hasRole(role, 'editor');
+
+/**
+ * Export the newsletter's subscribers as CSV and erase one on request: editors and
+ * administrators (every role reads the list).
+ */
+export const canManageSubscribers = (role: Role): boolean => hasRole(role, 'editor');
+
+/** Why `role` may not send a newsletter issue, or undefined when it may. */
+export const newsletterSendRefusal = (role: Role): string | undefined =>
+  canSendNewsletter(role)
+    ? undefined
+    : 'Only editors and administrators send the newsletter: you can write the issue and send yourself a test, and an editor sends it';
+
 export function permissionsOf(role: Role) {
   return {
     publish: canPublish(role),
@@ -178,6 +196,8 @@ export function permissionsOf(role: Role) {
     manageSettings: canManageSettings(role),
     editInterfaceTexts: canEditInterfaceTexts(role),
     seeReach: canSeeReach(role),
+    sendNewsletter: canSendNewsletter(role),
+    manageSubscribers: canManageSubscribers(role),
   };
 }
 export type Permissions = ReturnType<typeof permissionsOf>;

@@ -440,6 +440,8 @@ export const AUDIT_EVENTS = [
   'setting_changed',
   'newsletter_sent',
   'newsletter_scheduled',
+  'newsletter_subscriber_erased',
+  'newsletter_subscribers_imported',
 ] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 

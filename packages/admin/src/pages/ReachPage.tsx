@@ -4,79 +4,10 @@ import { useSession } from '../api/hooks';
 import { reachCsvAddress, useReach } from '../reach/api';
 import { changeOf, PERIODS, periodDays, pointLabel, type PeriodId } from '../reach/period';
 import { LINES, ReachChart } from '../reach/ReachChart';
+import { ListTable } from '../ui/ListTable';
 import { LoadError } from '../ui/LoadError';
-import { card, color, errorBox, fieldLabel, muted, secondaryButton, textInput } from '../ui/styles';
+import { card, errorBox, fieldLabel, muted, secondaryButton, textInput } from '../ui/styles';
 import { Screen } from './Screen';
-
-const scroller = {
-  overflowX: 'auto',
-  maxHeight: 360,
-  overflowY: 'auto',
-  '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
-} as const;
-const table = {
-  borderCollapse: 'collapse',
-  width: '100%',
-  'th, td': { padding: '6px 8px', borderBottom: `1px solid ${color.border}`, textAlign: 'start' },
-  'td.n, th.n': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  caption: { textAlign: 'start', fontWeight: 700, padding: '0 0 8px' },
-} as const;
-
-/** A table of one list, in a region that scrolls (and can be reached with the keyboard). */
-function ListTable({
-  caption,
-  columns,
-  rows,
-  empty,
-}: {
-  caption: string;
-  columns: string[];
-  rows: ReactNode[][];
-  empty: string;
-}) {
-  return (
-    <section css={{ ...card, minWidth: 0 }}>
-      {rows.length === 0 ? (
-        <>
-          <h2 css={{ fontSize: '1rem', margin: '0 0 8px' }}>{caption}</h2>
-          <p css={{ ...muted, margin: 0 }}>{empty}</p>
-        </>
-      ) : (
-        <div css={scroller} tabIndex={0} role="region" aria-label={caption}>
-          <table css={table}>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((column, index) => (
-                  <th key={column} scope="col" className={index > 0 ? 'n' : undefined}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  {row.map((cell, at) =>
-                    at === 0 ? (
-                      <th key={at} scope="row" css={{ fontWeight: 400, overflowWrap: 'anywhere' }}>
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={at} className="n">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
 
 /** Visitors and page views over the period: a drawing, and the same numbers as a table. */
 function Chart({ report }: { report: ReachReport }) {

@@ -10,7 +10,12 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 type Leave = () => void;
 
-let dirty = 0;
+/**
+ * The editors holding the guard. Each lets go of its own hold only: after a save's or a leave's
+ * "let everything go", the editor's own letting go later must not count twice (a count would go
+ * below zero and ask at the next move with nothing unsaved).
+ */
+const holders = new Set<symbol>();
 let pending: { leave: Leave } | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -19,14 +24,15 @@ const notify = () => listeners.forEach((listener) => listener());
 export function useUnsavedChanges(hasChanges: boolean) {
   useEffect(() => {
     if (!hasChanges) return;
-    dirty += 1;
+    const hold = Symbol('unsaved changes');
+    holders.add(hold);
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => {
-      dirty -= 1;
+      holders.delete(hold);
       window.removeEventListener('beforeunload', warn);
     };
   }, [hasChanges]);
@@ -34,7 +40,7 @@ export function useUnsavedChanges(hasChanges: boolean) {
 
 /** Runs `leave` now, or once staff confirm when there are unsaved changes. */
 export function requestLeave(leave: Leave) {
-  if (dirty === 0) return leave();
+  if (holders.size === 0) return leave();
   pending = { leave };
   notify();
 }
@@ -55,7 +61,7 @@ export function usePendingLeave() {
     leave: () => {
       const action = pending;
       pending = null;
-      dirty = 0;
+      holders.clear();
       notify();
       action?.leave();
     },
@@ -68,7 +74,7 @@ if (typeof window !== 'undefined') {
   // back and asks; the router never sees the move unless staff choose to leave.
   window.addEventListener('popstate', (event) => {
     const target = location.pathname + location.search;
-    if (dirty > 0) {
+    if (holders.size > 0) {
       event.stopImmediatePropagation();
       history.pushState(history.state, '', last);
       requestLeave(() => browserNavigate(target));
@@ -102,6 +108,6 @@ export function useGuardedLocation(): [
  * editor's guard is let go first, before its effect would be).
  */
 export function navigateAfterSave(to: string, options?: { replace?: boolean }) {
-  dirty = 0;
+  holders.clear();
   browserNavigate(`/admin${to === '/' ? '/' : to}`, options);
 }

@@ -47,7 +47,8 @@ export function menuFor(permissions: Permissions | undefined): MenuGroup[] {
 
 /**
  * The menu: the dashboard, then every collection and global of the content model in its section
- * (so a new declaration appears here by itself), then the library, messages and translations,
+ * (so a new declaration appears here by itself), then the newsletter (every role drafts issues and
+ * reads the subscribers, as the server allows), the library, messages and translations,
  * the staff accounts, and one's own account.
  */
 export function menu(): MenuGroup[] {
@@ -73,6 +74,13 @@ export function menu(): MenuGroup[] {
     ...ADMIN_SECTIONS.map((section) => ({ label: section, entries: bySection(section) })).filter(
       (group) => group.entries.length > 0,
     ),
+    {
+      label: 'Newsletter',
+      entries: [
+        { label: 'Issues', href: '/newsletter' },
+        { label: 'Subscribers', href: '/newsletter/subscribers' },
+      ],
+    },
     {
       label: 'Library and inbox',
       entries: [

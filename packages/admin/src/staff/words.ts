@@ -63,6 +63,8 @@ export const AUDIT_EVENT_LABELS: Record<AuditEventName, string> = {
   setting_changed: 'Security setting changed',
   newsletter_sent: 'Newsletter sent',
   newsletter_scheduled: 'Newsletter scheduled',
+  newsletter_subscriber_erased: 'Newsletter subscriber erased',
+  newsletter_subscribers_imported: 'Newsletter subscribers imported',
 };
 
 export const auditEventLabel = (event: string): string =>

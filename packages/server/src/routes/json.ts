@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@ia/shared';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import { ApiError, badRequest } from '../errors.js';
 
@@ -29,3 +29,17 @@ export const jsonBodyParser = (limit: number) =>
     text: false,
     multipart: false,
   });
+
+/** A file sent as the request's body (an XLIFF file, a CSV), as text; a 413 past `limit` bytes. */
+export async function bodyText(ctx: Context, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      throw new ApiError(413, ERROR_CODES.payloadTooLarge, 'The file is too large to import.');
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

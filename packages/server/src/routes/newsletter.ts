@@ -1,13 +1,17 @@
+import { Readable } from 'node:stream';
 import type Router from '@koa/router';
-import { NEWSLETTER_COUNTS_HEADER, TOTAL_COUNT_HEADER } from '@ia/shared';
+import { ERROR_CODES, NEWSLETTER_COUNTS_HEADER, TOTAL_COUNT_HEADER } from '@ia/shared';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import { requestInfo, staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
 import type { AuthService, SignedIn } from '../services/auth.js';
 import type { NewsletterService } from '../services/newsletter.js';
-import { jsonBodyParser, requireJson } from './json.js';
+import { ApiError, badRequest } from '../errors.js';
+import { bodyText, jsonBodyParser, requireJson } from './json.js';
 
 const smallJson = jsonBodyParser(4 * 1024);
+/** A subscribers' CSV file: a hundred thousand rows fit. */
+const IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 const issueJson = jsonBodyParser(2 * 1024 * 1024);
 /** The one-click unsubscribe: mail clients post `List-Unsubscribe=One-Click` as a form. */
 const formBody = koaBody({
@@ -32,6 +36,9 @@ const formBody = koaBody({
  *
  *   GET  /api/admin/newsletter/subscribers?q&status&page&pageSize   (X-Total-Count)
  *   GET  /api/admin/newsletter/subscribers/counts
+ *   GET  /api/admin/newsletter/subscribers/export.csv?q&status   (editors and administrators)
+ *   POST /api/admin/newsletter/subscribers/import  (text/csv: email, language, topics)
+ *   DELETE /api/admin/newsletter/subscribers/{id}   erasure: the address goes, its hash stays
  *   GET|POST /api/admin/newsletter/issues          GET|PUT /api/admin/newsletter/issues/{id}
  *   GET  /api/admin/newsletter/issues/{id}/preview?language=fr
  *   POST /api/admin/newsletter/issues/{id}/test { language? }
@@ -80,6 +87,35 @@ export function newsletterRoutes(
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.set(NEWSLETTER_COUNTS_HEADER, JSON.stringify((await newsletter.counts()).status));
     ctx.body = items;
+  });
+
+  router.get('/api/admin/newsletter/subscribers/export.csv', sender, async (ctx) => {
+    const rows = newsletter.exportSubscribers(ctx.query);
+    // The first chunk is read before answering, so a bad query is still a 400 in JSON.
+    const first = await rows.next();
+    const day = new Date().toISOString().slice(0, 10);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`);
+    ctx.body = Readable.from(
+      (async function* () {
+        if (!first.done) yield first.value;
+        yield* rows;
+      })(),
+    );
+  });
+
+  router.post('/api/admin/newsletter/subscribers/import', sender, async (ctx) => {
+    if (!ctx.is('text/csv')) {
+      throw new ApiError(415, ERROR_CODES.unsupportedMediaType, 'Send the file as text/csv');
+    }
+    const text = await bodyText(ctx, IMPORT_MAX_BYTES);
+    if (text.trim() === '') throw badRequest('The file is empty.');
+    ctx.body = await newsletter.importSubscribers(me(ctx), text, requestInfo(ctx).address);
+  });
+
+  router.delete('/api/admin/newsletter/subscribers/:id', sender, async (ctx) => {
+    ctx.body = await newsletter.eraseSubscriber(me(ctx), ctx.params.id!, requestInfo(ctx).address);
   });
 
   router.get('/api/admin/newsletter/subscribers/counts', guards.staff, async (ctx) => {

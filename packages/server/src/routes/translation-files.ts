@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { staffGuards, type AdminGuardOptions } from '../middleware/admin.js';
 import { ApiError, badRequest } from '../errors.js';
+import { bodyText } from './json.js';
 import { ERROR_CODES } from '@ia/shared';
 import type { AuthService, SignedIn } from '../services/auth.js';
 import { actorOf } from '../services/content-editing.js';
@@ -12,19 +13,6 @@ import { XLIFF_TYPE } from '../xliff/file.js';
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /** The body of a request as UTF-8 text, up to `limit` bytes (413 past it). */
-async function bodyText(ctx: Context, limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      throw new ApiError(413, ERROR_CODES.payloadTooLarge, 'The file is too large to import.');
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Translation files (services/translation-files.ts), for editors and administrators:
  *   GET  /api/admin/translations/{lang}/xliff?scope=all|missing[&item=stories.12]

@@ -7,10 +7,13 @@ import {
   localizedPath,
   NEWSLETTER_CONFIRM_DAYS,
   NEWSLETTER_PAGES,
+  newsletterIssueDef,
   newsletterPreferencesSchema,
   newsletterSubscriptionSchema,
   SUBSCRIBER_STATUSES,
   type NewsletterCounts,
+  type NewsletterImportReport,
+  type NewsletterSubscription,
   type NewsletterIssue,
   type NewsletterIssueDocument,
   type NewsletterIssueVersion,
@@ -20,12 +23,13 @@ import {
 } from '@ia/shared';
 import * as v from 'valibot';
 import type { Repositories } from '../db/repositories/index.js';
-import type { StoredIssue } from '../db/repositories/newsletter.js';
+import type { StoredIssue, SubscriberFilter } from '../db/repositories/newsletter.js';
 import { renderNewsletterEmail } from '../mail/newsletter.js';
 import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
 import { recordAudit } from './audit.js';
 import type { SignedIn } from './auth.js';
 import { clientKey } from './client-address.js';
+import { csvRow, parseCsv } from './csv.js';
 import { idOf } from './ids.js';
 import { pageOfQuery, type RawQuery } from './list-query.js';
 import type { Mail } from './mail.js';
@@ -38,9 +42,9 @@ export const NEWSLETTER_RATE_LIMITS = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SUBJECT_MAX = 200;
-const PREVIEW_MAX = 300;
-const BODY_MAX_CHARS = 100_000;
+const SUBJECT_MAX = newsletterIssueDef.fields.subject.max;
+const PREVIEW_MAX = newsletterIssueDef.fields.previewText.max;
+const BODY_MAX_CHARS = newsletterIssueDef.fields.body.max;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** The hash of an address kept for each subscriber (and after an erasure). */
@@ -59,6 +63,53 @@ const maskEmail = (email: string | null): string => {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}•••@${domain}`;
 };
+
+/** The most subscribers one CSV file may bring. */
+const IMPORT_MAX_ROWS = 100_000;
+
+/** The columns of the subscribers' CSV export. */
+const SUBSCRIBER_EXPORT_COLUMNS = [
+  'email',
+  'language',
+  'topics',
+  'status',
+  'subscribed_at',
+  'confirmed_at',
+];
+
+/**
+ * The list's and the export's filter from a query: `q` (part of an address), `status`, and the
+ * other parameters `allowed` (the list's paging); anything else is a 400 naming it.
+ */
+function subscriberFilterOf(
+  raw: RawQuery,
+  allowed: readonly string[],
+): { filter: SubscriberFilter; paging: RawQuery } {
+  const { q, status, ...paging } = raw;
+  if (q !== undefined && (typeof q !== 'string' || q.length > 254)) {
+    throw badRequest('q must be part of an e-mail address');
+  }
+  if (
+    status !== undefined &&
+    (typeof status !== 'string' || !SUBSCRIBER_STATUSES.includes(status as SubscriberStatus))
+  ) {
+    throw badRequest(`status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`);
+  }
+  for (const key of Object.keys(paging)) {
+    if (!allowed.includes(key)) {
+      throw badRequest(
+        `Unknown query parameter ${JSON.stringify(key.slice(0, 40))}; allowed: ${['q', 'status', ...allowed].join(', ')}`,
+      );
+    }
+  }
+  return {
+    filter: {
+      q: q ? q.trim().toLowerCase() : undefined,
+      status: status as SubscriberStatus | undefined,
+    },
+    paging,
+  };
+}
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
 
@@ -333,33 +384,130 @@ export function createNewsletterService(deps: {
 
     /** Staff's list: `q` (part of an address), `status`, `page`, `pageSize` (default 50). */
     async subscribers(raw: RawQuery): Promise<{ items: NewsletterSubscriber[]; total: number }> {
-      const { q, status, ...paging } = raw;
-      if (q !== undefined && (typeof q !== 'string' || q.length > 254)) {
-        throw badRequest('q must be part of an e-mail address');
-      }
-      if (
-        status !== undefined &&
-        (typeof status !== 'string' || !SUBSCRIBER_STATUSES.includes(status as SubscriberStatus))
-      ) {
-        throw badRequest(`status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`);
-      }
-      for (const key of Object.keys(paging)) {
-        if (key !== 'page' && key !== 'pageSize') {
-          throw badRequest(
-            `Unknown query parameter ${JSON.stringify(key.slice(0, 40))}; allowed: q, status, page, pageSize`,
-          );
-        }
-      }
+      const { filter, paging } = subscriberFilterOf(raw, ['page', 'pageSize']);
       const page = pageOfQuery(paging, { defaultSize: 50, maxSize: 200 });
-      const { items, total } = await repo.listSubscribers({
-        q: q ? q.trim().toLowerCase() : undefined,
-        status: status as SubscriberStatus | undefined,
-        page,
-      });
+      const { items, total } = await repo.listSubscribers({ ...filter, page });
       return {
         items: items.map(({ emailHash: _h, manageKey: _k, ...subscriber }) => subscriber),
         total,
       };
+    },
+
+    /**
+     * The subscribers the list's `q` and `status` find, as CSV (newest first, a thousand rows a
+     * read): every cell quoted, none a spreadsheet would run as a formula (csv.ts). The first
+     * chunk checks the query (a bad one is a 400 before anything is sent).
+     */
+    async *exportSubscribers(raw: RawQuery): AsyncGenerator<string> {
+      const { filter } = subscriberFilterOf(raw, []);
+      yield `\uFEFF${csvRow(SUBSCRIBER_EXPORT_COLUMNS)}`;
+      let before: number | undefined;
+      for (;;) {
+        const rows = await repo.subscribersBefore(filter, before, 1000);
+        if (rows.length === 0) return;
+        yield rows
+          .map((row) =>
+            csvRow([
+              row.email ?? '',
+              row.language,
+              row.topics.join(' '),
+              row.status,
+              row.createdAt,
+              row.confirmedAt ?? '',
+            ]),
+          )
+          .join('');
+        before = rows[rows.length - 1]!.id;
+      }
+    },
+
+    /**
+     * Subscribers from a CSV file (a header row with `email`, and `language`, `topics` where
+     * given; topics apart by spaces or commas), by editors and administrators, for addresses
+     * whose consent was given elsewhere: each new one subscribed, each known one left as it is
+     * (an unsubscribed or erased address is never brought back), bad rows named by line. All
+     * or nothing: written in one transaction, recorded in the audit log.
+     */
+    async importSubscribers(
+      me: SignedIn,
+      text: string,
+      address: string,
+    ): Promise<NewsletterImportReport> {
+      const [header, ...rows] = parseCsv(text);
+      const columns = (header?.cells ?? []).map((cell) => cell.trim().toLowerCase());
+      const column = (name: string) => columns.indexOf(name);
+      if (column('email') < 0) {
+        throw badRequest('The first row must name the columns: email, and language and topics');
+      }
+      if (rows.length > IMPORT_MAX_ROWS) {
+        throw badRequest(`A file may hold up to ${IMPORT_MAX_ROWS} subscribers`);
+      }
+      const report: NewsletterImportReport = { added: 0, skipped: 0, invalid: 0, problems: [] };
+      const valid: { line: number; subscription: NewsletterSubscription; hash: string }[] = [];
+      for (const { line, cells } of rows) {
+        const cell = (name: string) => (column(name) < 0 ? '' : (cells[column(name)] ?? '').trim());
+        const result = v.safeParse(newsletterSubscriptionSchema, {
+          email: cell('email'),
+          language: cell('language') || 'en',
+          topics: cell('topics')
+            .toLowerCase()
+            .split(/[\s,;]+/)
+            .filter(Boolean),
+        });
+        if (!result.success) {
+          report.invalid += 1;
+          if (report.problems.length < 50) {
+            report.problems.push({ line, message: result.issues[0]!.message });
+          }
+          continue;
+        }
+        valid.push({ line, subscription: result.output, hash: emailHashOf(result.output.email) });
+      }
+      const known = await repo.knownHashes(valid.map((row) => row.hash));
+      const at = now().toISOString();
+      await repositories.transaction(async (r) => {
+        for (const { subscription, hash } of valid) {
+          if (known.has(hash)) {
+            report.skipped += 1;
+            continue;
+          }
+          known.add(hash);
+          await r.newsletter.insertSubscriber({
+            ...subscription,
+            emailHash: hash,
+            status: 'subscribed',
+            manageKey: randomKey(),
+            source: 'import',
+            at,
+          });
+          report.added += 1;
+        }
+        await recordAudit(r, now(), 'newsletter_subscribers_imported', {
+          actor: { id: me.user.id, email: me.user.email },
+          address,
+          details: { added: report.added, skipped: report.skipped, invalid: report.invalid },
+        });
+      });
+      return report;
+    },
+
+    /**
+     * Erases a subscriber on request (editors and administrators): the address goes, its
+     * one-way hash stays, so nothing is sent to it again; recorded in the audit log without it.
+     */
+    async eraseSubscriber(me: SignedIn, rawId: string, address: string): Promise<{ erased: true }> {
+      const id = idOf(rawId);
+      const subscriber = id === undefined ? undefined : await repo.findSubscriberById(id);
+      if (!subscriber) throw notFound('No such subscriber');
+      await repositories.transaction(async (r) => {
+        await r.newsletter.eraseSubscriber(subscriber.id, now().toISOString());
+        await recordAudit(r, now(), 'newsletter_subscriber_erased', {
+          actor: { id: me.user.id, email: me.user.email },
+          address,
+          details: { subscriber: subscriber.id },
+        });
+      });
+      return { erased: true };
     },
 
     counts: (): Promise<NewsletterCounts> => repo.counts(),

@@ -107,6 +107,12 @@ export interface ClaimedRecipient {
   manageKey: string;
 }
 
+/** Which subscribers a list or an export shows: part of an address, a status. */
+export interface SubscriberFilter {
+  q?: string;
+  status?: SubscriberStatus;
+}
+
 export type RecipientStatus = 'waiting' | 'sent' | 'failed' | 'bounced' | 'skipped';
 
 export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>;
@@ -119,12 +125,33 @@ export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>
  */
 export function createNewsletterRepository(db: Knex) {
   const subscribers = () => db('newsletter_subscribers');
+  const filteredSubscribers = (query: SubscriberFilter) => {
+    const rows = subscribers();
+    if (query.status) void rows.where('status', query.status);
+    if (query.q) {
+      const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      void rows.whereRaw(`email like ? escape '\\'`, [pattern]);
+    }
+    return rows;
+  };
 
   return {
     async findSubscriberByHash(emailHash: string): Promise<StoredSubscriber | undefined> {
       const row = (await subscribers().where('email_hash', emailHash).first()) as
         SubscriberRow | undefined;
       return row && toSubscriber(row);
+    },
+
+    /** Which of `hashes` belong to a subscriber already (in any status, erased ones too). */
+    async knownHashes(hashes: readonly string[]): Promise<Set<string>> {
+      const known = new Set<string>();
+      for (let at = 0; at < hashes.length; at += 500) {
+        const rows = (await subscribers()
+          .whereIn('email_hash', hashes.slice(at, at + 500))
+          .select('email_hash')) as { email_hash: string }[];
+        for (const row of rows) known.add(row.email_hash);
+      }
+      return known;
     },
 
     async findSubscriberById(id: number): Promise<StoredSubscriber | undefined> {
@@ -189,27 +216,43 @@ export function createNewsletterRepository(db: Knex) {
     },
 
     /** One page of subscribers, newest first; `q` finds addresses containing it. */
-    async listSubscribers(query: {
-      q?: string;
-      status?: SubscriberStatus;
-      page: Page;
-    }): Promise<{ items: StoredSubscriber[]; total: number }> {
-      const filtered = () => {
-        const rows = subscribers();
-        if (query.status) void rows.where('status', query.status);
-        if (query.q) {
-          const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          void rows.whereRaw(`email like ? escape '\\'`, [pattern]);
-        }
-        return rows;
-      };
-      const rows = (await filtered()
+    async listSubscribers(query: SubscriberFilter & { page: Page }): Promise<{
+      items: StoredSubscriber[];
+      total: number;
+    }> {
+      const rows = (await filteredSubscribers(query)
         .select()
         .orderBy('id', 'desc')
         .limit(query.page.limit)
         .offset(query.page.offset)) as SubscriberRow[];
-      const [count] = (await filtered().count({ n: '*' })) as { n: unknown }[];
+      const [count] = (await filteredSubscribers(query).count({ n: '*' })) as { n: unknown }[];
       return { items: rows.map(toSubscriber), total: toCount(count?.n) };
+    },
+
+    /**
+     * The subscribers the filter finds, newest first, from the newest or below `beforeId` (an
+     * export's pages, each read by the primary key however far in).
+     */
+    async subscribersBefore(
+      query: SubscriberFilter,
+      beforeId: number | undefined,
+      limit: number,
+    ): Promise<StoredSubscriber[]> {
+      const rows = filteredSubscribers(query);
+      if (beforeId !== undefined) void rows.where('id', '<', beforeId);
+      const found = (await rows.select().orderBy('id', 'desc').limit(limit)) as SubscriberRow[];
+      return found.map(toSubscriber);
+    },
+
+    /**
+     * Erasure on request: the address goes, the one-way hash stays (so the address is known as
+     * unsubscribed should it come back); nothing is sent to it any more. False when unknown.
+     */
+    async eraseSubscriber(id: number, at: string): Promise<boolean> {
+      const changed = await subscribers()
+        .where('id', id)
+        .update({ email: null, status: 'unsubscribed', updated_at: at });
+      return changed === 1;
     },
 
     async counts(): Promise<NewsletterCounts> {
