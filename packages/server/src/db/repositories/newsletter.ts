@@ -350,6 +350,17 @@ export function createNewsletterRepository(db: Knex) {
       return changed === 1 ? version + 1 : undefined;
     },
 
+    /** Sent issues, newest first (the public archive). */
+    async listSent(limit: number): Promise<StoredIssue[]> {
+      return (
+        (await db('newsletter_issues')
+          .where('status', 'sent')
+          .orderBy('sent_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)) as IssueRow[]
+      ).map(toIssue);
+    },
+
     async listIssues(): Promise<StoredIssue[]> {
       return ((await db('newsletter_issues').orderBy('id', 'desc').limit(500)) as IssueRow[]).map(
         toIssue,
