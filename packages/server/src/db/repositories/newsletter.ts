@@ -525,9 +525,9 @@ export function createNewsletterRepository(db: Knex) {
       return progress;
     },
 
-    /** Issues being sent whose every recipient is done become `sent`. */
-    async finishSent(at: string): Promise<void> {
-      await db('newsletter_issues')
+    /** Issues being sent whose every recipient is done become `sent`: how many did. */
+    async finishSent(at: string): Promise<number> {
+      return db('newsletter_issues')
         .where('status', 'sending')
         .whereNotExists(
           db('newsletter_recipients')
