@@ -112,3 +112,16 @@ export const NEWSLETTER_ARCHIVE = {
   issue: (id: number | string) => `/newsletter/${id}`,
   feed: '/newsletter/feed.xml',
 } as const;
+
+/** `GET /api/newsletter/archive/{id}` as the site's page reads it (the list: without `body`). */
+export const newsletterArchiveIssueSchema = /* @__PURE__ */ v.object({
+  id: v.number(),
+  lang: v.string(),
+  subject: v.string(),
+  previewText: v.string(),
+  sentAt: v.string(),
+  body: v.optional(v.unknown()),
+});
+
+/** `GET /api/newsletter/archive` as the site's page reads it. */
+export const newsletterArchiveSchema = /* @__PURE__ */ v.array(newsletterArchiveIssueSchema);
