@@ -563,7 +563,7 @@ function SentOn({ at, language }: { at: string; language: string }) {
  * `/newsletter`: the issues sent, newest first (subject, date, preview text; each in the page's
  * language or in English, marked so), then the sign-up form; "No issue sent yet" before the first.
  */
-export function NewsletterArchivePage() {
+function ArchivePage() {
   const t = useNewsletterWords();
   const { language } = useSiteTranslation();
   const { api } = useWidgetSettings();
@@ -671,10 +671,12 @@ function ArchiveIssuePage({ id }: { id: string }) {
 }
 
 /**
- * `/newsletter/:form`: the sign-up, confirm or preferences page, or a sent issue of the archive
- * (`/newsletter/{id}`); any other is not found.
+ * `/newsletter` (the archive, without `form`: one page module for every newsletter route keeps
+ * the first download's route table small) and `/newsletter/:form`: the sign-up, confirm or
+ * preferences page, or a sent issue of the archive (`/newsletter/{id}`); any other is not found.
  */
-export function NewsletterPage({ params }: { params: { form: string } }) {
+export function NewsletterPage({ params }: { params: { form?: string } }) {
+  if (params.form === undefined) return <ArchivePage />;
   const path = `/newsletter/${params.form}`;
   if (path === NEWSLETTER_PAGES.subscribe) return <SubscribePage />;
   if (path === NEWSLETTER_PAGES.confirm) return <ConfirmPage />;

@@ -11,7 +11,7 @@ import { color } from '../theme';
 import { useRouteLink } from '../useRouteLink';
 
 /** The newsletter's pages share the Insights page's module (and chunk). */
-export { NewsletterArchivePage, NewsletterPage } from '../newsletter/NewsletterPages';
+export { NewsletterPage } from '../newsletter/NewsletterPages';
 
 /**
  * Insights & News: the page's title and introduction (insights-page global) with the spec's
