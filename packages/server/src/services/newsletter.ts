@@ -42,7 +42,7 @@ export const NEWSLETTER_RATE_LIMITS = {
   perAddress: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },
 };
 
-/** The most issues the public archive lists (and its feed, `ARCHIVE_FEED_ENTRIES`). */
+/** The most issues the public archive lists (its feed lists the newest `FEED_ENTRIES`). */
 export const ARCHIVE_MAX = 500;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
