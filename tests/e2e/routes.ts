@@ -41,6 +41,7 @@ export function publicRoutes(
     { path: '/privacy', h1: 'Privacy Policy' },
     { path: '/terms', h1: 'Terms of Service' },
     { path: '/embed', h1: 'Embed our stories' },
+    { path: '/newsletter', h1: 'Newsletter: past issues' },
     { path: '/newsletter/subscribe', h1: 'Subscribe to our newsletter' },
     { path: '/no/such/page', h1: '404 Page Not Found', status: 404 },
     { path: '/success-stories/no-such-story', h1: 'Story not found', status: 404 },

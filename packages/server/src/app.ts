@@ -232,6 +232,7 @@ export function createApp(deps: AppDeps): App {
       newsletter: repositories.newsletter,
       logger,
       now: deps.now,
+      onSent: () => contentChanges.changed(),
     });
     newsletterSender.start();
   }
@@ -342,6 +343,11 @@ export function createApp(deps: AppDeps): App {
       articles: services.articles,
       authors: () => services.articles.authorsListed(),
       contentPages: () => services.publicContent.addressed(staffPages),
+      newsletterIssues: async () =>
+        (await services.newsletter.archive('en')).map((issue) => ({
+          id: issue.id,
+          lastmod: issue.sentAt,
+        })),
       lastPublicChange: () => services.successStories.lastPublicChange(),
     },
     { urls: config.sitemapMaxUrls },
@@ -360,6 +366,7 @@ export function createApp(deps: AppDeps): App {
     feeds,
     stories: services.successStories,
     articles: services.articles,
+    newsletter: services.newsletter,
     pageMovedTo: (slug: string) => services.publicContent.movedTo(staffPages, slug),
     imageInfo,
     siteName: config.siteName,

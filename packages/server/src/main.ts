@@ -147,6 +147,8 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       newsletter: repositories.newsletter,
       logger,
       options: options.newsletter,
+      // An issue sent is public content: the archive's pages, feeds and sitemap show it.
+      onSent: () => contentChanges.changed(),
     });
     // Storybook on a listener of its own: another origin than the site (see site/design.ts).
     let designOrigin: ((ctx: Context) => string) | undefined;

@@ -87,3 +87,32 @@ export const newsletterErrorsOf = (value: string | null | undefined): Newsletter
   const named = (value ?? '').split(',');
   return NEWSLETTER_FIELDS.filter((field) => named.includes(field));
 };
+
+/** The archive's addresses (without a language prefix): the list, an issue, the feed. */
+export const NEWSLETTER_ARCHIVE = {
+  list: '/newsletter',
+  issue: (id: number | string) => `/newsletter/${id}`,
+  feed: '/newsletter/feed.xml',
+} as const;
+
+/**
+ * A sent issue as the public archive shows it (`GET /api/newsletter/archive?language=` lists
+ * them without `body`, `GET /api/newsletter/archive/{id}?language=` gives one): the version in
+ * the reader's language, else the English one (`lang: 'en'`, marked so on the page). Nothing of
+ * the subscribers.
+ */
+export const newsletterArchiveIssueSchema = /* @__PURE__ */ v.object({
+  id: v.number(),
+  /** The language of the texts: the asked one when the issue has that version, else English. */
+  lang: v.string(),
+  subject: v.string(),
+  previewText: v.string(),
+  /** When the sending finished (ISO 8601). */
+  sentAt: v.string(),
+  /** A rich-text document (packages/shared model/richtext.ts); only on the single issue. */
+  body: v.optional(v.unknown()),
+});
+export type NewsletterArchiveIssue = v.InferOutput<typeof newsletterArchiveIssueSchema>;
+
+/** `GET /api/newsletter/archive` as the site's page reads it. */
+export const newsletterArchiveSchema = /* @__PURE__ */ v.array(newsletterArchiveIssueSchema);

@@ -94,6 +94,8 @@ export interface SiteRenderer {
     title: TextIn;
     subtitle: TextIn;
     richText: RichTextMessages;
+    /** The newsletter archive's feed (`/newsletter/feed.xml`): its title and subtitle. */
+    newsletter: { title: TextIn; subtitle: TextIn };
   };
   /** A stored category's name in a language (or English, marked). */
   categoryName(category: string, language: string): TextIn;

@@ -56,8 +56,10 @@ export const SITE_ROUTES: readonly SiteRouteDeclaration[] = [
   { path: '/contact', page: 'ContactPage' },
   { path: '/embed', page: 'EmbedPage' },
   { path: '/search', page: 'SearchPage', indexable: false },
-  // The newsletter's sign-up, confirm and preferences pages (NEWSLETTER_PAGES; the server
-  // answers their forms' posts), in the Insights page's module.
+  // The newsletter's archive (`/newsletter`, a sent issue at `/newsletter/{id}`) and its
+  // sign-up, confirm and preferences pages (NEWSLETTER_PAGES; the server answers their forms'
+  // posts), in the Insights page's module.
+  { path: '/newsletter', page: 'InsightsPage', name: 'NewsletterPage' },
   { path: '/newsletter/:form', page: 'InsightsPage', name: 'NewsletterPage' },
   ...STATIC_SITE_ROUTES,
   // Last: any other one-segment address may be a page staff made (else the 404 page).

@@ -24,6 +24,7 @@ import {
   createApiClient,
   createQueryClient,
   insightsFeedMessages,
+  newsletterMessages,
   richTextMessages,
   translation,
 } from '@ia/widgets';
@@ -114,6 +115,7 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
   const feedTexts = Object.fromEntries(
     LANGUAGE_CODES.map((code) => {
       const title = translation(insightsFeedMessages, code, 'title');
+      const archive = translation(newsletterMessages, code, 'archiveTitle');
       return [
         code,
         {
@@ -122,6 +124,10 @@ export function createRenderer(options: RendererOptions): SiteRenderer {
           richText: {
             newTab: translation(richTextMessages, code, 'newTab').text,
             source: translation(richTextMessages, code, 'source').text,
+          },
+          newsletter: {
+            title: { text: `${archive.text} | ${siteConfig.siteName}`, lang: archive.lang },
+            subtitle: translation(newsletterMessages, code, 'archiveIntro'),
           },
         },
       ];

@@ -57,6 +57,8 @@ export function createConfiguredNewsletterSender(deps: {
   logger: Logger;
   options?: Partial<NewsletterSenderOptions>;
   now?: () => Date;
+  /** An issue finished sending. */
+  onSent?: () => void;
 }): NewsletterSender {
   const { config } = deps;
   const smtpUrl = config.mail.smtpUrl;
@@ -72,5 +74,6 @@ export function createConfiguredNewsletterSender(deps: {
     logger: deps.logger,
     options: { rate: config.newsletterRate, ...deps.options },
     now: deps.now && (() => deps.now!().getTime()),
+    onSent: deps.onSent,
   });
 }

@@ -52,6 +52,8 @@ export function createNewsletterSender(deps: {
   logger: Logger;
   options: NewsletterSenderOptions;
   now?: () => number;
+  /** An issue finished sending (the site's archive shows it). */
+  onSent?: () => void;
 }): NewsletterSender {
   const { newsletter, transport, logger } = deps;
   const now = deps.now ?? Date.now;
@@ -163,7 +165,8 @@ export function createNewsletterSender(deps: {
         held.clear();
       }
     }
-    await newsletter.finishSent(new Date(now()).toISOString());
+    // An issue sent is public content (the archive, its feed, the sitemap): caches drop it.
+    if ((await newsletter.finishSent(new Date(now()).toISOString())) > 0) deps.onSent?.();
   }
 
   const loop = createPollLoop({

@@ -30,6 +30,8 @@ const formBody = koaBody({
  *   POST /api/newsletter/confirm { token }                           → 200 { status, key }
  *   POST /api/newsletter/unsubscribe?key=…  (RFC 8058 one-click)     → 200
  *   GET|PUT /api/newsletter/preferences?key=… / { key, language, topics }
+ *   GET /api/newsletter/archive?language=fr        sent issues (no body), newest first
+ *   GET /api/newsletter/archive/{id}?language=fr   one sent issue with its body
  *
  * Staff: subscribers and counts (every role reads), issues (every role drafts, editors and
  * administrators send):
@@ -80,6 +82,14 @@ export function newsletterRoutes(
   router.put('/api/newsletter/preferences', requireJson, smallJson, async (ctx) => {
     noStore(ctx);
     ctx.body = await newsletter.changePreferences(ctx.request.body);
+  });
+
+  router.get('/api/newsletter/archive', async (ctx) => {
+    ctx.body = await newsletter.archive(ctx.query.language);
+  });
+
+  router.get('/api/newsletter/archive/:id', async (ctx) => {
+    ctx.body = await newsletter.archiveIssue(ctx.params.id!, ctx.query.language);
   });
 
   router.get('/api/admin/newsletter/subscribers', guards.staff, async (ctx) => {

@@ -11,6 +11,7 @@ import {
   newsletterPreferencesSchema,
   newsletterSubscriptionSchema,
   SUBSCRIBER_STATUSES,
+  type NewsletterArchiveIssue,
   type NewsletterCounts,
   type NewsletterImportReport,
   type NewsletterSubscription,
@@ -24,7 +25,7 @@ import {
 import * as v from 'valibot';
 import type { Repositories } from '../db/repositories/index.js';
 import type { StoredIssue, SubscriberFilter } from '../db/repositories/newsletter.js';
-import { renderNewsletterEmail } from '../mail/newsletter.js';
+import { issueVersion, renderNewsletterEmail } from '../mail/newsletter.js';
 import { ApiError, badRequest, notFound, validationFailed } from '../errors.js';
 import { recordAudit } from './audit.js';
 import type { SignedIn } from './auth.js';
@@ -40,6 +41,9 @@ export const NEWSLETTER_RATE_LIMITS = {
   perClient: { limit: 10, windowMs: 60 * 60 * 1000 },
   perAddress: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },
 };
+
+/** The most issues the public archive lists (its feed lists the newest `FEED_ENTRIES`). */
+export const ARCHIVE_MAX = 500;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SUBJECT_MAX = newsletterIssueDef.fields.subject.max;
@@ -241,6 +245,22 @@ export function createNewsletterService(deps: {
     const issue = id === undefined ? undefined : await repo.findIssue(id);
     if (!issue) throw notFound('No such newsletter issue');
     return issue;
+  }
+
+  /** A sent issue in the reader's language (else English), without anything of its readers. */
+  function archived(issue: StoredIssue, language: unknown, withBody: boolean) {
+    const { version, language: lang } = issueVersion(
+      issue.document,
+      typeof language === 'string' && isLanguageCode(language) ? language : 'en',
+    );
+    const entry: NewsletterArchiveIssue = {
+      id: issue.id,
+      lang,
+      subject: version.subject,
+      previewText: version.previewText ?? '',
+      sentAt: issue.sentAt ?? issue.updatedAt,
+    };
+    return withBody ? { ...entry, body: version.body } : entry;
   }
 
   async function subscriberByKey(key: unknown) {
@@ -511,6 +531,28 @@ export function createNewsletterService(deps: {
     },
 
     counts: (): Promise<NewsletterCounts> => repo.counts(),
+
+    /** The public archive: sent issues only, newest first, in `language` or English. */
+    async archive(language: unknown, limit = ARCHIVE_MAX): Promise<NewsletterArchiveIssue[]> {
+      return (await repo.listSent(Math.min(limit, ARCHIVE_MAX))).map((issue) =>
+        archived(issue, language, false),
+      );
+    },
+
+    /** One sent issue with its body; a draft, scheduled or sending one is not found. */
+    async archiveIssue(rawId: string, language: unknown): Promise<NewsletterArchiveIssue> {
+      const id = idOf(rawId);
+      const issue = id === undefined ? undefined : await repo.findIssue(id);
+      if (!issue || issue.status !== 'sent') throw notFound('No such newsletter issue');
+      return archived(issue, language, true);
+    },
+
+    /** The archive with each issue's body (its feed). */
+    async archiveWithBodies(language: unknown, limit: number): Promise<NewsletterArchiveIssue[]> {
+      return (await repo.listSent(Math.min(limit, ARCHIVE_MAX))).map((issue) =>
+        archived(issue, language, true),
+      );
+    },
 
     async issues(): Promise<NewsletterIssue[]> {
       return Promise.all((await repo.listIssues()).map(present));

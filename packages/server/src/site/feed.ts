@@ -18,8 +18,8 @@ export interface FeedEntry {
   contentHtml: string;
   published: string;
   updated: string;
-  /** The stored category (`term`) and its name in the entry's language (`label`). */
-  category: { term: string; label: string };
+  /** The stored category (`term`) and its name in the entry's language (`label`), if any. */
+  category?: { term: string; label: string };
   /** Who wrote it. */
   authors: readonly string[];
 }
@@ -65,7 +65,10 @@ const langAttribute = (lang: string, around: string) =>
 const text = (name: string, value: FeedText, around: string, attributes = '') =>
   `<${name}${attributes}${langAttribute(value.lang, around)}>${escapeXml(value.text)}</${name}>`;
 
-/** An Atom 1.0 feed (RFC 4287) of articles: full content, author and category per entry. */
+/**
+ * An Atom 1.0 feed (RFC 4287) of articles or newsletter issues: full content, author and (for
+ * an article) category per entry.
+ */
 export function atomFeed(feed: FeedInput): string {
   const entries = feed.entries.map((entry) =>
     [
@@ -76,7 +79,9 @@ export function atomFeed(feed: FeedInput): string {
       element('published', {}, entry.published),
       element('updated', {}, entry.updated),
       atomAuthors(entry.authors),
-      element('category', { term: entry.category.term, label: entry.category.label }),
+      entry.category
+        ? element('category', { term: entry.category.term, label: entry.category.label })
+        : '',
       element('summary', {}, entry.summary),
       element('content', { type: 'html' }, entry.contentHtml),
       '</entry>',

@@ -9,6 +9,8 @@ import {
   isSlug,
   localizedPath,
   mediaVariant,
+  NEWSLETTER_ARCHIVE,
+  isRichTextDocument,
   splitLanguagePath,
   type LanguageCode,
   type SuccessStory,
@@ -21,6 +23,7 @@ import { keepWhenSettled, type ByteCache } from '../services/byte-cache.js';
 import { redirectWithin } from '../middleware/redirect.js';
 import type { ImageInfo } from '../services/images.js';
 import type { ArticleService } from '../services/articles.js';
+import type { NewsletterService } from '../services/newsletter.js';
 import type { SuccessStoryService } from '../services/success-stories.js';
 import { atomFeed, entryContentHtml } from './feed.js';
 import type { Sitemaps } from './sitemap.js';
@@ -30,6 +33,8 @@ export interface SiteRouteDeps {
   loadRenderer: () => Promise<SiteRenderer | undefined>;
   stories: SuccessStoryService;
   articles: ArticleService;
+  /** The newsletter's public archive (its feed). */
+  newsletter: NewsletterService;
   /** The address a page staff made has now, when `slug` is a former one of it. */
   pageMovedTo: (slug: string) => Promise<string | undefined>;
   imageInfo: ImageInfo;
@@ -86,7 +91,8 @@ async function rendererOf(deps: SiteRouteDeps): Promise<SiteRenderer> {
 
 /**
  * What the site publishes beside its pages: the sitemap index and its files (sitemap.ts), robots.txt naming it, an Atom feed of insights per language
- * (`/feed.xml`, `/fr/feed.xml`), and oEmbed for stories (`/oembed?url=…`).
+ * (`/feed.xml`, `/fr/feed.xml`) and of sent newsletter issues (`/newsletter/feed.xml`,
+ * `/fr/newsletter/feed.xml`), and oEmbed for stories (`/oembed?url=…`).
  */
 export function siteRoutes(deps: SiteRouteDeps): Middleware {
   const router = new Router();
@@ -168,12 +174,55 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
     const body = Buffer.from(text);
     return { body, etag: weakEtag(body) };
   };
-  const feed = async (ctx: Context, language: LanguageCode) => {
+  /**
+   * A language's feed of sent newsletter issues: each in the feed's language when it has that
+   * version, else in English, marked so (as the archive's pages show it).
+   */
+  const newsletterFeedOf = async (origin: string, language: LanguageCode) => {
+    const renderer = await rendererOf(deps);
+    const issues = await deps.newsletter.archiveWithBodies(language, FEED_ENTRIES);
+    const texts = renderer.feedTexts(language);
+    const text = atomFeed({
+      language,
+      self: `${origin}${localizedPath(language, NEWSLETTER_ARCHIVE.feed)}`,
+      alternate: `${origin}${localizedPath(language, NEWSLETTER_ARCHIVE.list)}`,
+      title: texts.newsletter.title,
+      subtitle: texts.newsletter.subtitle,
+      updated: issues[0]?.sentAt ?? new Date(0).toISOString(),
+      entries: issues.map((issue) => ({
+        href: `${origin}${localizedPath(language, NEWSLETTER_ARCHIVE.issue(issue.id))}`,
+        lang: issue.lang,
+        title: issue.subject,
+        summary: issue.previewText,
+        contentHtml: entryContentHtml(
+          isRichTextDocument(issue.body) ? issue.body : null,
+          issue.previewText,
+          {
+            sitePath: (path) => `${origin}${localizedPath(language, path)}`,
+            documentUrl: (path) => `${origin}${path}`,
+            sourceLabel: texts.richText.source,
+            imageUrl: (src, width) => `${origin}${width ? mediaVariant(src, width) : src}`,
+          },
+        ),
+        published: issue.sentAt,
+        updated: issue.sentAt,
+        authors: [deps.siteName],
+      })),
+    });
+    const body = Buffer.from(text);
+    return { body, etag: weakEtag(body) };
+  };
+  /** A feed, made once per content change (a sent issue is one) and per origin. */
+  const feed = async (
+    ctx: Context,
+    language: LanguageCode,
+    kind: 'insights' | 'newsletter' = 'insights',
+  ) => {
     const origin = deps.siteUrl;
-    const key = `${origin} ${language}`;
+    const key = kind === 'insights' ? `${origin} ${language}` : `${origin} ${kind} ${language}`;
     let made = deps.feeds.get(key);
     if (!made) {
-      made = feedOf(origin, language);
+      made = (kind === 'insights' ? feedOf : newsletterFeedOf)(origin, language);
       keepWhenSettled(deps.feeds, key, made, made, (result) => result.body.length);
     }
     const { body, etag } = await made;
@@ -184,6 +233,12 @@ export function siteRoutes(deps: SiteRouteDeps): Middleware {
     const { language } = ctx.params;
     if (!isLanguageCode(language) || language === DEFAULT_LANGUAGE) return next();
     await feed(ctx, language);
+  });
+  router.get(NEWSLETTER_ARCHIVE.feed, (ctx) => feed(ctx, DEFAULT_LANGUAGE, 'newsletter'));
+  router.get(`/:language${NEWSLETTER_ARCHIVE.feed}`, async (ctx, next) => {
+    const { language } = ctx.params;
+    if (!isLanguageCode(language) || language === DEFAULT_LANGUAGE) return next();
+    await feed(ctx, language, 'newsletter');
   });
 
   router.get('/oembed', async (ctx) => {

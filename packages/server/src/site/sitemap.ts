@@ -6,6 +6,7 @@ import {
   localizedPath,
   type LanguageCode,
   type SitePages,
+  NEWSLETTER_ARCHIVE,
 } from '@ia/shared';
 import { IN_LIST_MAX } from '../db/knex.js';
 import { weakEtag } from '../middleware/http-cache.js';
@@ -54,6 +55,8 @@ export interface SitemapSources {
    * own pages are (a text not translated reads in English in the page's frame).
    */
   contentPages(): Promise<{ slug: string; lastmod: string }[]>;
+  /** Sent newsletter issues (the archive's pages, in every language), each with its date. */
+  newsletterIssues?(): Promise<{ id: number; lastmod: string }[]>;
   /** When the content the site's pages show last changed (their `lastmod`). */
   lastPublicChange(): Promise<string | undefined>;
 }
@@ -173,10 +176,11 @@ export function createSitemaps(
 
   /** The `<url>`s of the site's pages and the authors' pages, each page's together. */
   async function pageUrls(origin: string, pages: SitePages): Promise<string[][]> {
-    const [changed, authors, made] = await Promise.all([
+    const [changed, authors, made, issues] = await Promise.all([
       sources.lastPublicChange(),
       sources.authors(),
       sources.contentPages(),
+      sources.newsletterIssues?.() ?? [],
     ]);
     const lastmod = changed ?? new Date(0).toISOString();
     return [
@@ -186,6 +190,9 @@ export function createSitemaps(
       ),
       ...made.map((page) =>
         urlsOf(origin, contentPagePath(page.slug), page.lastmod, LANGUAGE_CODES),
+      ),
+      ...issues.map((issue) =>
+        urlsOf(origin, NEWSLETTER_ARCHIVE.issue(issue.id), issue.lastmod, LANGUAGE_CODES),
       ),
     ];
   }

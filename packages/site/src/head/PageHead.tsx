@@ -54,6 +54,11 @@ export interface PageHeadInput {
   status?: 200 | 404;
   /** Kept out of search engines. */
   noIndex?: boolean;
+  /**
+   * A feed of the page's own beside the insights feed (its autodiscovery link): its title in the
+   * page's language and its path without the language prefix (`/newsletter/feed.xml`).
+   */
+  feed?: { title: string; path: string };
   /** The page is a story that other sites may embed (oEmbed discovery link). */
   oembed?: boolean;
   /** The page's largest picture above the fold, preloaded (its AVIF srcset and sizes). */

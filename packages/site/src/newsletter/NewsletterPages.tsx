@@ -1,10 +1,15 @@
 import { css } from '@emotion/react';
 import {
+  DEFAULT_LANGUAGE,
+  isRichTextDocument,
   LANGUAGE_CODES,
   localizedPath,
+  NEWSLETTER_ARCHIVE,
   NEWSLETTER_PAGES,
   NEWSLETTER_QUERY,
   NEWSLETTER_TOPICS,
+  newsletterArchiveIssueSchema,
+  newsletterArchiveSchema,
   newsletterErrorsOf,
   newsletterPreferencesAnswerSchema,
   newsletterResultOf,
@@ -12,8 +17,11 @@ import {
   type NewsletterTopic,
 } from '@ia/shared';
 import {
+  formatDate,
+  isoDate,
   LANGUAGES,
   newsletterMessages,
+  RichText,
   useMessages,
   useWidgetSettings,
   type ApiClient,
@@ -22,6 +30,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { PageSection } from '../components/PageSection';
+import { SiteLink } from '../components/SiteLink';
 import { usePageHead } from '../head/PageHead';
 import { useSiteTranslation } from '../i18n';
 import { Rich } from '../i18n/Rich';
@@ -513,11 +522,165 @@ function PreferencesPage() {
   );
 }
 
-/** `/newsletter/:form`: the sign-up, confirm or preferences page; any other is not found. */
-export function NewsletterPage({ params }: { params: { form: string } }) {
+/** The archive's reads: sent issues in the page's language (English where an issue has none). */
+const languageQuery = (language: string) => (language === DEFAULT_LANGUAGE ? {} : { language });
+
+function archiveQuery(api: ApiClient, language: string) {
+  const path = '/api/newsletter/archive';
+  const search = languageQuery(language);
+  return queryOptions({
+    queryKey: [path, search, api.base] as const,
+    queryFn: async () => (await api.get(path, newsletterArchiveSchema, search)).data,
+  });
+}
+
+function archiveIssueQuery(api: ApiClient, id: string, language: string) {
+  const path = `/api/newsletter/archive/${encodeURIComponent(id)}`;
+  const search = languageQuery(language);
+  return queryOptions({
+    queryKey: [path, search, api.base] as const,
+    queryFn: async () => (await api.get(path, newsletterArchiveIssueSchema, search)).data,
+    retry: false,
+  });
+}
+
+/** The archive's feed, named in the head of its pages. */
+const useArchiveFeed = () => ({
+  title: useNewsletterWords()('archiveTitle'),
+  path: NEWSLETTER_ARCHIVE.feed,
+});
+
+/** The date an issue was sent, in the page's language. */
+function SentOn({ at, language }: { at: string; language: string }) {
+  return (
+    <p css={{ margin: '0 0 0.25em', color: color.muted }}>
+      <time dateTime={isoDate(at)}>{formatDate(at, 'long', language)}</time>
+    </p>
+  );
+}
+
+/**
+ * `/newsletter`: the issues sent, newest first (subject, date, preview text; each in the page's
+ * language or in English, marked so), then the sign-up form; "No issue sent yet" before the first.
+ */
+function ArchivePage() {
+  const t = useNewsletterWords();
+  const { language } = useSiteTranslation();
+  const { api } = useWidgetSettings();
+  const query = useQuery(archiveQuery(api, language));
+  const feed = useArchiveFeed();
+  usePageHead({
+    title: t('archiveTitle'),
+    description: t('archiveIntro'),
+    canonicalPath: NEWSLETTER_ARCHIVE.list,
+    feed,
+  });
+  const issues = query.data;
+  return (
+    <NewsletterSection title={t('archiveTitle')}>
+      <p css={{ margin: '0 0 1.5em', color: color.muted }}>{t('archiveIntro')}</p>
+      {!issues ? (
+        <p role="status">{t('loading')}</p>
+      ) : issues.length === 0 ? (
+        <p css={{ margin: '0 0 2em', fontWeight: 600 }}>{t('archiveEmpty')}</p>
+      ) : (
+        <ul css={{ listStyle: 'none', margin: '0 0 2em', padding: 0 }}>
+          {issues.map((issue) => (
+            <li key={issue.id} css={{ marginBlockEnd: '1.5em' }}>
+              <h2 css={{ margin: '0 0 0.25em', fontSize: '1.25em', lineHeight: 1.3 }}>
+                <SiteLink
+                  href={NEWSLETTER_ARCHIVE.issue(issue.id)}
+                  css={link}
+                  {...langAttr(issue.lang, language)}
+                >
+                  {issue.subject}
+                </SiteLink>
+              </h2>
+              <SentOn at={issue.sentAt} language={language} />
+              {issue.previewText && (
+                <p css={{ margin: 0 }} {...langAttr(issue.lang, language)}>
+                  {issue.previewText}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div css={{ paddingBlockStart: '1em', borderTop: `1px solid ${color.border}` }}>
+        <NewsletterForm
+          language={language}
+          idPrefix="archive-newsletter"
+          heading={
+            <h2 id="archive-newsletter-title" css={{ margin: '0 0 0.5em' }}>
+              {t('heading')}
+            </h2>
+          }
+        />
+      </div>
+    </NewsletterSection>
+  );
+}
+
+/** `/newsletter/{id}`: one sent issue, its body as the site draws rich text; else not found. */
+function ArchiveIssuePage({ id }: { id: string }) {
+  const t = useNewsletterWords();
+  const { language } = useSiteTranslation();
+  const { api } = useWidgetSettings();
+  const query = useQuery(archiveIssueQuery(api, id, language));
+  const feed = useArchiveFeed();
+  const issue = query.data;
+  usePageHead(
+    issue
+      ? {
+          title: issue.subject,
+          ...(issue.previewText ? { description: issue.previewText } : {}),
+          canonicalPath: NEWSLETTER_ARCHIVE.issue(issue.id),
+          type: 'article',
+          published: issue.sentAt,
+          feed,
+        }
+      : { title: t('loading'), noIndex: true },
+  );
+  if (query.isError) return <NotFoundPage />;
+  if (!issue) {
+    return (
+      <NewsletterSection title={t('archiveTitle')}>
+        <p role="status">{t('loading')}</p>
+      </NewsletterSection>
+    );
+  }
+  const inLang = langAttr(issue.lang, language);
+  return (
+    <PageSection labelledBy="newsletter-title">
+      <article css={{ maxInlineSize: '40em' }}>
+        <p css={{ margin: '0 0 1em' }}>
+          <SiteLink href={NEWSLETTER_ARCHIVE.list} css={link}>
+            {t('archiveAll')}
+          </SiteLink>
+        </p>
+        <h1 id="newsletter-title" css={{ margin: '0 0 0.25em', lineHeight: 1.2 }} {...inLang}>
+          {issue.subject}
+        </h1>
+        <SentOn at={issue.sentAt} language={language} />
+        <div css={{ marginBlockStart: '1.5em' }} {...inLang}>
+          <RichText doc={isRichTextDocument(issue.body) ? issue.body : null} />
+        </div>
+      </article>
+    </PageSection>
+  );
+}
+
+/**
+ * `/newsletter` (the archive, without `form`: one page module for every newsletter route keeps
+ * the first download's route table small) and `/newsletter/:form`: the sign-up, confirm or
+ * preferences page, or a sent issue of the archive (`/newsletter/{id}`); any other is not found.
+ */
+export function NewsletterPage({ params }: { params: { form?: string } }) {
+  if (params.form === undefined) return <ArchivePage />;
   const path = `/newsletter/${params.form}`;
   if (path === NEWSLETTER_PAGES.subscribe) return <SubscribePage />;
   if (path === NEWSLETTER_PAGES.confirm) return <ConfirmPage />;
   if (path === NEWSLETTER_PAGES.preferences) return <PreferencesPage />;
+  if (/^[1-9]\d{0,15}$/.test(params.form)) return <ArchiveIssuePage id={params.form} />;
   return <NotFoundPage />;
 }

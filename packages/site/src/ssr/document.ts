@@ -258,6 +258,14 @@ export function renderHead(input: DocumentInput): string {
       title: input.feedTitle,
       href: `${origin}${feedPath(language)}`,
     }),
+    head.feed
+      ? link({
+          rel: 'alternate',
+          type: 'application/atom+xml',
+          title: head.feed.title,
+          href: `${origin}${localizedPath(language, head.feed.path)}`,
+        })
+      : '',
     oembed,
     head.preloadImage
       ? link({

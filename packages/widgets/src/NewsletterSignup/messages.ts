@@ -40,7 +40,11 @@ export type NewsletterMessageKey =
   | 'unsubscribedText'
   | 'unknownLink'
   | 'manage'
-  | 'loading';
+  | 'loading'
+  | 'archiveTitle'
+  | 'archiveIntro'
+  | 'archiveEmpty'
+  | 'archiveAll';
 
 /**
  * The newsletter's words: the sign-up form (the site's pages and `<ia-newsletter-signup>`), the
@@ -94,6 +98,10 @@ export const newsletterMessages: Messages<NewsletterMessageKey> = defineMessages
       unknownLink: 'This link is not known; it may have been mistyped.',
       manage: 'Change language or topics',
       loading: 'Loading…',
+      archiveTitle: 'Newsletter: past issues',
+      archiveIntro: 'Every issue we have sent, to read before you subscribe.',
+      archiveEmpty: 'No issue sent yet.',
+      archiveAll: 'All issues',
     },
     fr: {
       heading: 'Abonnez-vous à notre lettre d’information',
@@ -141,6 +149,10 @@ export const newsletterMessages: Messages<NewsletterMessageKey> = defineMessages
       unknownLink: 'Ce lien est inconnu ; il a peut-être été mal recopié.',
       manage: 'Changer de langue ou de thèmes',
       loading: 'Chargement…',
+      archiveTitle: 'Lettre d’information : anciens numéros',
+      archiveIntro: 'Tous les numéros envoyés, à lire avant de vous abonner.',
+      archiveEmpty: 'Aucun numéro envoyé pour l’instant.',
+      archiveAll: 'Tous les numéros',
     },
     ar: {
       heading: 'اشترك في نشرتنا الإخبارية',
@@ -184,6 +196,10 @@ export const newsletterMessages: Messages<NewsletterMessageKey> = defineMessages
       unknownLink: 'هذا الرابط غير معروف؛ ربما كُتب بشكل خاطئ.',
       manage: 'تغيير اللغة أو المواضيع',
       loading: 'جارٍ التحميل…',
+      archiveTitle: 'النشرة الإخبارية: الأعداد السابقة',
+      archiveIntro: 'كل الأعداد التي أرسلناها، لتقرأها قبل أن تشترك.',
+      archiveEmpty: 'لم يُرسَل أي عدد بعد.',
+      archiveAll: 'كل الأعداد',
     },
     sw: {
       heading: 'Jiandikishe kwa jarida letu',
@@ -228,6 +244,10 @@ export const newsletterMessages: Messages<NewsletterMessageKey> = defineMessages
       unknownLink: 'Kiungo hiki hakijulikani; huenda kiliandikwa vibaya.',
       manage: 'Badilisha lugha au mada',
       loading: 'Inapakia…',
+      archiveTitle: 'Jarida: matoleo yaliyopita',
+      archiveIntro: 'Kila toleo tulilotuma, la kusoma kabla ya kujisajili.',
+      archiveEmpty: 'Hakuna toleo lililotumwa bado.',
+      archiveAll: 'Matoleo yote',
     },
   },
 );

@@ -350,6 +350,17 @@ export function createNewsletterRepository(db: Knex) {
       return changed === 1 ? version + 1 : undefined;
     },
 
+    /** Sent issues, newest first (the public archive). */
+    async listSent(limit: number): Promise<StoredIssue[]> {
+      return (
+        (await db('newsletter_issues')
+          .where('status', 'sent')
+          .orderBy('sent_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)) as IssueRow[]
+      ).map(toIssue);
+    },
+
     async listIssues(): Promise<StoredIssue[]> {
       return ((await db('newsletter_issues').orderBy('id', 'desc').limit(500)) as IssueRow[]).map(
         toIssue,
@@ -514,9 +525,9 @@ export function createNewsletterRepository(db: Knex) {
       return progress;
     },
 
-    /** Issues being sent whose every recipient is done become `sent`. */
-    async finishSent(at: string): Promise<void> {
-      await db('newsletter_issues')
+    /** Issues being sent whose every recipient is done become `sent`: how many did. */
+    async finishSent(at: string): Promise<number> {
+      return db('newsletter_issues')
         .where('status', 'sending')
         .whereNotExists(
           db('newsletter_recipients')

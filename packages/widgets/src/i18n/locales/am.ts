@@ -179,6 +179,10 @@ export const am = {
     unknownLink: 'ይህ አገናኝ አይታወቅም፤ በስህተት ተጽፎ ሊሆን ይችላል።',
     manage: 'ቋንቋ ወይም ርዕሶችን ይቀይሩ',
     loading: 'በመጫን ላይ…',
+    archiveTitle: 'ጋዜጣ፦ ያለፉ እትሞች',
+    archiveIntro: 'የላክናቸው ሁሉም እትሞች፣ ከመመዝገብዎ በፊት እንዲያነቡ።',
+    archiveEmpty: 'እስካሁን የተላከ እትም የለም።',
+    archiveAll: 'ሁሉም እትሞች',
   },
 };
 

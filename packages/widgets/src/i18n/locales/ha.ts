@@ -193,6 +193,10 @@ export const ha = {
     unknownLink: 'Ba a san wannan mahaɗin ba; wataƙila an rubuta shi ba daidai ba.',
     manage: 'Canja harshe ko batutuwa',
     loading: 'Ana lodawa…',
+    archiveTitle: 'Wasiƙar labarai: fitowar da suka gabata',
+    archiveIntro: 'Duk fitowar da muka aika, don karantawa kafin ku yi rajista.',
+    archiveEmpty: 'Ba a aika wata fitowa ba tukuna.',
+    archiveAll: 'Duk fitowa',
   },
 };
 

@@ -190,6 +190,10 @@ export const ig = {
     unknownLink: 'Amaghị njikọ a; ma eleghị anya e dere ya n’ụzọ na-ezighị ezi.',
     manage: 'Gbanwee asụsụ ma ọ bụ isiokwu',
     loading: 'Na-ebu…',
+    archiveTitle: 'Akwụkwọ ozi: mbipụta gara aga',
+    archiveIntro: 'Mbipụta ọ bụla anyị zipụrụ, ka ị gụọ tupu ịdebanye aha.',
+    archiveEmpty: 'Ọ dịbeghị mbipụta e zipụrụ.',
+    archiveAll: 'Mbipụta niile',
   },
 };
 

@@ -186,6 +186,10 @@ export const pt = {
     unknownLink: 'Esta ligação não é conhecida; pode ter sido mal copiada.',
     manage: 'Mudar o idioma ou os temas',
     loading: 'A carregar…',
+    archiveTitle: 'Newsletter: edições anteriores',
+    archiveIntro: 'Todas as edições que enviámos, para ler antes de subscrever.',
+    archiveEmpty: 'Ainda não foi enviada nenhuma edição.',
+    archiveAll: 'Todas as edições',
   },
 };
 

@@ -190,6 +190,10 @@ export const yo = {
     unknownLink: 'A kò mọ ìjápọ̀ yìí; bóyá wọ́n kọ ọ́ ní àṣìṣe.',
     manage: 'Yí èdè tàbí àwọn kókó padà',
     loading: 'Ó ń ṣí…',
+    archiveTitle: 'Ìwé ìròyìn: àwọn ẹ̀dà àtẹ̀yìnwá',
+    archiveIntro: 'Gbogbo ẹ̀dà tí a ti fi ránṣẹ́, láti kà kí o tó forúkọ sílẹ̀.',
+    archiveEmpty: 'Kò sí ẹ̀dà tí a tíì fi ránṣẹ́.',
+    archiveAll: 'Gbogbo ẹ̀dà',
   },
 };
 
