@@ -511,6 +511,8 @@ export function createNewsletterService(deps: {
     },
 
     counts: (): Promise<NewsletterCounts> => repo.counts(),
+    /** Subscribers by status (what the list's X-Newsletter-Counts header carries). */
+    statusCounts: (): Promise<NewsletterCounts['status']> => repo.statusCounts(),
 
     async issues(): Promise<NewsletterIssue[]> {
       return Promise.all((await repo.listIssues()).map(present));
