@@ -17,7 +17,8 @@
 //    40 s). One process sends one message at a time (render, SMTP over one pooled connection,
 //    mark the row), and on the reference machine (2 cores shared with the mail server, the
 //    load and other work, load average 4 to 6) it kept about 120 a second at most: 200 a
-//    second ran behind the set pace, 100 keeps it. While it sends: the same visitors' load,
+//    second ran behind the set pace; 100 is below what it kept at load 3 to 5 (at load 5 to
+//    12 it kept 68: docs/measuring.md). While it sends: the same visitors' load,
 //    again and again until the send ends (p95 of all), and the server's RSS from /proc every
 //    100 ms (peak). Targets: the send finishes at
 //    the set pace (within 10 % and POLL_SLACK_S for the sender's first poll), RSS at most
