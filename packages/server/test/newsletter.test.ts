@@ -95,6 +95,11 @@ describe('newsletter', () => {
     expect(pending.status).toBe(200);
     const [ben] = (await pending.json()) as { status: string }[];
     expect(ben!.status).toBe('pending');
+    // The list's header carries the subscribers by status, as the counts do.
+    const counts = await call(server, admin, 'GET', '/api/admin/newsletter/subscribers/counts');
+    const { status } = (await counts.json()) as { status: Record<string, number> };
+    expect(status.pending).toBeGreaterThan(0);
+    expect(JSON.parse(pending.headers.get('X-Newsletter-Counts') ?? '')).toEqual(status);
     await confirmFrom('ben@example.org');
   });
 

@@ -95,7 +95,7 @@ export function newsletterRoutes(
   router.get('/api/admin/newsletter/subscribers', guards.staff, async (ctx) => {
     const { items, total } = await newsletter.subscribers(ctx.query);
     ctx.set(TOTAL_COUNT_HEADER, String(total));
-    ctx.set(NEWSLETTER_COUNTS_HEADER, JSON.stringify((await newsletter.counts()).status));
+    ctx.set(NEWSLETTER_COUNTS_HEADER, JSON.stringify(await newsletter.statusCounts()));
     ctx.body = items;
   });
 

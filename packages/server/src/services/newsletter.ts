@@ -531,6 +531,8 @@ export function createNewsletterService(deps: {
     },
 
     counts: (): Promise<NewsletterCounts> => repo.counts(),
+    /** Subscribers by status (what the list's X-Newsletter-Counts header carries). */
+    statusCounts: (): Promise<NewsletterCounts['status']> => repo.statusCounts(),
 
     /** The public archive: sent issues only, newest first, in `language` or English. */
     async archive(language: unknown, limit = ARCHIVE_MAX): Promise<NewsletterArchiveIssue[]> {

@@ -135,6 +135,20 @@ export function createNewsletterRepository(db: Knex) {
     return rows;
   };
 
+  async function statusCounts(): Promise<NewsletterCounts['status']> {
+    const status = Object.fromEntries(SUBSCRIBER_STATUSES.map((s) => [s, 0])) as Record<
+      SubscriberStatus,
+      number
+    >;
+    for (const row of (await subscribers()
+      .select('status')
+      .count({ n: '*' })
+      .groupBy('status')) as { status: SubscriberStatus; n: unknown }[]) {
+      status[row.status] = toCount(row.n);
+    }
+    return status;
+  }
+
   return {
     async findSubscriberByHash(emailHash: string): Promise<StoredSubscriber | undefined> {
       const row = (await subscribers().where('email_hash', emailHash).first()) as
@@ -255,17 +269,11 @@ export function createNewsletterRepository(db: Knex) {
       return changed === 1;
     },
 
+    /** Subscribers by status, from the status index alone (the list's header asks at each page). */
+    statusCounts,
+
     async counts(): Promise<NewsletterCounts> {
-      const status = Object.fromEntries(SUBSCRIBER_STATUSES.map((s) => [s, 0])) as Record<
-        SubscriberStatus,
-        number
-      >;
-      for (const row of (await subscribers()
-        .select('status')
-        .count({ n: '*' })
-        .groupBy('status')) as { status: SubscriberStatus; n: unknown }[]) {
-        status[row.status] = toCount(row.n);
-      }
+      const status = await statusCounts();
       const language: NewsletterCounts['language'] = {};
       for (const row of (await subscribers()
         .where('status', 'subscribed')
