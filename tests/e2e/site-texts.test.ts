@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryName } from '../../packages/widgets/src/i18n/categories.ts';
 import { repoRoot, type RunningServer, openSite, closeSite } from './harness';
-import { pageTexts, textDifferences, type PageTexts } from './siteTexts';
+import { allPagesTexts, textDifferences, type PageTexts } from './siteTexts';
 
 /**
  * A fresh start shows exactly the site as it was before its content moved into the database:
@@ -24,29 +24,11 @@ let browser: Browser;
 beforeAll(async () => ({ server, browser } = await openSite()));
 afterAll(() => closeSite({ server, browser }));
 
-/**
- * The texts of a page; for a list shown a page at a time now (success stories, insights), of
- * all its pages in turn (the first page's heading once), as the whole list was one page then.
- */
-async function allPagesTexts(address: string): Promise<PageTexts> {
-  const first = await pageTexts(browser, `${server.url}${address}`);
-  if (!/\/(success-stories|insights)$/.test(address)) return first;
-  const all = { headings: [...first.headings], lines: [...first.lines] };
-  for (let page = 2; page < 50; page += 1) {
-    const next = await pageTexts(browser, `${server.url}${address}?page=${page}`);
-    const items = next.headings.filter((heading) => !heading.startsWith('h1 '));
-    if (items.length === 0) break;
-    all.headings.push(...items);
-    all.lines.push(...next.lines);
-  }
-  return all;
-}
-
 describe('the site on a fresh start', () => {
   it('shows every route in en, fr and ar as the site did before its content moved', async () => {
     const problems: string[] = [];
     for (const [address, before] of Object.entries(fixture.pages)) {
-      const after = await allPagesTexts(address);
+      const after = await allPagesTexts(browser, `${server.url}${address}`);
       // Story and article categories were shown in English everywhere then; the widgets now
       // name them in the page's language (a line that is exactly a known category).
       const language = /^\/(fr|ar)\//.exec(address)?.[1] ?? 'en';

@@ -94,3 +94,25 @@ export function textDifferences(
   }
   return problems;
 }
+
+/**
+ * The texts of a page; for a list shown a page at a time (success stories, insights), of all
+ * its pages in turn (the first page's heading once), as the whole list was one page when the
+ * fixture was first taken. A later page's items are the headings the first page did not have
+ * (the sign-up form's heading is on each page); a page without any ends the list.
+ */
+export async function allPagesTexts(browser: Browser, url: string): Promise<PageTexts> {
+  const first = await pageTexts(browser, url);
+  if (!/\/(success-stories|insights)$/.test(new URL(url).pathname)) return first;
+  const all = { headings: [...first.headings], lines: [...first.lines] };
+  for (let page = 2; page < 50; page += 1) {
+    const next = await pageTexts(browser, `${url}?page=${page}`);
+    const items = next.headings.filter(
+      (heading) => !heading.startsWith('h1 ') && !first.headings.includes(heading),
+    );
+    if (items.length === 0) break;
+    all.headings.push(...items);
+    all.lines.push(...next.lines);
+  }
+  return all;
+}
