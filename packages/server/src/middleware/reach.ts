@@ -9,9 +9,18 @@ import type { Reach } from '../services/reach.js';
  * feeds, the API); `replayed` counts the public reads answered before Koa (http-cache.ts).
  * Nothing is set on the answer.
  */
+/**
+ * An API read that no rule counts (services/reach-classify.ts: only a search, or a read from
+ * another site's origin, counts on the API), left before anything is worked out: the API's
+ * cached answers are the cheapest the server makes, and counting must not slow them.
+ */
+const neverCounted = (path: string, origin: string | undefined): boolean =>
+  path.startsWith('/api/') && path !== '/api/search' && !origin;
+
 export function reachCounting(reach: Reach, proxy: { trust: boolean; hops: number }) {
   const middleware: Middleware = async (ctx, next) => {
     await next();
+    if (neverCounted(ctx.path, ctx.get('origin'))) return;
     reach.count({
       method: ctx.method,
       path: ctx.path,
@@ -19,7 +28,7 @@ export function reachCounting(reach: Reach, proxy: { trust: boolean; hops: numbe
       status: ctx.status,
       html: ctx.response.type === 'text/html',
       headers: ctx.headers,
-      address: clientAddress(ctx.ip, ctx.req.socket.remoteAddress),
+      address: () => clientAddress(ctx.ip, ctx.req.socket.remoteAddress),
       ownHost: ctx.host,
     });
   };
@@ -28,14 +37,7 @@ export function reachCounting(reach: Reach, proxy: { trust: boolean; hops: numbe
   const replayed = (req: IncomingMessage): void => {
     const url = req.url ?? '/';
     const at = url.indexOf('?');
-    let forwarded = '';
-    if (proxy.trust) {
-      const list = String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean);
-      forwarded = list.slice(-proxy.hops)[0] ?? '';
-    }
+    if (neverCounted(at < 0 ? url : url.slice(0, at), req.headers.origin)) return;
     const host = proxy.trust ? req.headers['x-forwarded-host'] : undefined;
     reach.count({
       method: 'GET',
@@ -44,7 +46,17 @@ export function reachCounting(reach: Reach, proxy: { trust: boolean; hops: numbe
       status: 200,
       html: false,
       headers: req.headers,
-      address: clientAddress(forwarded, req.socket.remoteAddress),
+      address: () => {
+        let forwarded = '';
+        if (proxy.trust) {
+          const list = String(req.headers['x-forwarded-for'] ?? '')
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean);
+          forwarded = list.slice(-proxy.hops)[0] ?? '';
+        }
+        return clientAddress(forwarded, req.socket.remoteAddress);
+      },
       ownHost: String((Array.isArray(host) ? host[0] : host) ?? req.headers.host ?? ''),
     });
   };

@@ -15,7 +15,7 @@ const page = (path: string, more: Partial<ReachRequest> = {}): ReachRequest => (
   status: 200,
   html: true,
   headers: { 'user-agent': FIREFOX },
-  address: '192.0.2.1',
+  address: () => '192.0.2.1',
   ownHost: 'site.example',
   ...more,
 });

@@ -11,8 +11,11 @@ export interface ReachRequest {
   /** Whether the answer is an HTML page. */
   html: boolean;
   headers: Record<string, string | string[] | undefined>;
-  /** The client's address (normalised). */
-  address: string;
+  /**
+   * The client's address (normalised), worked out only for a request that counts a visitor:
+   * most answers (the API, crawlers, files) never need it.
+   */
+  address: () => string;
   /** The site's own host (and any other it answers as): a referrer there is not another site. */
   ownHost: string;
 }
@@ -187,6 +190,6 @@ export function classifyReach(request: ReachRequest, sessionCookie: string): Rea
     ...(q ? { search: { q, language } } : {}),
     ...(header(headers, 'sec-gpc') === '1'
       ? {}
-      : { visitor: { address: request.address, userAgent } }),
+      : { visitor: { address: request.address(), userAgent } }),
   };
 }
